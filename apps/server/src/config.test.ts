@@ -1,0 +1,43 @@
+import { createTestDatabase } from "@staffing/db/testing";
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEMO_ADMIN, DEV_ANON_KEY, loadConfig } from "./config";
+import { prepareDatabase } from "./start-up";
+
+describe("configuration", () => {
+  it("has working defaults for a first run", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicSiteUrl).toBe("http://localhost:3000");
+    expect(config.database).toEqual({ url: undefined, dataDir: ".data" });
+    expect(config.auth).toEqual({ hostedProviderUrl: undefined, anonKey: DEV_ANON_KEY });
+    expect(config.demoMode).toBe(true);
+    expect(config.firstAdmin).toEqual(DEMO_ADMIN);
+  });
+
+  it("stops on a bad value with a message naming it", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ SUPABASE_URL: "https://auth.example.com" })).toThrow(/SUPABASE_ANON_KEY/);
+  });
+
+  it("is never in demo mode in production unless asked", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).demoMode).toBe(true);
+  });
+
+  it("refuses to invent an admin password outside demo mode", async () => {
+    const config = loadConfig({ NODE_ENV: "production" });
+    expect(config.firstAdmin).toBeUndefined();
+    const database = await createTestDatabase();
+    try {
+      await expect(prepareDatabase(database, config, pino({ level: "silent" }))).rejects.toThrow(
+        /ADMIN_EMAIL/,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});

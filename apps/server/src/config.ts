@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
+export const DEV_ANON_KEY = "local-dev-anon-key";
+/** The first admin in demo mode when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */
+export const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2024" } as const;
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
+      .optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional(),
+    DEMO_MODE: flag.optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new ConfigError(`The configuration is not valid:\n${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const demoMode = e.DEMO_MODE ?? !production;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR },
+    auth: {
+      // Unset: the embedded provider under /auth/v1 on this server.
+      hostedProviderUrl: e.SUPABASE_URL,
+      anonKey: e.SUPABASE_ANON_KEY ?? DEV_ANON_KEY,
+    },
+    firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
+    demoMode,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    notifyEmail: e.NOTIFY_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+// Outside demo mode start-up never invents a password: with no user yet, an admin must be configured.
+function resolveFirstAdmin(
+  email: string | undefined,
+  password: string | undefined,
+  demoMode: boolean,
+  hosted: boolean,
+) {
+  if (email && (password || hosted)) return { email, password };
+  if (demoMode) return { email: email ?? DEMO_ADMIN.email, password: password ?? DEMO_ADMIN.password };
+  return undefined;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}

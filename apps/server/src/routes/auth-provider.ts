@@ -1,0 +1,68 @@
+import { AuthProviderError, type EmbeddedAuthProvider } from "@staffing/auth";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+// supabase-js reads error codes from the body's "code" when the answer names this API version.
+const API_VERSION = "2024-01-01";
+
+interface Options {
+  provider: EmbeddedAuthProvider;
+  anonKey: string;
+}
+
+const bearer = (request: FastifyRequest) => request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+const query = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+const body = (request: FastifyRequest) =>
+  (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;
+
+/**
+ * The embedded sign-in provider under /auth/v1, speaking the Supabase Auth (GoTrue) wire protocol
+ * for what the admin panel uses.
+ */
+export async function authProviderRoutes(app: FastifyInstance, { provider, anonKey }: Options) {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-supabase-api-version", API_VERSION);
+    reply.header("cache-control", "no-store");
+    const key = request.headers.apikey ?? query(request).apikey;
+    if (!key) throw new AuthProviderError(401, "no_api_key", "No API key found in request");
+    if (key !== anonKey) throw new AuthProviderError(401, "invalid_api_key", "Invalid API key");
+  });
+
+  app.setErrorHandler((error, request, reply) => sendAuthError(error, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendAuthError(new AuthProviderError(404, "not_found", "Not found"), request, reply),
+  );
+
+  app.post("/token", async (request) => {
+    const grantType = query(request).grant_type;
+    const client = { ip: request.ip, userAgent: request.headers["user-agent"] };
+    if (grantType === "password") return provider.signInWithPassword(body(request), client);
+    if (grantType === "refresh_token") return provider.refresh(body(request).refresh_token);
+    throw new AuthProviderError(400, "unsupported_grant_type", "Unsupported grant type");
+  });
+
+  app.get("/user", async (request) => provider.getUser(bearer(request)));
+
+  app.post("/logout", async (request, reply) => {
+    await provider.logout(bearer(request), query(request).scope);
+    return reply.status(204).send();
+  });
+
+  app.get("/.well-known/jwks.json", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=600");
+    return provider.jwks();
+  });
+}
+
+function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AuthProviderError) {
+    if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.status(error.status).send({ code: error.code, message: error.message });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message = status === 413 ? "The request body is too large." : "The request is not valid.";
+    return reply.status(status).send({ code: "validation_failed", message });
+  }
+  request.log.error({ err: error }, "sign-in provider failed");
+  return reply.status(500).send({ code: "unexpected_failure", message: "Something went wrong on our side." });
+}

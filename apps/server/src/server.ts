@@ -1,0 +1,41 @@
+import closeWithGrace from "close-with-grace";
+import { pino } from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openPreparedDatabase } from "./start-up";
+
+// The only place that listens and shuts down; everything else is built by buildApp.
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openPreparedDatabase(config, logger);
+  const app = await buildApp({ config, database, logger });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
+    if (err) logger.error({ err }, "shutting down after an error");
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    {
+      site: config.publicSiteUrl,
+      database: database.driver,
+      auth: config.auth.hostedProviderUrl ?? "embedded",
+    },
+    "serving",
+  );
+  if (config.demoMode && config.firstAdmin) {
+    logger.info({ email: config.firstAdmin.email }, "demo mode: sign in at /admin/login with the demo admin");
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { ensureFirstAdmin, findFirstAdmin, hasAnyUser } from "@staffing/auth";
+import { type DatabaseHandle, openDatabase, seedDemoContent } from "@staffing/db";
+import type { Logger } from "pino";
+import { type Config, ConfigError } from "./config";
+
+/** Opens the configured database and prepares it (see prepareDatabase). */
+export async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config.database);
+  try {
+    await prepareDatabase(handle, config, logger);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Applies migrations, creates the first admin and seeds the demo content into an empty database. */
+export async function prepareDatabase(handle: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
+  await handle.migrate();
+  const admin = await createFirstAdmin(handle, config);
+  if (admin) logger.info({ email: admin.email }, "created the first admin");
+  const author = await findFirstAdmin(handle.db);
+  const { seeded } = await seedDemoContent(handle.db, { authorId: author?.id ?? null });
+  if (seeded) logger.info("seeded the demo content");
+}
+
+async function createFirstAdmin(handle: DatabaseHandle, config: Config) {
+  if (config.firstAdmin) return ensureFirstAdmin(handle.db, config.firstAdmin);
+  if (!(await hasAnyUser(handle.db))) {
+    throw new ConfigError("No user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD for the first admin.");
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+export { type Context, createInnerContext, createRequestContextFactory } from "./context";
+export { type AppRouter, appRouter, createCaller } from "./root";

@@ -1,0 +1,23 @@
+import { blogRouter } from "./routers/blog";
+import { inquiriesRouter } from "./routers/inquiries";
+import { newsletterRouter } from "./routers/newsletter";
+import { pagesRouter } from "./routers/pages";
+import { seoRouter } from "./routers/seo";
+import { statsRouter } from "./routers/stats";
+import { usersRouter } from "./routers/users";
+import { createCallerFactory, router } from "./trpc";
+
+export const appRouter = router({
+  blog: blogRouter,
+  inquiries: inquiriesRouter,
+  newsletter: newsletterRouter,
+  pages: pagesRouter,
+  seo: seoRouter,
+  stats: statsRouter,
+  users: usersRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process: the REST adapter, server rendering and tests use it. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,11 @@
+import { newsletterInput } from "@staffing/shared";
+import type { TRPCRouterRecord } from "@trpc/server";
+import { subscribeToNewsletter } from "../services/newsletter";
+import { publicProcedure } from "../trpc";
+
+export const newsletterRouter = {
+  subscribe: publicProcedure.input(newsletterInput).mutation(async ({ ctx, input }) => {
+    await subscribeToNewsletter(ctx.db, input.email);
+    return { success: true as const };
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,17 @@
+import { userCreateInput, userUpdateInput } from "@staffing/shared";
+import type { TRPCRouterRecord } from "@trpc/server";
+import { addUser, changeUser, listUsers } from "../services/users";
+import { authedProcedure, procedureFor } from "../trpc";
+
+export const usersRouter = {
+  /** The signed-in user, for the admin panel's user menu and role-limited menus. */
+  me: authedProcedure.query(({ ctx }) => ctx.user),
+
+  list: procedureFor("users:manage").query(({ ctx }) => listUsers(ctx.db)),
+  create: procedureFor("users:manage")
+    .input(userCreateInput)
+    .mutation(({ ctx, input }) => addUser(ctx.db, input)),
+  update: procedureFor("users:manage")
+    .input(userUpdateInput)
+    .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, ctx.user.id, id, change)),
+} satisfies TRPCRouterRecord;

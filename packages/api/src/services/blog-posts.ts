@@ -1,0 +1,88 @@
+import { type BlogPost, blogPosts, type Database } from "@staffing/db";
+import type { BlogCategory, blogPostInput } from "@staffing/shared";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { notFound, withConflictMessage } from "./errors";
+import { sanitizeArticleHtml } from "./html";
+import { newestFirst } from "./ordering";
+
+type BlogPostValues = z.output<typeof blogPostInput>;
+
+const SLUG_TAKEN = "A blog post with this slug already exists.";
+
+const { metaTitle, metaDescription, canonicalUrl, authorId, isPublished, ...publicColumns } =
+  getTableColumns(blogPosts);
+
+/** The fields SPEC section 7 lists for the public blog, plus the SEO fields a post page needs. */
+const publicPostColumns = { ...publicColumns, metaTitle, metaDescription, canonicalUrl };
+export type PublicBlogPost = Omit<BlogPost, "authorId" | "isPublished">;
+
+export async function listPublishedPosts(
+  db: Database,
+  query: { page: number; limit: number; category?: BlogCategory | undefined },
+): Promise<PublicBlogPost[]> {
+  return db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.isPublished, true),
+        query.category ? eq(blogPosts.category, query.category) : undefined,
+      ),
+    )
+    .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export async function findPublishedPost(db: Database, slug: string): Promise<PublicBlogPost> {
+  const [post] = await db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .limit(1);
+  if (!post) throw notFound("Blog post");
+  return post;
+}
+
+export function listAllPosts(db: Database): Promise<BlogPost[]> {
+  return db.select().from(blogPosts).orderBy(newestFirst(blogPosts.updatedAt), newestFirst(blogPosts.id));
+}
+
+export async function createPost(db: Database, values: BlogPostValues, authorId: string): Promise<BlogPost> {
+  const [post] = await withConflictMessage(SLUG_TAKEN, () =>
+    db
+      .insert(blogPosts)
+      .values({
+        ...values,
+        content: sanitizeArticleHtml(values.content),
+        authorId,
+        publishedAt: values.isPublished ? sql`now()` : null,
+      })
+      .returning(),
+  );
+  if (!post) throw new Error("The blog post was not stored.");
+  return post;
+}
+
+export async function updatePost(db: Database, id: string, values: BlogPostValues): Promise<BlogPost> {
+  const [post] = await withConflictMessage(SLUG_TAKEN, () =>
+    db
+      .update(blogPosts)
+      .set({
+        ...values,
+        content: sanitizeArticleHtml(values.content),
+        // SPEC: publishedAt is set the first time a post is published and kept afterwards.
+        ...(values.isPublished ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+      })
+      .where(eq(blogPosts.id, id))
+      .returning(),
+  );
+  if (!post) throw notFound("Blog post");
+  return post;
+}
+
+export async function deletePost(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length === 0) throw notFound("Blog post");
+}

@@ -1,0 +1,49 @@
+import { createUser, type NewAccount, revokeAllSessionsOf } from "@staffing/auth";
+import { type Database, type User, users } from "@staffing/db";
+import type { UserRole } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { notFound, withConflictMessage } from "./errors";
+
+/** A user as the admin panel sees it: never the password hash. */
+export type StaffMember = Omit<User, "passwordHash">;
+
+const { passwordHash: _passwordHash, ...staffColumns } = getTableColumns(users);
+
+export function listUsers(db: Database): Promise<StaffMember[]> {
+  return db.select(staffColumns).from(users).orderBy(asc(users.createdAt));
+}
+
+export async function addUser(db: Database, account: NewAccount): Promise<StaffMember> {
+  const user = await withConflictMessage("A user with this email or username already exists.", () =>
+    createUser(db, account),
+  );
+  const { passwordHash: _hidden, ...member } = user;
+  return member;
+}
+
+export async function changeUser(
+  db: Database,
+  actingUserId: string,
+  id: string,
+  change: { role?: UserRole | undefined; disabled?: boolean | undefined },
+): Promise<StaffMember> {
+  // An admin cannot lock themselves out: someone must always be able to manage users.
+  if (id === actingUserId && (change.disabled === true || (change.role && change.role !== "admin"))) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "You cannot disable yourself or give up your own admin role.",
+    });
+  }
+  const [user] = await db
+    .update(users)
+    .set({
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.disabled === undefined ? {} : { disabledAt: change.disabled ? sql`now()` : null }),
+    })
+    .where(eq(users.id, id))
+    .returning(staffColumns);
+  if (!user) throw notFound("User");
+  if (change.disabled) await revokeAllSessionsOf(db, id);
+  return user;
+}

@@ -1,0 +1,32 @@
+import { hash, verify } from "@node-rs/argon2";
+import { PASSWORD_MIN_LENGTH } from "@staffing/shared";
+
+// argon2id (the library's default) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function assertPasswordStrength(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`A password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  assertPasswordStrength(password);
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Unknown accounts are checked against this hash, so they take as long to refuse as known ones.
+let decoyHash: Promise<string> | undefined;
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoyHash ??= hash("decoy-password-never-matches", ARGON2_OPTIONS);
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either driver's database: the procedures never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "postgres" | "pglite";
+  /** Applies the committed drizzle-kit migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; "memory://" keeps them in memory. */
+  dataDir?: string | undefined;
+  /** Connections in the postgres.js pool. */
+  maxConnections?: number;
+}
+
+// Resolved through the package, so it holds from the TypeScript sources and from a bundle alike.
+export const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@staffing/db/package.json")),
+  "drizzle",
+);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? ".data");
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5 });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,27 @@
+import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { inquiryStatus } from "./enums";
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    service: text("service"),
+    message: text("message"),
+    status: inquiryStatus("status").notNull().default("new"),
+    source: text("source").notNull().default(INQUIRY_SOURCE_WEBSITE),
+    ...timestamps(),
+  },
+  (t) => [
+    // The admin list: newest first, optionally by status, paged by (created_at, id).
+    index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;
+export type NewInquiry = typeof inquiries.$inferInsert;

@@ -1,0 +1,52 @@
+// Business constants of SPEC sections 3, 5 and 9: one home, one name, used by server and browser alike.
+
+export const BLOG_CATEGORIES = [
+  "Staffing Trends",
+  "HR Management",
+  "Industry Insights",
+  "Remote Work",
+  "Technology",
+  "Best Practices",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const INQUIRY_STATUSES = ["new", "in_progress", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const INQUIRY_SERVICES = ["virtual", "temporary", "direct", "consultation"] as const;
+export type InquiryService = (typeof INQUIRY_SERVICES)[number];
+
+export const PAGE_TYPES = ["global", "home", "services", "about", "blog", "contact"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export const PAGE_TYPE_LABELS: Record<PageType, string> = {
+  global: "Global Settings",
+  home: "Home Page",
+  services: "Services Page",
+  about: "About Page",
+  blog: "Blog Page",
+  contact: "Contact Page",
+};
+
+export const ROBOTS_OPTIONS = [
+  "index, follow",
+  "noindex, nofollow",
+  "index, nofollow",
+  "noindex, follow",
+] as const;
+export type RobotsOption = (typeof ROBOTS_OPTIONS)[number];
+
+export const SEO_DEFAULTS = { robots: "index, follow", twitterCard: "summary_large_image" } as const;
+
+export const USER_ROLES = ["admin", "editor", "seo_manager"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_USER_ROLE: UserRole = "editor";
+
+export const INQUIRY_SOURCE_WEBSITE = "website";
+
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_PAGE_SIZE_MAX = 50;
+export const READING_WORDS_PER_MINUTE = 200;
+
+export const AUTH_TOKEN_STORAGE_KEY = "auth_token";
+export const PASSWORD_MIN_LENGTH = 8;

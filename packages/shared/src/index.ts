@@ -1,0 +1,6 @@
+export * from "./company";
+export * from "./constants";
+export * from "./messages";
+export * from "./roles";
+export * from "./schemas";
+export * from "./slug";

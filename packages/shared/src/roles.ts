@@ -1,0 +1,34 @@
+import type { UserRole } from "./constants";
+
+// DESIGN.md's role table: what each role may do. The server enforces it; the admin panel
+// uses it to hide what a role cannot reach.
+export const CAPABILITIES = [
+  "stats:read",
+  "content:read",
+  "content:write",
+  "inquiries:manage",
+  "seo:read",
+  "seo:write",
+  "users:manage",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
+  admin: CAPABILITIES,
+  editor: ["stats:read", "content:read", "content:write", "seo:read"],
+  seo_manager: ["stats:read", "content:read", "seo:read", "seo:write"],
+};
+
+export const ROLE_LABELS: Record<UserRole, string> = {
+  admin: "admin",
+  editor: "editor",
+  seo_manager: "SEO manager",
+};
+
+export function can(role: UserRole, capability: Capability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
+}
+
+export function rolesWith(capability: Capability): UserRole[] {
+  return (Object.keys(ROLE_CAPABILITIES) as UserRole[]).filter((role) => can(role, capability));
+}

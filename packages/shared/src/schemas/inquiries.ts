@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { INQUIRY_SERVICES, INQUIRY_STATUSES } from "../constants";
+import { VALIDATION_MESSAGES } from "../messages";
+import { emailAddress, entityId, optionalText } from "./fields";
+
+export const inquiryInput = z.object({
+  name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
+  email: emailAddress,
+  company: optionalText(200),
+  service: z
+    .enum(INQUIRY_SERVICES)
+    .or(z.literal(""))
+    .nullish()
+    .transform((value) => value || null),
+  message: optionalText(5000),
+  // Hidden from people; bots that fill every field fill it, and their inquiry is dropped.
+  website: z.string().max(500).optional(),
+});
+export type InquiryInput = z.input<typeof inquiryInput>;
+
+export const inquiryStatusUpdate = z.object({ id: entityId, status: z.enum(INQUIRY_STATUSES) });
+
+export const inquiryListInput = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    q: z.string().trim().max(200).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .default({});
