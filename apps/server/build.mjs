@@ -1,18 +1,21 @@
-// Bundles the server and our workspace packages into dist/server.mjs; packages from the
-// registry stay external and load from node_modules.
+// Bundles the server and our workspace packages into dist/server.mjs. Packages from the registry
+// stay external and load from this package's node_modules, so each must be a dependency here.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
+const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+const own = manifest("package.json").dependencies;
+const workspaceManifests = ["api", "auth", "db", "shared"].map(
+  (name) => `../../packages/${name}/package.json`,
+);
+
 const external = new Set();
-for (const manifest of [
-  "package.json",
-  "../../packages/api/package.json",
-  "../../packages/auth/package.json",
-  "../../packages/db/package.json",
-  "../../packages/shared/package.json",
-]) {
-  const { dependencies = {} } = JSON.parse(readFileSync(new URL(manifest, import.meta.url), "utf8"));
-  for (const name of Object.keys(dependencies)) if (!name.startsWith("@staffing/")) external.add(name);
+for (const path of ["package.json", ...workspaceManifests]) {
+  for (const name of Object.keys(manifest(path).dependencies ?? {})) {
+    if (name.startsWith("@staffing/")) continue;
+    if (!own[name]) throw new Error(`${name} (used by ${path}) must also be a dependency of apps/server.`);
+    external.add(name);
+  }
 }
 
 await build({

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./testing";
 
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const inject = (options: Parameters<TestServer["app"]["inject"]>[0]) => server.app.inject(options);
+const inject = (options: InjectOptions) => server.app.inject(options);
 
 describe("health", () => {
   it("/healthz answers while the process is up", async () => {

@@ -1,5 +1,5 @@
 import fastifyStatic from "@fastify/static";
-import { createRequestContextFactory } from "@staffing/api";
+import { createRequestContextFactory, NO_NOTIFICATIONS } from "@staffing/api";
 import {
   type Authenticator,
   EmbeddedAuthProvider,
@@ -10,11 +10,17 @@ import {
 } from "@staffing/auth";
 import { type DatabaseHandle, seedMediaFolder } from "@staffing/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Logger } from "pino";
 import type { Config } from "./config";
+import { type RetryPolicy, startNotificationQueue } from "./notifications/job-queue";
+import { smtpMailer } from "./notifications/mailer";
 import { errorHandling } from "./plugins/error-handling";
 import { jsonBodies } from "./plugins/json-bodies";
+import { createRateLimits } from "./rate-limits";
 import { authProviderRoutes } from "./routes/auth-provider";
+import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 
@@ -22,12 +28,13 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["loggerInstance"];
-  /** Tests shorten the sign-in limits. */
+  /** Tests shorten the sign-in limits and the notification retries. */
   throttlePolicy?: ThrottlePolicy;
+  retryPolicy?: RetryPolicy;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
-export async function buildApp({ config, database, logger, throttlePolicy }: AppOptions) {
+export async function buildApp({ config, database, logger, throttlePolicy, retryPolicy }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
@@ -54,9 +61,35 @@ export async function buildApp({ config, database, logger, throttlePolicy }: App
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  const createContext = createRequestContextFactory({ db: database.db, authenticator });
+  const rateLimits = createRateLimits(config);
+  app.addHook("onClose", rateLimits.close);
+  let notifications = NO_NOTIFICATIONS;
+  if (config.notifications) {
+    const { smtpUrl, notifyEmail, from } = config.notifications;
+    const mailer = smtpMailer(smtpUrl, from);
+    const queue = await startNotificationQueue({
+      database,
+      mailer,
+      notifyEmail,
+      logger: app.log as Logger,
+      retryPolicy,
+    });
+    notifications = queue.notifications;
+    app.addHook("onClose", async () => {
+      await queue.stop();
+      mailer.close();
+    });
+  }
+  const createContext = createRequestContextFactory({
+    db: database.db,
+    authenticator,
+    rateLimits: rateLimits.limits,
+    notifications,
+  });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
   await app.register(restRoutes, { prefix: "/api", createContext });
+  await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
+  await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(healthRoutes, { database });
   await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
 

@@ -27,6 +27,7 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     NOTIFY_EMAIL: z.email().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -34,8 +35,17 @@ const envSchema = z
       .min(1024)
       .default(1024 * 1024),
     TRUST_PROXY: flag.default(false),
+    INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NOTIFY_EMAIL"],
+        message: "SMTP_URL and NOTIFY_EMAIL go together",
+      });
+    }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
@@ -69,11 +79,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
     demoMode,
     redisUrl: e.REDIS_URL,
-    smtpUrl: e.SMTP_URL,
-    notifyEmail: e.NOTIFY_EMAIL,
+    notifications:
+      e.SMTP_URL && e.NOTIFY_EMAIL
+        ? {
+            smtpUrl: e.SMTP_URL,
+            notifyEmail: e.NOTIFY_EMAIL,
+            from: e.MAIL_FROM ?? `website@${new URL(e.PUBLIC_SITE_URL ?? "http://localhost").hostname}`,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
+      newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+    },
   };
 }
 

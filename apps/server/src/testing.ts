@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
-import type { ThrottlePolicy } from "@staffing/auth";
 import type { DatabaseHandle } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
-import { buildApp } from "./app";
+import { type AppOptions, buildApp } from "./app";
 import { loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
 
@@ -14,7 +13,10 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse
  * (migrations, first admin, demo content).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string | undefined>; throttlePolicy?: ThrottlePolicy } = {},
+  options: { env?: Record<string, string | undefined> } & Pick<
+    AppOptions,
+    "throttlePolicy" | "retryPolicy"
+  > = {},
 ) {
   const database: DatabaseHandle = await createTestDatabase();
   const config = loadConfig({
@@ -26,7 +28,13 @@ export async function startTestServer(
   });
   const logger = pino({ level: "silent" });
   await prepareDatabase(database, config, logger);
-  const app = await buildApp({ config, database, logger, throttlePolicy: options.throttlePolicy });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    throttlePolicy: options.throttlePolicy,
+    retryPolicy: options.retryPolicy,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return {

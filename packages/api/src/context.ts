@@ -1,20 +1,41 @@
 import type { AuthenticatedUser, Authenticator } from "@staffing/auth";
 import type { Database } from "@staffing/db";
+import { type InquiryNotifications, NO_NOTIFICATIONS } from "./notifications";
+import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 
-/** What every procedure gets: the database and the signed-in user, if any. Tests build it directly. */
+/** What every procedure gets. Tests build it directly with createInnerContext. */
 export interface Context {
   db: Database;
+  /** The signed-in staff member, if any. */
   user: AuthenticatedUser | null;
+  /** The client's address, the key of per-address rate limits. */
+  clientIp: string;
+  rateLimits: RateLimits;
+  notifications: InquiryNotifications;
 }
 
-export function createInnerContext(context: Context): Context {
-  return context;
+export function createInnerContext(
+  context: Pick<Context, "db" | "user"> & Partial<Pick<Context, "clientIp" | "rateLimits" | "notifications">>,
+): Context {
+  return { clientIp: "127.0.0.1", rateLimits: NO_RATE_LIMITS, notifications: NO_NOTIFICATIONS, ...context };
 }
 
-/** Builds the context of one HTTP request from its Authorization header. */
-export function createRequestContextFactory(deps: { db: Database; authenticator: Authenticator }) {
-  return async ({ authorization }: { authorization?: string | undefined }): Promise<Context> => {
+export interface RequestInfo {
+  authorization?: string | undefined;
+  ip: string;
+}
+
+/** Builds the context of one HTTP request from its Authorization header and address. */
+export function createRequestContextFactory(deps: {
+  db: Database;
+  authenticator: Authenticator;
+  rateLimits: RateLimits;
+  notifications: InquiryNotifications;
+}) {
+  return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    return createInnerContext({ db: deps.db, user: await deps.authenticator.authenticate(token) });
+    const user = await deps.authenticator.authenticate(token);
+    const { db, rateLimits, notifications } = deps;
+    return createInnerContext({ db, user, clientIp: ip, rateLimits, notifications });
   };
 }

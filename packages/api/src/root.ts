@@ -1,3 +1,4 @@
+import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
 import { inquiriesRouter } from "./routers/inquiries";
 import { newsletterRouter } from "./routers/newsletter";
@@ -8,6 +9,7 @@ import { usersRouter } from "./routers/users";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
+  auditLog: auditLogRouter,
   blog: blogRouter,
   inquiries: inquiriesRouter,
   newsletter: newsletterRouter,

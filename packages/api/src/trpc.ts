@@ -2,13 +2,15 @@ import { type Capability, ROLE_LABELS, rolesWith } from "@staffing/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import type { Context } from "./context";
+import { type RateLimitedAction, RetryAfter } from "./rate-limits";
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
   errorFormatter({ shape, error }) {
     const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
-    return { ...shape, data: { ...shape.data, fieldErrors } };
+    const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
+    return { ...shape, data: { ...shape.data, fieldErrors, retryAfter } };
   },
 });
 
@@ -29,6 +31,20 @@ export const procedureFor = (capability: Capability) =>
     if (!allowed.includes(ctx.user.role)) {
       const names = allowed.map((role) => ROLE_LABELS[role]).join(" or ");
       throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${names} role.` });
+    }
+    return next();
+  });
+
+/** Refuses a client over its limit for the action before the input is even read. */
+export const rateLimited = (action: RateLimitedAction) =>
+  t.middleware(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimits[action].consume(ctx.clientIp);
+    if (wait !== null) {
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: `Too many requests. Try again in ${wait} seconds.`,
+        cause: new RetryAfter(wait),
+      });
     }
     return next();
   });

@@ -20,10 +20,21 @@ export interface DatabaseHandle {
   driver: "postgres" | "pglite";
   /** Applies the committed drizzle-kit migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * How a library that brings its own SQL (the job queue) reaches this database: a connection
+   * string for PostgreSQL, or a raw executor for the embedded PGlite.
+   */
+  rawConnection: { connectionString: string } | { executeSql: RawExecutor };
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** One result per statement of `text` (an object when there is one statement). */
+export type RawExecutor = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
@@ -51,6 +62,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   return {
     db,
     driver: "postgres",
+    rawConnection: { connectionString: url },
     migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -66,6 +78,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: "pglite",
+    rawConnection: {
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.length === 1 && results[0] ? results[0] : results;
+      },
+    },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

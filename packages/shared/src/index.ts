@@ -3,4 +3,5 @@ export * from "./constants";
 export * from "./messages";
 export * from "./roles";
 export * from "./schemas";
+export * from "./sitemap";
 export * from "./slug";

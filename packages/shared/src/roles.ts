@@ -10,6 +10,7 @@ export const CAPABILITIES = [
   "seo:read",
   "seo:write",
   "users:manage",
+  "audit:read",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

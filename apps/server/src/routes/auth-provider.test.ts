@@ -12,6 +12,7 @@ let server: TestServer;
 const EDITOR = { email: "Editor@Example.com", password: "editor-password-1" };
 const VICTIM = { email: "victim@example.com", password: "victim-password-1" };
 const BYSTANDER = { email: "bystander@example.com", password: "bystander-password-1" };
+const TIMING = { email: "timing@example.com", password: "timing-password-1" };
 
 function supabase(url = server.url, key = DEV_ANON_KEY): SupabaseClient {
   return createClient(url, key, {
@@ -42,6 +43,7 @@ beforeAll(async () => {
   await createUser(server.db, { ...EDITOR, username: "editor", role: "editor" });
   await createUser(server.db, { ...VICTIM, username: "victim", role: "editor" });
   await createUser(server.db, { ...BYSTANDER, username: "bystander", role: "editor" });
+  await createUser(server.db, { ...TIMING, username: "timing", role: "editor" });
 });
 afterAll(() => server?.close());
 
@@ -56,6 +58,7 @@ describe("sign-in with supabase-js", () => {
     expect(session?.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const [header, payload] = (session?.access_token ?? "")
       .split(".")
+      .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
     expect(header).toMatchObject({ alg: "ES256", typ: "JWT" });
     expect(typeof header.kid).toBe("string");
@@ -108,15 +111,10 @@ describe("sign-in with supabase-js", () => {
       await supabase().auth.signInWithPassword({ email, password: "not-the-password" });
       return performance.now() - started;
     };
-    const samples = async (email: string) => {
-      const runs = [];
-      for (let i = 0; i < 3; i++) runs.push(await time(email));
-      return runs.sort((a, b) => a - b)[1] ?? 0;
-    };
-    // Unique e-mails, so the per-account limit never answers first.
-    const known = await samples(EDITOR.email);
+    // Two tries each stay under the per-account limit, which would otherwise answer first.
+    const samples = async (email: string) => Math.min(await time(email), await time(email));
+    const known = await samples(TIMING.email);
     const unknown = await samples(`ghost-${Date.now()}@example.com`);
-    await signIn(EDITOR);
     // A refusal without a hash takes a few milliseconds; with one, the same order as a known account.
     expect(unknown).toBeGreaterThan(known * 0.4);
   });
@@ -173,7 +171,9 @@ describe("sign-out", () => {
     const { error } = await client.auth.signOut();
     expect(error).toBeNull();
     expect((await adminStats(token)).status).toBe(401);
-    expect((await supabase().auth.getUser(token)).error?.status).toBe(403);
+    const { data: after, error: userError } = await supabase().auth.getUser(token);
+    expect(after.user).toBeNull();
+    expect(userError?.name).toBe("AuthSessionMissingError");
   });
 
   it("scope local ends only this session, scope others keeps this one", async () => {

@@ -1,9 +1,8 @@
-import type { AppRouter } from "@staffing/api";
-import { appRouter, type Context } from "@staffing/api";
+import { type AppRouter, appRouter, type Context, type RequestInfo } from "@staffing/api";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 
-export type RequestContextFactory = (request: { authorization?: string | undefined }) => Promise<Context>;
+export type RequestContextFactory = (request: RequestInfo) => Promise<Context>;
 
 export async function trpcRoutes(
   app: FastifyInstance,
@@ -12,7 +11,7 @@ export async function trpcRoutes(
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext({ authorization: req.headers.authorization }),
+      createContext: ({ req }) => createContext({ authorization: req.headers.authorization, ip: req.ip }),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
       },

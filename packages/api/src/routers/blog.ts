@@ -20,11 +20,11 @@ export const blogRouter = {
   adminList: procedureFor("content:read").query(({ ctx }) => listAllPosts(ctx.db)),
   create: procedureFor("content:write")
     .input(blogPostInput)
-    .mutation(({ ctx, input }) => createPost(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) => createPost(ctx.db, input, ctx.user)),
   update: procedureFor("content:write")
     .input(blogPostUpdate)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, id, values)),
+    .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, id, values, ctx.user)),
   delete: procedureFor("content:write")
     .input(z.object({ id: entityId }))
-    .mutation(({ ctx, input }) => deletePost(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deletePost(ctx.db, input.id, ctx.user)),
 } satisfies TRPCRouterRecord;

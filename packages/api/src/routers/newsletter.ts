@@ -1,11 +1,14 @@
 import { newsletterInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { subscribeToNewsletter } from "../services/newsletter";
-import { publicProcedure } from "../trpc";
+import { publicProcedure, rateLimited } from "../trpc";
 
 export const newsletterRouter = {
-  subscribe: publicProcedure.input(newsletterInput).mutation(async ({ ctx, input }) => {
-    await subscribeToNewsletter(ctx.db, input.email);
-    return { success: true as const };
-  }),
+  subscribe: publicProcedure
+    .use(rateLimited("newsletter"))
+    .input(newsletterInput)
+    .mutation(async ({ ctx, input }) => {
+      await subscribeToNewsletter(ctx.db, input.email);
+      return { success: true as const };
+    }),
 } satisfies TRPCRouterRecord;

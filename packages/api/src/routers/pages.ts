@@ -12,11 +12,11 @@ export const pagesRouter = {
   list: procedureFor("content:read").query(({ ctx }) => listAllPages(ctx.db)),
   create: procedureFor("content:write")
     .input(pageInput)
-    .mutation(({ ctx, input }) => createPage(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) => createPage(ctx.db, input, ctx.user)),
   update: procedureFor("content:write")
     .input(pageUpdate)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, id, values)),
+    .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, id, values, ctx.user)),
   delete: procedureFor("content:write")
     .input(z.object({ id: entityId }))
-    .mutation(({ ctx, input }) => deletePage(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deletePage(ctx.db, input.id, ctx.user)),
 } satisfies TRPCRouterRecord;

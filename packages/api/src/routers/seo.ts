@@ -6,6 +6,7 @@ import {
   mergedSeoSettings,
   updateSeoSetting,
 } from "../services/seo-settings";
+import { sitemapEntries } from "../services/sitemap";
 import { procedureFor, publicProcedure } from "../trpc";
 
 export const seoRouter = {
@@ -13,11 +14,14 @@ export const seoRouter = {
     .input(seoPageTypeInput)
     .query(({ ctx, input }) => mergedSeoSettings(ctx.db, input.pageType)),
 
+  /** The public URLs for sitemap.xml; the HTTP layer makes them absolute. */
+  sitemapEntries: publicProcedure.query(({ ctx }) => sitemapEntries(ctx.db)),
+
   list: procedureFor("seo:read").query(({ ctx }) => listSeoSettings(ctx.db)),
   create: procedureFor("seo:write")
     .input(seoSettingInput)
-    .mutation(({ ctx, input }) => createSeoSetting(ctx.db, input)),
+    .mutation(({ ctx, input }) => createSeoSetting(ctx.db, input, ctx.user)),
   update: procedureFor("seo:write")
     .input(seoSettingUpdate)
-    .mutation(({ ctx, input: { id, ...values } }) => updateSeoSetting(ctx.db, id, values)),
+    .mutation(({ ctx, input: { id, ...values } }) => updateSeoSetting(ctx.db, id, values, ctx.user)),
 } satisfies TRPCRouterRecord;

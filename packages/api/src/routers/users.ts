@@ -10,8 +10,8 @@ export const usersRouter = {
   list: procedureFor("users:manage").query(({ ctx }) => listUsers(ctx.db)),
   create: procedureFor("users:manage")
     .input(userCreateInput)
-    .mutation(({ ctx, input }) => addUser(ctx.db, input)),
+    .mutation(({ ctx, input }) => addUser(ctx.db, input, ctx.user)),
   update: procedureFor("users:manage")
     .input(userUpdateInput)
-    .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, ctx.user.id, id, change)),
+    .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, id, change, ctx.user)),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,9 @@
+import type { AuthenticatedUser } from "@staffing/auth";
 import { type BlogPost, blogPosts, type Database } from "@staffing/db";
 import type { BlogCategory, blogPostInput } from "@staffing/shared";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml } from "./html";
 import { newestFirst } from "./ordering";
@@ -49,40 +51,71 @@ export function listAllPosts(db: Database): Promise<BlogPost[]> {
   return db.select().from(blogPosts).orderBy(newestFirst(blogPosts.updatedAt), newestFirst(blogPosts.id));
 }
 
-export async function createPost(db: Database, values: BlogPostValues, authorId: string): Promise<BlogPost> {
-  const [post] = await withConflictMessage(SLUG_TAKEN, () =>
-    db
-      .insert(blogPosts)
-      .values({
-        ...values,
-        content: sanitizeArticleHtml(values.content),
-        authorId,
-        publishedAt: values.isPublished ? sql`now()` : null,
-      })
-      .returning(),
+export function createPost(
+  db: Database,
+  values: BlogPostValues,
+  actor: AuthenticatedUser,
+): Promise<BlogPost> {
+  return withConflictMessage(SLUG_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [post] = await tx
+        .insert(blogPosts)
+        .values({
+          ...values,
+          content: sanitizeArticleHtml(values.content),
+          authorId: actor.id,
+          publishedAt: values.isPublished ? sql`now()` : null,
+        })
+        .returning();
+      if (!post) throw new Error("The blog post was not stored.");
+      await recordChange(tx, actor, {
+        action: "create",
+        entityType: "blog_post",
+        entityId: post.id,
+        after: post,
+      });
+      return post;
+    }),
   );
-  if (!post) throw new Error("The blog post was not stored.");
-  return post;
 }
 
-export async function updatePost(db: Database, id: string, values: BlogPostValues): Promise<BlogPost> {
-  const [post] = await withConflictMessage(SLUG_TAKEN, () =>
-    db
-      .update(blogPosts)
-      .set({
-        ...values,
-        content: sanitizeArticleHtml(values.content),
-        // SPEC: publishedAt is set the first time a post is published and kept afterwards.
-        ...(values.isPublished ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning(),
+export function updatePost(
+  db: Database,
+  id: string,
+  values: BlogPostValues,
+  actor: AuthenticatedUser,
+): Promise<BlogPost> {
+  return withConflictMessage(SLUG_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!before) throw notFound("Blog post");
+      const [post] = await tx
+        .update(blogPosts)
+        .set({
+          ...values,
+          content: sanitizeArticleHtml(values.content),
+          // SPEC: publishedAt is set the first time a post is published and kept afterwards.
+          ...(values.isPublished ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+        })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!post) throw notFound("Blog post");
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "blog_post",
+        entityId: id,
+        before,
+        after: post,
+      });
+      return post;
+    }),
   );
-  if (!post) throw notFound("Blog post");
-  return post;
 }
 
-export async function deletePost(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw notFound("Blog post");
+export function deletePost(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!before) throw notFound("Blog post");
+    await recordChange(tx, actor, { action: "delete", entityType: "blog_post", entityId: id, before });
+  });
 }

@@ -1,5 +1,20 @@
 import sanitizeHtml from "sanitize-html";
 
+// Only plainly absolute or site-relative addresses: anything else is where obfuscated script URLs hide.
+const SAFE_LINK = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
+const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
+function withoutUnsafe(
+  attribs: sanitizeHtml.Attributes,
+  name: string,
+  safe: RegExp,
+): sanitizeHtml.Attributes {
+  const kept = { ...attribs };
+  const value = kept[name];
+  if (value !== undefined && !safe.test(value)) delete kept[name];
+  return kept;
+}
+
 // Article markup editors may use. Anything else (script, iframe, event handlers, style,
 // javascript: URLs) is dropped, so nothing an editor types runs in a visitor's browser.
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
@@ -28,11 +43,13 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    // Links that open a new tab may not reach back into ours.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
+    a: (tagName, attribs) => {
+      const kept = withoutUnsafe(attribs, "href", SAFE_LINK);
+      // Links that open a new tab may not reach back into ours.
+      if (kept.target === "_blank") kept.rel = "noopener noreferrer";
+      return { tagName, attribs: kept };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: withoutUnsafe(attribs, "src", SAFE_IMAGE) }),
   },
 };
 

@@ -1,20 +1,38 @@
+import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries } from "@staffing/db";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { and, eq, ilike, lt, or } from "drizzle-orm";
 import type { z } from "zod";
+import type { InquiryNotifications } from "../notifications";
+import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { newestFirst } from "./ordering";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
-/** Stores an inquiry; one with the honeypot filled is a bot's and is dropped without a word. */
-export async function receiveInquiry(db: Database, values: InquiryValues): Promise<{ id: string } | null> {
+/**
+ * Stores an inquiry and its notification job in one transaction. One with the honeypot filled is
+ * a bot's and is dropped without a word.
+ */
+export async function receiveInquiry(
+  db: Database,
+  values: InquiryValues,
+  notifications: InquiryNotifications,
+): Promise<{ id: string } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
-  const [stored] = await db.insert(inquiries).values(inquiry).returning({ id: inquiries.id });
-  if (!stored) throw new Error("The inquiry was not stored.");
-  return stored;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.insert(inquiries).values(inquiry).returning({ id: inquiries.id });
+    if (!stored) throw new Error("The inquiry was not stored.");
+    await notifications.enqueue(tx, stored.id);
+    return stored;
+  });
+}
+
+export async function findInquiry(db: Database, id: string): Promise<Inquiry | undefined> {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return inquiry;
 }
 
 export interface InquiryListQuery {
@@ -68,8 +86,24 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-export async function setInquiryStatus(db: Database, id: string, status: InquiryStatus): Promise<Inquiry> {
-  const [inquiry] = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
-  if (!inquiry) throw notFound("Inquiry");
-  return inquiry;
+export function setInquiryStatus(
+  db: Database,
+  id: string,
+  status: InquiryStatus,
+  actor: AuthenticatedUser,
+): Promise<Inquiry> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
+    if (!before) throw notFound("Inquiry");
+    const [inquiry] = await tx.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
+    if (!inquiry) throw notFound("Inquiry");
+    await recordChange(tx, actor, {
+      action: "update",
+      entityType: "inquiry",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: inquiry.status },
+    });
+    return inquiry;
+  });
 }

@@ -1,7 +1,9 @@
+import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Page, pages } from "@staffing/db";
 import type { pageInput } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml } from "./html";
 import { newestFirst } from "./ordering";
@@ -24,30 +26,52 @@ export function listAllPages(db: Database): Promise<Page[]> {
   return db.select().from(pages).orderBy(newestFirst(pages.updatedAt), newestFirst(pages.id));
 }
 
-export async function createPage(db: Database, values: PageValues, authorId: string): Promise<Page> {
-  const [page] = await withConflictMessage(SLUG_TAKEN, () =>
-    db
-      .insert(pages)
-      .values({ ...values, content: sanitizeArticleHtml(values.content), authorId })
-      .returning(),
+export function createPage(db: Database, values: PageValues, actor: AuthenticatedUser): Promise<Page> {
+  return withConflictMessage(SLUG_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [page] = await tx
+        .insert(pages)
+        .values({ ...values, content: sanitizeArticleHtml(values.content), authorId: actor.id })
+        .returning();
+      if (!page) throw new Error("The page was not stored.");
+      await recordChange(tx, actor, { action: "create", entityType: "page", entityId: page.id, after: page });
+      return page;
+    }),
   );
-  if (!page) throw new Error("The page was not stored.");
-  return page;
 }
 
-export async function updatePage(db: Database, id: string, values: PageValues): Promise<Page> {
-  const [page] = await withConflictMessage(SLUG_TAKEN, () =>
-    db
-      .update(pages)
-      .set({ ...values, content: sanitizeArticleHtml(values.content) })
-      .where(eq(pages.id, id))
-      .returning(),
+export function updatePage(
+  db: Database,
+  id: string,
+  values: PageValues,
+  actor: AuthenticatedUser,
+): Promise<Page> {
+  return withConflictMessage(SLUG_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+      if (!before) throw notFound("Page");
+      const [page] = await tx
+        .update(pages)
+        .set({ ...values, content: sanitizeArticleHtml(values.content) })
+        .where(eq(pages.id, id))
+        .returning();
+      if (!page) throw notFound("Page");
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "page",
+        entityId: id,
+        before,
+        after: page,
+      });
+      return page;
+    }),
   );
-  if (!page) throw notFound("Page");
-  return page;
 }
 
-export async function deletePage(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  if (deleted.length === 0) throw notFound("Page");
+export function deletePage(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(pages).where(eq(pages.id, id)).returning();
+    if (!before) throw notFound("Page");
+    await recordChange(tx, actor, { action: "delete", entityType: "page", entityId: id, before });
+  });
 }

@@ -1,6 +1,8 @@
+import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type SeoSetting, type SeoSettingsFields, seoSettings } from "@staffing/db";
 import { PAGE_TYPES, type PageType } from "@staffing/shared";
 import { asc, eq, inArray } from "drizzle-orm";
+import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 
 const TYPE_TAKEN = "This page type already has an SEO configuration.";
@@ -26,25 +28,48 @@ export async function mergedSeoSettings(db: Database, pageType: PageType): Promi
   return merged;
 }
 
-export async function createSeoSetting(
+type SeoSettingValues = { pageType: PageType; settings: SeoSettingsFields };
+
+export function createSeoSetting(
   db: Database,
-  values: { pageType: PageType; settings: SeoSettingsFields },
+  values: SeoSettingValues,
+  actor: AuthenticatedUser,
 ): Promise<SeoSetting> {
-  const [row] = await withConflictMessage(TYPE_TAKEN, () =>
-    db.insert(seoSettings).values(values).returning(),
+  return withConflictMessage(TYPE_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(seoSettings).values(values).returning();
+      if (!row) throw new Error("The SEO configuration was not stored.");
+      await recordChange(tx, actor, {
+        action: "create",
+        entityType: "seo_setting",
+        entityId: row.id,
+        after: row,
+      });
+      return row;
+    }),
   );
-  if (!row) throw new Error("The SEO configuration was not stored.");
-  return row;
 }
 
-export async function updateSeoSetting(
+export function updateSeoSetting(
   db: Database,
   id: string,
-  values: { pageType: PageType; settings: SeoSettingsFields },
+  values: SeoSettingValues,
+  actor: AuthenticatedUser,
 ): Promise<SeoSetting> {
-  const [row] = await withConflictMessage(TYPE_TAKEN, () =>
-    db.update(seoSettings).set(values).where(eq(seoSettings.id, id)).returning(),
+  return withConflictMessage(TYPE_TAKEN, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(seoSettings).where(eq(seoSettings.id, id)).for("update");
+      if (!before) throw notFound("SEO configuration");
+      const [row] = await tx.update(seoSettings).set(values).where(eq(seoSettings.id, id)).returning();
+      if (!row) throw notFound("SEO configuration");
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "seo_setting",
+        entityId: id,
+        before,
+        after: row,
+      });
+      return row;
+    }),
   );
-  if (!row) throw notFound("SEO configuration");
-  return row;
 }

@@ -3,10 +3,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, inquiries, pages, seoSettings } from "../schema";
-import { seedBlogPosts } from "./content/blog-posts";
-import { seedInquiries } from "./content/inquiries";
-import { seedPages } from "./content/pages";
-import { seedSeoSettings } from "./content/seo-settings";
+import { blogPostsPartOne } from "./demo/blog-posts-part-one";
+import { blogPostsPartTwo } from "./demo/blog-posts-part-two";
+import { seedInquiries } from "./demo/inquiries";
+import { seedPages } from "./demo/pages";
+import { seedSeoSettings } from "./demo/seo-settings";
+
+const seedBlogPosts = [...blogPostsPartOne, ...blogPostsPartTwo];
 
 /** Images the demo posts and SEO settings point at; the server serves them under /media. */
 export const seedMediaFolder = path.join(

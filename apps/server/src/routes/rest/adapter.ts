@@ -1,44 +1,68 @@
-import { createCaller } from "@staffing/api";
+import { createCaller, RetryAfter } from "@staffing/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
 import { errorCodeFor, isDatabaseUnavailable } from "../../plugins/error-handling";
 import type { RequestContextFactory } from "../trpc";
+import type { Endpoint, EndpointInput } from "./endpoints";
 
 export type Caller = ReturnType<typeof createCaller>;
-type Handler = (caller: Caller, request: FastifyRequest) => Promise<unknown>;
 
 export interface RestOptions {
   createContext: RequestContextFactory;
 }
 
 /**
- * One REST path over one procedure: the adapter builds a caller for the request and maps a
- * TRPCError to DESIGN.md's `{ error, message }` shape with the matching status.
+ * Registers one REST path over its procedure: builds a caller for the request, hands it the request
+ * parts, and maps a TRPCError to DESIGN.md's `{ error, message }` shape with the matching status.
  */
-export function restRoute(
-  app: FastifyInstance,
-  { createContext }: RestOptions,
-  method: HTTPMethods,
-  url: string,
-  handler: Handler,
-  successStatus = 200,
-) {
+export function registerEndpoint(app: FastifyInstance, { createContext }: RestOptions, endpoint: Endpoint) {
+  const numericQueryFields = numericFields(endpoint.query);
   app.route({
-    method,
-    url,
+    method: endpoint.method,
+    url: endpoint.path,
     handler: async (request, reply) => {
       try {
-        const caller = createCaller(await createContext({ authorization: request.headers.authorization }));
-        const result = await handler(caller, request);
+        const caller = createCaller(
+          await createContext({ authorization: request.headers.authorization, ip: request.ip }),
+        );
+        const input = readInput(request, numericQueryFields);
+        const result = await endpoint.call(caller, input);
+        for (const [name, value] of Object.entries(endpoint.headers?.(result, input) ?? {}))
+          reply.header(name, value);
         if (result === undefined) return reply.status(204).send();
-        return reply.status(successStatus).send(result);
+        return reply.status(endpoint.successStatus ?? 200).send(result);
       } catch (error) {
         return sendProcedureError(error, request, reply);
       }
     },
   });
+}
+
+function readInput(request: FastifyRequest, numericQueryFields: Set<string>): EndpointInput {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+    // Query strings are text: an empty value means "not given", numbers reach the schema as numbers
+    // (or NaN, which it refuses naming the field).
+    if (value === "" || Array.isArray(value)) continue;
+    query[key] = numericQueryFields.has(key) ? Number(value) : value;
+  }
+  const body =
+    request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : {};
+  return { params: request.params as Record<string, string>, query, body: body as Record<string, unknown> };
+}
+
+function numericFields(schema: z.ZodType | undefined): Set<string> {
+  if (!schema) return new Set();
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, { type?: string }>;
+  };
+  return new Set(
+    Object.entries(json.properties ?? {})
+      .filter(([, property]) => property.type === "integer" || property.type === "number")
+      .map(([name]) => name),
+  );
 }
 
 function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -52,6 +76,7 @@ function sendProcedureError(error: unknown, request: FastifyRequest, reply: Fast
     return reply.status(500).send({ error: "internal_error", message: "Something went wrong on our side." });
   }
   const status = getHTTPStatusCodeFromError(error);
+  if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
   if (error.cause instanceof ZodError) {
     const fields = z.flattenError(error.cause).fieldErrors as Record<string, string[]>;
     const summary = Object.entries(fields)
@@ -65,14 +90,3 @@ function sendProcedureError(error: unknown, request: FastifyRequest, reply: Fast
   }
   return reply.status(status).send({ error: errorCodeFor(status), message: error.message });
 }
-
-/** Query-string values are text; numeric parameters reach the schema as numbers (or NaN, refused there). */
-export function numberParam(value: unknown): number | undefined {
-  if (value === undefined || value === "") return undefined;
-  return Number(value);
-}
-
-export const params = (request: FastifyRequest) => request.params as Record<string, string>;
-export const query = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
-export const body = (request: FastifyRequest) =>
-  (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;

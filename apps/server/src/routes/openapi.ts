@@ -1,0 +1,202 @@
+import { auditLog, blogPosts, inquiries, pages, seoSettings, users } from "@staffing/db";
+import { ROLE_LABELS, rolesWith, seoSettingsFields } from "@staffing/shared";
+import { createSelectSchema } from "drizzle-zod";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ADMIN_ENDPOINTS, type Endpoint, PUBLIC_ENDPOINTS } from "./rest/endpoints";
+
+// Answers, from the same drizzle tables the procedures read.
+const post = createSelectSchema(blogPosts);
+const page = createSelectSchema(pages);
+const inquiry = createSelectSchema(inquiries);
+const seo = createSelectSchema(seoSettings, { settings: seoSettingsFields });
+const user = createSelectSchema(users).omit({ passwordHash: true });
+const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
+  post,
+  posts: z.array(post),
+  page,
+  pages: z.array(page),
+  inquiry,
+  inquiries: z.array(inquiry),
+  seo,
+  seoList: z.array(seo),
+  seoFields: seoSettingsFields,
+  stats: z.object({
+    totalPages: z.number().int(),
+    publishedPages: z.number().int(),
+    totalPosts: z.number().int(),
+    publishedPosts: z.number().int(),
+    totalInquiries: z.number().int(),
+  }),
+  user,
+  users: z.array(user),
+  auditLog: z.array(createSelectSchema(auditLog)),
+  created: z.object({ id: z.uuid(), success: z.literal(true) }),
+  none: null,
+};
+
+const ERROR = z.object({
+  error: z
+    .string()
+    .meta({ description: "bad_request, validation_error, unauthorized, forbidden, not_found, ..." }),
+  message: z.string(),
+  fields: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .meta({ description: "validation errors per field" }),
+});
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+const toJsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema =>
+  z.toJSONSchema(schema, {
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === "date")
+        Object.assign(jsonSchema, { type: "string", format: "date-time" });
+    },
+  }) as JsonSchema;
+
+function parameters(endpoint: Endpoint) {
+  const list: Record<string, unknown>[] = [];
+  const add = (where: "path" | "query", schema: z.ZodType | undefined) => {
+    if (!schema) return;
+    const json = toJsonSchema(schema, "input");
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || (json.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  };
+  add("path", endpoint.params);
+  add("query", endpoint.query);
+  if (endpoint.path.includes("*")) {
+    list.push({
+      name: "slug",
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+      description: "may contain '/'",
+    });
+  }
+  return list;
+}
+
+function operation(endpoint: Endpoint, admin: boolean) {
+  const success = RESPONSES[endpoint.response];
+  const status = String(success ? (endpoint.successStatus ?? 200) : (endpoint.successStatus ?? 204));
+  const errors: Record<string, string> = { "400": "Invalid input; `fields` names what is wrong" };
+  if (admin) {
+    errors["401"] = "No valid bearer token";
+    errors["403"] = "The user's role may not do this";
+  }
+  if (endpoint.params || endpoint.path.includes("*")) errors["404"] = "Not found";
+  if (endpoint.method === "POST" || endpoint.method === "PUT")
+    errors["409"] = "Conflicts with an existing record";
+  if (endpoint.access === "public" && endpoint.method === "POST")
+    errors["429"] = "Rate limited; see Retry-After";
+  errors["503"] = "The database is not reachable";
+  const roles =
+    endpoint.access === "public" ? null : rolesWith(endpoint.access).map((role) => ROLE_LABELS[role]);
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(roles ? { description: `Roles: ${roles.join(", ")}.`, security: [{ bearer: [] }] } : {}),
+    parameters: parameters(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: toJsonSchema(endpoint.body, "input") } },
+          },
+        }
+      : {}),
+    responses: {
+      [status]: success
+        ? {
+            description: "Success",
+            content: { "application/json": { schema: toJsonSchema(success, "output") } },
+          }
+        : { description: "Success" },
+      ...Object.fromEntries(
+        Object.entries(errors).map(([code, description]) => [
+          code,
+          {
+            description,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST paths, built from the endpoint list and its zod schemas. */
+export function buildOpenApiDocument(siteUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const add = (prefix: string, endpoints: Endpoint[], admin: boolean) => {
+    for (const endpoint of endpoints) {
+      const path = `${prefix}${endpoint.path}`.replace(/:(\w+)/g, "{$1}").replace("*", "{slug}");
+      paths[path] ??= {};
+      (paths[path] as Record<string, unknown>)[endpoint.method.toLowerCase()] = operation(endpoint, admin);
+    }
+  };
+  add("/api", PUBLIC_ENDPOINTS, false);
+  add("/api/admin", ADMIN_ENDPOINTS, true);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Staffing site API",
+      version: "1.0.0",
+      description:
+        "The public and admin REST paths. Admin calls need `Authorization: Bearer <access token>` from the sign-in provider at /auth/v1. Errors are `{ error, message }`.",
+    },
+    servers: [{ url: siteUrl }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { Error: toJsonSchema(ERROR, "output") },
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
+
+/** A readable reference page rendered from the same document. */
+function renderDocsPage(document: ReturnType<typeof buildOpenApiDocument>): string {
+  const sections = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const o = op as {
+        summary: string;
+        description?: string;
+        parameters: { name: string; in: string; required: boolean }[];
+        requestBody?: { content: { "application/json": { schema: unknown } } };
+        responses: Record<string, { description: string }>;
+      };
+      const params = o.parameters.length
+        ? `<p>Parameters: ${o.parameters.map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ", required" : ""})`).join(", ")}</p>`
+        : "";
+      const body = o.requestBody
+        ? `<details><summary>JSON body</summary><pre>${escapeHtml(JSON.stringify(o.requestBody.content["application/json"].schema, null, 2))}</pre></details>`
+        : "";
+      const responses = Object.entries(o.responses)
+        .map(([code, r]) => `<li><code>${code}</code> ${escapeHtml(r.description)}</li>`)
+        .join("");
+      return `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2><p>${escapeHtml(o.summary)}${o.description ? ` ${escapeHtml(o.description)}` : ""}</p>${params}${body}<ul>${responses}</ul></section>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>API reference</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b263b}h2{font-size:1.05rem;margin:0 0 .25rem}section{border-top:1px solid #dde;padding:1rem 0}.m{display:inline-block;min-width:4.5rem;font-size:.8rem;color:#fff;border-radius:4px;padding:.1rem .4rem;text-align:center}.get{background:#1d7874}.post{background:#13315c}.put{background:#8a5a00}.delete{background:#a4161a}pre{background:#f4f6f8;padding:.75rem;overflow:auto;font-size:.8rem}</style></head><body><h1>${escapeHtml(document.info.title)}</h1><p>${escapeHtml(document.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join("")}</body></html>`;
+}
+
+export async function openApiRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
+  const document = buildOpenApiDocument(siteUrl);
+  const page = renderDocsPage(document);
+  app.get("/api/openapi.json", async () => document);
+  app.get("/api/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(page));
+}

@@ -1,0 +1,332 @@
+import { inquiryCursor } from "@staffing/api";
+import type { Inquiry } from "@staffing/db";
+import {
+  blogListInput,
+  blogPostInput,
+  type Capability,
+  entityId,
+  INQUIRY_STATUSES,
+  inquiryInput,
+  inquiryListInput,
+  newsletterInput,
+  PAGE_TYPES,
+  pageInput,
+  postSlug,
+  seoSettingInput,
+  userCreateInput,
+  userUpdateInput,
+} from "@staffing/shared";
+import { z } from "zod";
+import type { Caller } from "./adapter";
+
+/** The request parts an endpoint reads, already split by the adapter. */
+export interface EndpointInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * One REST path of the spec: its documentation (OpenAPI is generated from this list) and the one
+ * procedure it calls. Schemas are the procedures' own, from @staffing/shared.
+ */
+export interface Endpoint {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  summary: string;
+  tag: "Blog" | "Pages" | "Inquiries" | "Newsletter" | "SEO" | "Dashboard" | "Users" | "Audit log";
+  /** Who may call it: anyone, or a signed-in user whose role has the capability. */
+  access: "public" | Capability;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** What a success answers with, for the documentation. */
+  response:
+    | "post"
+    | "posts"
+    | "page"
+    | "pages"
+    | "inquiries"
+    | "inquiry"
+    | "seo"
+    | "seoList"
+    | "seoFields"
+    | "stats"
+    | "user"
+    | "users"
+    | "auditLog"
+    | "created"
+    | "none";
+  successStatus?: number;
+  call(api: Caller, input: EndpointInput): Promise<unknown>;
+  /** Response headers derived from the answer (e.g. the next page's cursor). */
+  headers?(result: unknown, input: EndpointInput): Record<string, string>;
+}
+
+const idParams = z.object({ id: entityId });
+// Every procedure validates its whole input; these casts only hand the raw request parts over.
+const as = <T>(value: unknown) => value as T;
+const withId = ({ params, body }: EndpointInput) => ({ ...body, id: params.id });
+
+export const PUBLIC_ENDPOINTS: Endpoint[] = [
+  {
+    method: "GET",
+    path: "/blog",
+    tag: "Blog",
+    access: "public",
+    response: "posts",
+    query: blogListInput,
+    summary: "Published posts, newest first (page from 1, limit 1-50, optional category)",
+    call: (api, { query }) => api.blog.list(as(query)),
+  },
+  {
+    method: "GET",
+    path: "/blog/:slug",
+    tag: "Blog",
+    access: "public",
+    response: "post",
+    params: z.object({ slug: postSlug }),
+    summary: "One published post",
+    call: (api, { params }) => api.blog.bySlug({ slug: params.slug ?? "" }),
+  },
+  {
+    method: "GET",
+    path: "/pages/*",
+    tag: "Pages",
+    access: "public",
+    response: "page",
+    summary: "One published CMS page by its slug (which may hold '/')",
+    call: (api, { params }) => api.pages.bySlug({ slug: params["*"] ?? "" }),
+  },
+  {
+    method: "GET",
+    path: "/seo/:pageType",
+    tag: "SEO",
+    access: "public",
+    response: "seoFields",
+    params: z.object({ pageType: z.enum(PAGE_TYPES) }),
+    summary: "The SEO settings a page type uses: its own over the global ones",
+    call: (api, { params }) => api.seo.forPageType(as(params)),
+  },
+  {
+    method: "POST",
+    path: "/inquiries",
+    tag: "Inquiries",
+    access: "public",
+    response: "created",
+    body: inquiryInput,
+    successStatus: 201,
+    summary: "Send an inquiry (rate limited per address)",
+    call: (api, { body }) => api.inquiries.create(as(body)),
+  },
+  {
+    method: "POST",
+    path: "/newsletter",
+    tag: "Newsletter",
+    access: "public",
+    response: "none",
+    body: newsletterInput,
+    successStatus: 201,
+    summary: "Subscribe an address to the newsletter (once, whatever its case)",
+    call: (api, { body }) => api.newsletter.subscribe(as(body)),
+  },
+];
+
+export const ADMIN_ENDPOINTS: Endpoint[] = [
+  {
+    method: "GET",
+    path: "/stats",
+    tag: "Dashboard",
+    access: "stats:read",
+    response: "stats",
+    summary: "Dashboard counters",
+    call: (api) => api.stats.get(),
+  },
+  {
+    method: "GET",
+    path: "/pages",
+    tag: "Pages",
+    access: "content:read",
+    response: "pages",
+    summary: "Every page, drafts included",
+    call: (api) => api.pages.list(),
+  },
+  {
+    method: "POST",
+    path: "/pages",
+    tag: "Pages",
+    access: "content:write",
+    response: "page",
+    body: pageInput,
+    successStatus: 201,
+    summary: "Create a page",
+    call: (api, { body }) => api.pages.create(as(body)),
+  },
+  {
+    method: "PUT",
+    path: "/pages/:id",
+    tag: "Pages",
+    access: "content:write",
+    response: "page",
+    params: idParams,
+    body: pageInput,
+    summary: "Update a page",
+    call: (api, input) => api.pages.update(as(withId(input))),
+  },
+  {
+    method: "DELETE",
+    path: "/pages/:id",
+    tag: "Pages",
+    access: "content:write",
+    response: "none",
+    params: idParams,
+    summary: "Delete a page",
+    call: (api, { params }) => api.pages.delete(as(params)),
+  },
+  {
+    method: "GET",
+    path: "/blog",
+    tag: "Blog",
+    access: "content:read",
+    response: "posts",
+    summary: "Every post, drafts included",
+    call: (api) => api.blog.adminList(),
+  },
+  {
+    method: "POST",
+    path: "/blog",
+    tag: "Blog",
+    access: "content:write",
+    response: "post",
+    body: blogPostInput,
+    successStatus: 201,
+    summary: "Create a post",
+    call: (api, { body }) => api.blog.create(as(body)),
+  },
+  {
+    method: "PUT",
+    path: "/blog/:id",
+    tag: "Blog",
+    access: "content:write",
+    response: "post",
+    params: idParams,
+    body: blogPostInput,
+    summary: "Update a post",
+    call: (api, input) => api.blog.update(as(withId(input))),
+  },
+  {
+    method: "DELETE",
+    path: "/blog/:id",
+    tag: "Blog",
+    access: "content:write",
+    response: "none",
+    params: idParams,
+    summary: "Delete a post",
+    call: (api, { params }) => api.blog.delete(as(params)),
+  },
+  {
+    method: "GET",
+    path: "/inquiries",
+    tag: "Inquiries",
+    access: "inquiries:manage",
+    response: "inquiries",
+    query: inquiryListInput,
+    summary:
+      "Inquiries, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)",
+    call: (api, { query }) => api.inquiries.list(as(query)),
+    headers: (rows, { query }): Record<string, string> => {
+      const list = rows as Inquiry[];
+      const last = list.at(-1);
+      const full = typeof query.limit === "number" && list.length === query.limit;
+      return full && last ? { "x-next-cursor": inquiryCursor(last) } : {};
+    },
+  },
+  {
+    method: "PUT",
+    path: "/inquiries/:id",
+    tag: "Inquiries",
+    access: "inquiries:manage",
+    response: "inquiry",
+    params: idParams,
+    body: z.object({ status: z.enum(INQUIRY_STATUSES) }),
+    summary: "Change an inquiry's status",
+    call: (api, { params, body }) => api.inquiries.updateStatus(as({ id: params.id, status: body.status })),
+  },
+  {
+    method: "GET",
+    path: "/seo",
+    tag: "SEO",
+    access: "seo:read",
+    response: "seoList",
+    summary: "SEO configurations",
+    call: (api) => api.seo.list(),
+  },
+  {
+    method: "POST",
+    path: "/seo",
+    tag: "SEO",
+    access: "seo:write",
+    response: "seo",
+    body: seoSettingInput,
+    successStatus: 201,
+    summary: "Create the configuration of a page type (one per type)",
+    call: (api, { body }) => api.seo.create(as(body)),
+  },
+  {
+    method: "PUT",
+    path: "/seo/:id",
+    tag: "SEO",
+    access: "seo:write",
+    response: "seo",
+    params: idParams,
+    body: seoSettingInput,
+    summary: "Update a configuration",
+    call: (api, input) => api.seo.update(as(withId(input))),
+  },
+  {
+    method: "GET",
+    path: "/users",
+    tag: "Users",
+    access: "users:manage",
+    response: "users",
+    summary: "Staff accounts",
+    call: (api) => api.users.list(),
+  },
+  {
+    method: "POST",
+    path: "/users",
+    tag: "Users",
+    access: "users:manage",
+    response: "user",
+    body: userCreateInput,
+    successStatus: 201,
+    summary: "Create a staff account with a role",
+    call: (api, { body }) => api.users.create(as(body)),
+  },
+  {
+    method: "PUT",
+    path: "/users/:id",
+    tag: "Users",
+    access: "users:manage",
+    response: "user",
+    params: idParams,
+    body: userUpdateInput.omit({ id: true }),
+    summary: "Change a role, or disable / enable an account",
+    call: (api, input) => api.users.update(as(withId(input))),
+  },
+  {
+    method: "GET",
+    path: "/audit-log",
+    tag: "Audit log",
+    access: "audit:read",
+    response: "auditLog",
+    query: z.object({
+      entityType: z.enum(["page", "blog_post", "inquiry", "seo_setting", "user"]).optional(),
+      entityId: z.string().optional(),
+      limit: z.number().int().min(1).max(500).optional(),
+      before: z.number().int().optional(),
+    }),
+    summary: "Who changed what and when, newest first",
+    call: (api, { query }) => api.auditLog.list(as(query)),
+  },
+];

@@ -1,0 +1,49 @@
+import { blogPosts, type Database, pages, seoSettings } from "@staffing/db";
+import type { PageType, SitemapEntry } from "@staffing/shared";
+import { eq, max } from "drizzle-orm";
+import { newestFirst } from "./ordering";
+
+// The app's own public screens and the SEO page type whose settings shape each.
+const SCREENS: readonly { path: string; pageType: PageType }[] = [
+  { path: "/", pageType: "home" },
+  { path: "/services", pageType: "services" },
+  { path: "/about", pageType: "about" },
+  { path: "/blog", pageType: "blog" },
+  { path: "/contact", pageType: "contact" },
+];
+
+/** Every public URL: the screens, published posts and published CMS pages. */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const [posts, cmsPages, seo, [newest]] = await Promise.all([
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, true))
+      .orderBy(newestFirst(blogPosts.publishedAt)),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(eq(pages.isPublished, true)),
+    db.select({ pageType: seoSettings.pageType, updatedAt: seoSettings.updatedAt }).from(seoSettings),
+    db
+      .select({ at: max(blogPosts.updatedAt) })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, true)),
+  ]);
+  const seoUpdated = new Map(seo.map((row) => [row.pageType, row.updatedAt]));
+  // The home and blog screens list the latest posts, so they change when a post does.
+  const listsPosts = (pageType: PageType) => pageType === "home" || pageType === "blog";
+  return [
+    ...SCREENS.map(({ path, pageType }) => ({
+      path,
+      lastModified: latest(seoUpdated.get(pageType), listsPosts(pageType) ? newest?.at : null),
+    })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+    ...cmsPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+  ];
+}
+
+function latest(...dates: (Date | null | undefined)[]): Date | null {
+  const times = dates.filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
