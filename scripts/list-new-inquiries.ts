@@ -4,7 +4,8 @@
 //     pnpm tsx scripts/list-new-inquiries.ts
 //
 // (or ACCESS_TOKEN=... instead of the e-mail and password). Every call and its answer are typed
-// from the server's router: `inquiry.createdAt` is a Date-string, `inquiry.status` the status union.
+// from the server's router: the input is checked as you type, `inquiry.status` is the status union,
+// and dates arrive as ISO strings (JSON has no dates).
 import { createApiClient } from "@staffing/api/client";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";

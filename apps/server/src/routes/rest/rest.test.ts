@@ -1,0 +1,477 @@
+import { createUser } from "@staffing/auth";
+import {
+  auditLog,
+  blogPosts,
+  inquiries,
+  newsletterSubscribers,
+  pages,
+  seoSettings,
+  users,
+} from "@staffing/db";
+import type { UserRole } from "@staffing/shared";
+import { count, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_ANON_KEY } from "../../config";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
+import { ADMIN_ENDPOINTS } from "./endpoints";
+
+let server: TestServer;
+const tokens = {} as Record<UserRole, string>;
+const PASSWORD = "role-password-123";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+async function tokenFor(email: string, password: string) {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/auth/v1/token?grant_type=password",
+    headers: { apikey: DEV_ANON_KEY },
+    payload: { email, password },
+  });
+  return (response.json() as { access_token: string }).access_token;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { BODY_LIMIT_BYTES: "65536" } });
+  await createUser(server.db, {
+    email: "editor@example.com",
+    username: "editor",
+    role: "editor",
+    password: PASSWORD,
+  });
+  await createUser(server.db, {
+    email: "seo@example.com",
+    username: "seo",
+    role: "seo_manager",
+    password: PASSWORD,
+  });
+  tokens.admin = await tokenFor(TEST_ADMIN.email, TEST_ADMIN.password);
+  tokens.editor = await tokenFor("editor@example.com", PASSWORD);
+  tokens.seo_manager = await tokenFor("seo@example.com", PASSWORD);
+});
+afterAll(() => server?.close());
+
+const call = (role: UserRole | null, options: InjectOptions) =>
+  server.app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(role ? { authorization: `Bearer ${tokens[role]}` } : {}) },
+  });
+
+/** Everything an admin call could change, to prove a refused call changed nothing. */
+async function snapshot() {
+  const total = async (
+    table: typeof pages | typeof blogPosts | typeof inquiries | typeof seoSettings | typeof users,
+  ) => (await server.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    pages: await total(pages),
+    posts: await total(blogPosts),
+    inquiries: JSON.stringify(
+      (await server.db.select({ s: inquiries.status }).from(inquiries)).map((r) => r.s).sort(),
+    ),
+    seo: JSON.stringify(await server.db.select().from(seoSettings)),
+    users: JSON.stringify(await server.db.select({ r: users.role, d: users.disabledAt }).from(users)),
+    audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
+  };
+}
+
+async function anyId(table: typeof pages | typeof blogPosts | typeof inquiries | typeof seoSettings) {
+  const [row] = await server.db.select({ id: table.id }).from(table).limit(1);
+  return row?.id ?? UNKNOWN_ID;
+}
+
+// A valid request to each admin path, built from current data.
+async function validRequest(method: string, path: string): Promise<InjectOptions> {
+  const n = Math.random().toString(36).slice(2, 8);
+  const url = `/api/admin${path}`;
+  switch (`${method} ${path}`) {
+    case "POST /pages":
+      return { method, url, payload: { title: "New page", slug: `new-page-${n}`, content: "<p>Hi</p>" } };
+    case "PUT /pages/:id":
+      return {
+        method,
+        url: `/api/admin/pages/${await anyId(pages)}`,
+        payload: { title: "Edited", slug: `edited-${n}` },
+      };
+    case "DELETE /pages/:id": {
+      const [page] = await server.db
+        .insert(pages)
+        .values({ title: "Doomed", slug: `doomed-${n}` })
+        .returning();
+      return { method, url: `/api/admin/pages/${page?.id}` };
+    }
+    case "POST /blog":
+      return { method, url, payload: { title: "New post", slug: `new-post-${n}`, tags: ["a"] } };
+    case "PUT /blog/:id":
+      return {
+        method,
+        url: `/api/admin/blog/${await anyId(blogPosts)}`,
+        payload: { title: "Edited", slug: `post-${n}` },
+      };
+    case "DELETE /blog/:id": {
+      const [post] = await server.db
+        .insert(blogPosts)
+        .values({ title: "Doomed", slug: `doomed-${n}` })
+        .returning();
+      return { method, url: `/api/admin/blog/${post?.id}` };
+    }
+    case "PUT /inquiries/:id":
+      return { method, url: `/api/admin/inquiries/${await anyId(inquiries)}`, payload: { status: "closed" } };
+    case "POST /seo": {
+      await server.db.delete(seoSettings).where(eq(seoSettings.pageType, "contact"));
+      return { method, url, payload: { pageType: "contact", settings: { title: "Contact us" } } };
+    }
+    case "PUT /seo/:id":
+      return {
+        method,
+        url: `/api/admin/seo/${(await server.db.select().from(seoSettings).where(eq(seoSettings.pageType, "home")))[0]?.id}`,
+        payload: { pageType: "home", settings: { title: `Home ${n}`, robots: "index, follow" } },
+      };
+    case "POST /users":
+      return {
+        method,
+        url,
+        payload: { email: `new-${n}@example.com`, username: `new-${n}`, role: "editor" },
+      };
+    case "PUT /users/:id": {
+      const user = await createUser(server.db, {
+        email: `target-${n}@example.com`,
+        username: `target-${n}`,
+        role: "editor",
+      });
+      return { method, url: `/api/admin/users/${user.id}`, payload: { role: "seo_manager" } };
+    }
+    default:
+      return { method, url };
+  }
+}
+
+// DESIGN.md's table again, per path: who may call it.
+const ALLOWED: Record<string, UserRole[]> = {
+  "GET /stats": ["admin", "editor", "seo_manager"],
+  "GET /pages": ["admin", "editor", "seo_manager"],
+  "POST /pages": ["admin", "editor"],
+  "PUT /pages/:id": ["admin", "editor"],
+  "DELETE /pages/:id": ["admin", "editor"],
+  "GET /blog": ["admin", "editor", "seo_manager"],
+  "POST /blog": ["admin", "editor"],
+  "PUT /blog/:id": ["admin", "editor"],
+  "DELETE /blog/:id": ["admin", "editor"],
+  "GET /inquiries": ["admin"],
+  "PUT /inquiries/:id": ["admin"],
+  "GET /seo": ["admin", "editor", "seo_manager"],
+  "POST /seo": ["admin", "seo_manager"],
+  "PUT /seo/:id": ["admin", "seo_manager"],
+  "GET /users": ["admin"],
+  "POST /users": ["admin"],
+  "PUT /users/:id": ["admin"],
+  "GET /audit-log": ["admin"],
+};
+
+const ROLES: UserRole[] = ["admin", "editor", "seo_manager"];
+const ENDPOINT_KEYS = ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
+
+describe("every admin path", () => {
+  it("is covered by this test's role table", () => {
+    expect(ENDPOINT_KEYS.sort()).toEqual(Object.keys(ALLOWED).sort());
+  });
+
+  describe.each(ENDPOINT_KEYS)("%s", (key) => {
+    const [method = "", path = ""] = key.split(" ");
+    const endpoint = ADMIN_ENDPOINTS.find((e) => e.method === method && e.path === path);
+
+    it("answers 401 without a valid token, and changes nothing", async () => {
+      const request = await validRequest(method, path);
+      const before = await snapshot();
+      for (const headers of [{}, { authorization: "Bearer nope" }]) {
+        const response = await call(null, { ...request, headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ error: "unauthorized", message: expect.any(String) });
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it.each(ROLES)("as %s: succeeds when the role allows it, else 403 and nothing changes", async (role) => {
+      const request = await validRequest(method, path);
+      const before = await snapshot();
+      const response = await call(role, request);
+      if (ALLOWED[key]?.includes(role)) {
+        const expected = endpoint?.response === "none" ? 204 : (endpoint?.successStatus ?? 200);
+        expect(response.statusCode, response.body).toBe(expected);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ error: "forbidden", message: expect.stringMatching(/role/) });
+        expect(await snapshot()).toEqual(before);
+      }
+    });
+
+    if (path.includes(":id")) {
+      it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+        const request = await validRequest(method, path);
+        const unknown = await call("admin", {
+          ...request,
+          url: (request.url as string).replace(/[0-9a-f-]{36}$/, UNKNOWN_ID),
+        });
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json()).toMatchObject({ error: "not_found" });
+        const malformed = await call("admin", {
+          ...request,
+          url: (request.url as string).replace(/[0-9a-f-]{36}$/, "42"),
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json().fields).toHaveProperty("id");
+      });
+    }
+
+    if (method === "POST" || method === "PUT") {
+      it("answers 413 for a body over the limit", async () => {
+        const request = await validRequest(method, path);
+        const response = await call("admin", { ...request, payload: { title: "x".repeat(70_000) } });
+        expect(response.statusCode).toBe(413);
+      });
+    }
+  });
+});
+
+describe("validation names the failing field", () => {
+  const cases: [string, string, Record<string, unknown>, string][] = [
+    ["POST", "/api/admin/pages", { title: "T", slug: "" }, "slug"],
+    ["POST", "/api/admin/pages", { title: "T", slug: "Not A Slug" }, "slug"],
+    ["POST", "/api/admin/pages", { title: "T", slug: "admin/x" }, "slug"],
+    ["POST", "/api/admin/pages", { slug: "no-title" }, "title"],
+    ["POST", "/api/admin/pages", { title: "T", slug: "ok-slug", isPublished: "yes" }, "isPublished"],
+    ["POST", "/api/admin/blog", { title: "T", slug: "bad--slug" }, "slug"],
+    ["POST", "/api/admin/blog", { title: "T", slug: "ok-slug", category: "Cooking" }, "category"],
+    ["POST", "/api/admin/blog", { title: "T", slug: "ok-slug", tags: "a,b" }, "tags"],
+    [
+      "POST",
+      "/api/admin/blog",
+      { title: "T", slug: "ok-slug", featuredImage: "javascript:alert(1)" },
+      "featuredImage",
+    ],
+    ["POST", "/api/admin/seo", { settings: {} }, "pageType"],
+    ["POST", "/api/admin/seo", { pageType: "pricing" }, "pageType"],
+    ["POST", "/api/admin/seo", { pageType: "about", settings: { robots: "follow everything" } }, "settings"],
+    ["POST", "/api/admin/seo", { pageType: "about", settings: { schema: "{not json" } }, "settings"],
+    ["POST", "/api/admin/users", { email: "nope", username: "u", role: "editor" }, "email"],
+    ["POST", "/api/admin/users", { email: "u@example.com", username: "u", role: "owner" }, "role"],
+    [
+      "POST",
+      "/api/admin/users",
+      { email: "u@example.com", username: "u", role: "editor", password: "short" },
+      "password",
+    ],
+  ];
+  it.each(cases)("%s %s %j -> 400 naming %s", async (method, url, payload, field) => {
+    const before = await snapshot();
+    const response = await call("admin", { method: method as "POST", url, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "validation_error" });
+    expect(response.json().fields).toHaveProperty(field);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses a status outside the three", async () => {
+    const response = await call("admin", {
+      method: "PUT",
+      url: `/api/admin/inquiries/${await anyId(inquiries)}`,
+      payload: { status: "archived" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty("status");
+  });
+});
+
+describe("conflicts answer 409, never 500", () => {
+  it("for a taken page or post slug, on create and on update", async () => {
+    const [page] = await server.db.select().from(pages).limit(2);
+    const created = await call("admin", {
+      method: "POST",
+      url: "/api/admin/pages",
+      payload: { title: "Dup", slug: page?.slug },
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({ error: "conflict", message: "A page with this slug already exists." });
+
+    const posts = await server.db.select().from(blogPosts).limit(2);
+    const updated = await call("admin", {
+      method: "PUT",
+      url: `/api/admin/blog/${posts[0]?.id}`,
+      payload: { title: "Dup", slug: posts[1]?.slug },
+    });
+    expect(updated.statusCode).toBe(409);
+  });
+
+  it("for a second configuration of one page type", async () => {
+    const response = await call("admin", {
+      method: "POST",
+      url: "/api/admin/seo",
+      payload: { pageType: "global" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("This page type already has an SEO configuration.");
+  });
+
+  it("for a user whose e-mail is taken in another case", async () => {
+    const response = await call("admin", {
+      method: "POST",
+      url: "/api/admin/users",
+      payload: { email: TEST_ADMIN.email.toUpperCase(), username: "someone-else", role: "editor" },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe("content rules", () => {
+  it("sets publishedAt the first time a post is published and keeps it", async () => {
+    const created = await call("editor", {
+      method: "POST",
+      url: "/api/admin/blog",
+      payload: { title: "Draft", slug: "publish-once", content: "<p>x</p>" },
+    });
+    const draft = created.json() as { id: string; publishedAt: string | null };
+    expect(draft.publishedAt).toBeNull();
+    const update = (isPublished: boolean) =>
+      call("editor", {
+        method: "PUT",
+        url: `/api/admin/blog/${draft.id}`,
+        payload: { title: "Draft", slug: "publish-once", isPublished },
+      });
+    const first = (await update(true)).json().publishedAt as string;
+    expect(first).toEqual(expect.any(String));
+    await update(false);
+    expect((await update(true)).json().publishedAt).toBe(first);
+    expect((await call(null, { url: "/api/blog/publish-once" })).statusCode).toBe(200);
+    await update(false);
+    expect((await call(null, { url: "/api/blog/publish-once" })).statusCode).toBe(404);
+  });
+
+  it("sanitizes page HTML before storing it", async () => {
+    const response = await call("admin", {
+      method: "POST",
+      url: "/api/admin/pages",
+      payload: {
+        title: "XSS",
+        slug: "xss-page",
+        content: '<h2 onclick="x()">Hi</h2><script>alert(1)</script><a href="javascript:x()">l</a>',
+      },
+    });
+    expect(response.json().content).toBe("<h2>Hi</h2><a>l</a>");
+  });
+
+  it("serves published multi-segment pages and hides drafts", async () => {
+    expect((await call(null, { url: "/api/pages/resources/case-studies" })).json()).toMatchObject({
+      title: "Case Studies",
+    });
+    expect((await call(null, { url: "/api/pages/careers" })).statusCode).toBe(404);
+  });
+
+  it("merges a page type's SEO settings over the global ones", async () => {
+    const response = await call(null, { url: "/api/seo/about" });
+    const settings = response.json() as Record<string, string>;
+    expect(settings.title).toMatch(/About/);
+    expect(settings.schema).toContain("Organization");
+  });
+});
+
+describe("the admin inquiry list", () => {
+  it("filters by status and search, and pages with a cursor", async () => {
+    const all = (await call("admin", { url: "/api/admin/inquiries" })).json() as {
+      id: string;
+      status: string;
+    }[];
+    expect(all.length).toBeGreaterThan(5);
+    const closed = (await call("admin", { url: "/api/admin/inquiries?status=closed" })).json() as {
+      status: string;
+    }[];
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((i) => i.status === "closed")).toBe(true);
+    const found = (await call("admin", { url: "/api/admin/inquiries?q=LOGISTICS" })).json() as {
+      company: string;
+    }[];
+    expect(found.map((i) => i.company)).toContain("Prairie Freight Logistics");
+
+    const first = await call("admin", { url: "/api/admin/inquiries?limit=4" });
+    const cursor = first.headers["x-next-cursor"] as string;
+    expect(cursor).toBeTruthy();
+    const second = await call("admin", { url: `/api/admin/inquiries?limit=4&cursor=${cursor}` });
+    const ids = [...first.json(), ...second.json()].map((i: { id: string }) => i.id);
+    expect(ids).toEqual(all.slice(0, 8).map((i) => i.id));
+    expect((await call("admin", { url: "/api/admin/inquiries?cursor=garbage" })).statusCode).toBe(400);
+  });
+});
+
+describe("the audit log", () => {
+  it("records who changed what, with the record before and after, for admins to read", async () => {
+    const id = await anyId(inquiries);
+    await call("admin", {
+      method: "PUT",
+      url: `/api/admin/inquiries/${id}`,
+      payload: { status: "in_progress" },
+    });
+    const entries = (
+      await call("admin", { url: `/api/admin/audit-log?entityType=inquiry&entityId=${id}` })
+    ).json();
+    expect(entries[0]).toMatchObject({
+      actorEmail: TEST_ADMIN.email,
+      action: "update",
+      entityType: "inquiry",
+      entityId: id,
+      after: { status: "in_progress" },
+    });
+  });
+
+  it("keeps the deleted record", async () => {
+    const request = await validRequest("DELETE", "/pages/:id");
+    const pageId = (request.url as string).split("/").pop();
+    await call("editor", request);
+    const [entry] = (await call("admin", { url: `/api/admin/audit-log?entityId=${pageId}` })).json();
+    expect(entry).toMatchObject({
+      action: "delete",
+      actorEmail: "editor@example.com",
+      before: { title: "Doomed" },
+    });
+  });
+});
+
+describe("users", () => {
+  it("disabling a user ends their sessions at once", async () => {
+    const user = await createUser(server.db, {
+      email: "leaving@example.com",
+      username: "leaving",
+      role: "editor",
+      password: PASSWORD,
+    });
+    const token = await tokenFor(user.email, PASSWORD);
+    const stats = () =>
+      server.app.inject({ url: "/api/admin/stats", headers: { authorization: `Bearer ${token}` } });
+    expect((await stats()).statusCode).toBe(200);
+    const response = await call("admin", {
+      method: "PUT",
+      url: `/api/admin/users/${user.id}`,
+      payload: { disabled: true },
+    });
+    expect(response.json()).not.toHaveProperty("passwordHash");
+    expect((await stats()).statusCode).toBe(401);
+    const again = await server.app.inject({
+      method: "POST",
+      url: "/auth/v1/token?grant_type=password",
+      headers: { apikey: DEV_ANON_KEY },
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe("the newsletter", () => {
+  it("stores an address once, whatever its case", async () => {
+    for (const email of ["reader@example.com", "Reader@Example.COM"]) {
+      const response = await call(null, { method: "POST", url: "/api/newsletter", payload: { email } });
+      expect(response.statusCode).toBe(201);
+    }
+    const rows = await server.db.select().from(newsletterSubscribers);
+    expect(rows.filter((r) => r.email.toLowerCase() === "reader@example.com")).toHaveLength(1);
+    expect(
+      (await call(null, { method: "POST", url: "/api/newsletter", payload: { email: "nope" } })).statusCode,
+    ).toBe(400);
+  });
+});
