@@ -125,6 +125,26 @@ describe("rate limits on public writes", () => {
   });
 });
 
+describe("POST /api/newsletter", () => {
+  it("answers 400 naming the field for a bad address and 413 for a huge body", async () => {
+    const bad = await inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: "x" },
+      remoteAddress: "10.2.2.2",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty("email");
+    const huge = await inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: `${"a".repeat(2_000_000)}@example.com` },
+      remoteAddress: "10.2.2.3",
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
 describe("the default inquiry limit", () => {
   it("lets one address send 20 inquiries an hour, then answers 429", async () => {
     const limited = await startTestServer();

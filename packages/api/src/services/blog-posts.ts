@@ -5,7 +5,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
-import { sanitizeArticleHtml } from "./html";
+import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
@@ -23,7 +23,7 @@ export async function listPublishedPosts(
   db: Database,
   query: { page: number; limit: number; category?: BlogCategory | undefined },
 ): Promise<PublicBlogPost[]> {
-  return db
+  const posts = await db
     .select(publicPostColumns)
     .from(blogPosts)
     .where(
@@ -35,7 +35,13 @@ export async function listPublishedPosts(
     .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+  return posts.map(forDisplay);
 }
+
+const forDisplay = <T extends { content: string }>(item: T): T => ({
+  ...item,
+  content: sanitizeForDisplay(item.content),
+});
 
 export async function findPublishedPost(db: Database, slug: string): Promise<PublicBlogPost> {
   const [post] = await db
@@ -44,7 +50,7 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
     .limit(1);
   if (!post) throw notFound("Blog post");
-  return post;
+  return forDisplay(post);
 }
 
 export function listAllPosts(db: Database): Promise<BlogPost[]> {

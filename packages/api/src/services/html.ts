@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 // Only plainly absolute or site-relative addresses: anything else is where obfuscated script URLs hide.
@@ -55,4 +56,25 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML);
+}
+
+// The same stored HTML is shown over and over; sanitizing it again for every visitor would cost
+// more than serving it. Keyed by the HTML itself, so an edit is never served stale.
+const displayed = new LRUCache<string, string>({
+  max: 1000,
+  maxSize: 20_000_000,
+  sizeCalculation: (v) => v.length + 1,
+});
+
+/**
+ * Sanitizes HTML again on its way to a visitor: content stored before a rule was tightened, or
+ * written into the database by something other than the API, is made safe all the same.
+ */
+export function sanitizeForDisplay(html: string): string {
+  let clean = displayed.get(html);
+  if (clean === undefined) {
+    clean = sanitizeArticleHtml(html);
+    displayed.set(html, clean);
+  }
+  return clean;
 }

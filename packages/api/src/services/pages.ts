@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
-import { sanitizeArticleHtml } from "./html";
+import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 
 type PageValues = z.output<typeof pageInput>;
@@ -19,7 +19,7 @@ export async function findPublishedPage(db: Database, slug: string): Promise<Pag
     .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
     .limit(1);
   if (!page) throw notFound("Page");
-  return page;
+  return { ...page, content: sanitizeForDisplay(page.content) };
 }
 
 export function listAllPages(db: Database): Promise<Page[]> {

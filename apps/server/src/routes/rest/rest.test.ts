@@ -358,6 +358,22 @@ describe("content rules", () => {
     expect(response.json().content).toBe("<h2>Hi</h2><a>l</a>");
   });
 
+  it("sanitizes stored HTML again on its way to visitors", async () => {
+    // Written around the API, as a migration or a manual fix could.
+    await server.db.insert(blogPosts).values({
+      title: "Raw",
+      slug: "raw-html",
+      isPublished: true,
+      content: '<p onmouseover="steal()">Hi</p><script>alert(1)</script>',
+    });
+    expect((await call(null, { url: "/api/blog/raw-html" })).json().content).toBe("<p>Hi</p>");
+    const listed = (await call(null, { url: "/api/blog?limit=50" })).json() as {
+      slug: string;
+      content: string;
+    }[];
+    expect(listed.find((post) => post.slug === "raw-html")?.content).toBe("<p>Hi</p>");
+  });
+
   it("serves published multi-segment pages and hides drafts", async () => {
     expect((await call(null, { url: "/api/pages/resources/case-studies" })).json()).toMatchObject({
       title: "Case Studies",
