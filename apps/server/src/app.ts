@@ -16,6 +16,7 @@ import { type RetryPolicy, startNotificationQueue } from "./notifications/job-qu
 import { smtpMailer } from "./notifications/mailer";
 import { errorHandling } from "./plugins/error-handling";
 import { jsonBodies } from "./plugins/json-bodies";
+import { security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
 import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
@@ -43,6 +44,10 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     routerOptions: { maxParamLength: 5000 },
   });
 
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
+  });
   await app.register(jsonBodies);
   await app.register(errorHandling);
 

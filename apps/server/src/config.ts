@@ -35,6 +35,20 @@ const envSchema = z
       .min(1024)
       .default(1024 * 1024),
     TRUST_PROXY: flag.default(false),
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({ protocol: /^https?$/, error: "CORS_ORIGINS must be a comma-separated list of origins" }),
+        ),
+      ),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
@@ -90,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,

@@ -191,12 +191,14 @@ function renderDocsPage(document: ReturnType<typeof buildOpenApiDocument>): stri
       return `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2><p>${escapeHtml(o.summary)}${o.description ? ` ${escapeHtml(o.description)}` : ""}</p>${params}${body}<ul>${responses}</ul></section>`;
     }),
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>API reference</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b263b}h2{font-size:1.05rem;margin:0 0 .25rem}section{border-top:1px solid #dde;padding:1rem 0}.m{display:inline-block;min-width:4.5rem;font-size:.8rem;color:#fff;border-radius:4px;padding:.1rem .4rem;text-align:center}.get{background:#1d7874}.post{background:#13315c}.put{background:#8a5a00}.delete{background:#a4161a}pre{background:#f4f6f8;padding:.75rem;overflow:auto;font-size:.8rem}</style></head><body><h1>${escapeHtml(document.info.title)}</h1><p>${escapeHtml(document.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join("")}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>API reference</title><style nonce="__NONCE__">body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1b263b}h2{font-size:1.05rem;margin:0 0 .25rem}section{border-top:1px solid #dde;padding:1rem 0}.m{display:inline-block;min-width:4.5rem;font-size:.8rem;color:#fff;border-radius:4px;padding:.1rem .4rem;text-align:center}.get{background:#1d7874}.post{background:#13315c}.put{background:#8a5a00}.delete{background:#a4161a}pre{background:#f4f6f8;padding:.75rem;overflow:auto;font-size:.8rem}</style></head><body><h1>${escapeHtml(document.info.title)}</h1><p>${escapeHtml(document.info.description)} Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections.join("")}</body></html>`;
 }
 
 export async function openApiRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
   const document = buildOpenApiDocument(siteUrl);
   const page = renderDocsPage(document);
   app.get("/api/openapi.json", async () => document);
-  app.get("/api/docs", async (_request, reply) => reply.type("text/html; charset=utf-8").send(page));
+  app.get("/api/docs", async (_request, reply) =>
+    reply.type("text/html; charset=utf-8").send(page.replace("__NONCE__", reply.cspNonce.style)),
+  );
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { TRUST_PROXY: "true", CORS_ORIGINS: "https://partner.example.com" },
+  });
+});
+afterAll(() => server?.close());
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
+
+describe("security headers", () => {
+  it("send a strict Content-Security-Policy with a fresh nonce on every answer", async () => {
+    const first = await server.app.inject({ url: "/api/docs" });
+    const second = await server.app.inject({ url: "/api/docs" });
+    const csp = directives(String(first.headers["content-security-policy"]));
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'none'"]);
+    expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+    const nonce = csp["style-src"]?.find((value: string) => value.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toBeTruthy();
+    // The page's own inline style carries the nonce, so the policy lets it through.
+    expect(first.body).toContain(`<style nonce="${nonce}">`);
+    expect(second.headers["content-security-policy"]).not.toBe(first.headers["content-security-policy"]);
+  });
+
+  it("send the referrer and permissions policies and refuse framing", async () => {
+    const response = await server.app.inject({ url: "/healthz" });
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("send HSTS only over https", async () => {
+    const plain = await server.app.inject({ url: "/healthz" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await server.app.inject({ url: "/healthz", headers: { "x-forwarded-proto": "https" } });
+    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("CORS", () => {
+  it("is closed to origins that are not configured", async () => {
+    const response = await server.app.inject({
+      url: "/api/blog",
+      headers: { origin: "https://evil.example.com" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("is open to the configured origins", async () => {
+    const preflight = await server.app.inject({
+      method: "OPTIONS",
+      url: "/api/inquiries",
+      headers: {
+        origin: "https://partner.example.com",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("https://partner.example.com");
+  });
+});
+
+describe("cookies", () => {
+  it("are never set by the API: sign-in state lives in the client, as the spec says", async () => {
+    const responses = await Promise.all(
+      ["/api/blog", "/api/docs", "/sitemap.xml", "/healthz"].map((url) => server.app.inject({ url })),
+    );
+    for (const response of responses) expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+});
