@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { type RetryPolicy, startNotificationQueue } from "./notifications/job-queue";
 import { smtpMailer } from "./notifications/mailer";
 import { errorHandling } from "./plugins/error-handling";
+import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     corsOrigins: config.corsOrigins,
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
   });
+  await app.register(gracefulClose);
   await app.register(jsonBodies);
   await app.register(errorHandling);
 

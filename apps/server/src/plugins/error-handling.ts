@@ -45,12 +45,18 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   );
 });
 
+// Network failures, postgres.js's own connection errors, and PostgreSQL shutting down or starting.
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
   "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
   "57P01",
+  "57P02",
   "57P03",
 ]);
 

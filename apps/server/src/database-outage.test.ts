@@ -1,0 +1,134 @@
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import { inquiries, openDatabase } from "@staffing/db";
+import { createTestDatabase } from "@staffing/db/testing";
+import { inArray } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { prepareDatabase } from "./start-up";
+import { TEST_ADMIN } from "./testing";
+
+// PostgreSQL going away under load, played by a TCP proxy in front of the real server that we
+// close and reopen. Only meaningful on a PostgreSQL server: the embedded database cannot go away.
+const serverUrl = process.env.DATABASE_URL;
+
+/** Forwards connections to PostgreSQL until stopped; can start again on the same port. */
+class PostgresProxy {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(port = 0) {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on("close", () => this.sockets.delete(socket));
+        socket.on("error", () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
+    this.port = (this.server?.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: PostgresProxy;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const direct = new URL(database.url ?? "");
+    proxy = new PostgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await proxy.start();
+    const viaProxy = new URL(direct);
+    viaProxy.port = String(proxy.port);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: viaProxy.toString(),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      INQUIRY_RATE_LIMIT_PER_HOUR: "100000",
+    });
+    const logger = pino({ level: process.env.DEBUG_OUTAGE ? "error" : "silent" });
+    const handle = await openDatabase({ url: viaProxy.toString(), maxConnections: 4 });
+    await prepareDatabase(handle, config, logger);
+    app = await buildApp({ config, database: handle, logger });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    close = async () => {
+      await app.close();
+      await handle.close();
+    };
+  });
+  afterAll(async () => {
+    await close?.();
+    await proxy?.stop();
+    await database?.close();
+  });
+
+  it("keeps answering with 503 JSON, recovers by itself, and loses no accepted inquiry", async () => {
+    const accepted: string[] = [];
+    const statuses = new Map<number, number>();
+    let loading = true;
+    const worker = async (n: number) => {
+      for (let i = 0; loading; i++) {
+        const response = await fetch(`${base}/api/inquiries`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: `Load ${n}-${i}`, email: `load${n}@example.com` }),
+        }).catch(() => null);
+        if (!response) continue;
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const body = (await response.json()) as { id?: string; error?: string };
+        if (response.status === 201 && body.id) accepted.push(body.id);
+        else expect(body.error, `status ${response.status}`).toBe("unavailable");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const load = Promise.all([1, 2, 3, 4].map(worker));
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const port = proxy.port;
+    await proxy.stop();
+
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5000 }).toBe(503);
+    const down = await fetch(`${base}/api/blog`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ error: "unavailable", message: expect.any(String) });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    await proxy.start(port);
+    const back = Date.now();
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5000, interval: 100 })
+      .toBe(200);
+    expect(Date.now() - back).toBeLessThan(5000);
+    await expect.poll(async () => (await fetch(`${base}/api/blog`)).status, { timeout: 5000 }).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    loading = false;
+    await load;
+    expect(statuses.get(500)).toBeUndefined();
+    expect(statuses.get(503)).toBeGreaterThan(0);
+    const stored = await database.db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(inArray(inquiries.id, accepted));
+    expect(stored).toHaveLength(accepted.length);
+    expect(accepted.length).toBeGreaterThan(10);
+  });
+});

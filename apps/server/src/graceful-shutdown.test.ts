@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createTestDatabase } from "@staffing/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN } from "./testing";
+
+// The real server process, started as in production, stopped with SIGTERM while it is busy.
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let child: ChildProcess;
+let base: string;
+
+beforeAll(async () => {
+  const env: Record<string, string | undefined> = { ...process.env };
+  if (process.env.DATABASE_URL) {
+    database = await createTestDatabase();
+    env.DATABASE_URL = database.url;
+  } else {
+    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "staffing-shutdown-"));
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server.ts")], {
+    env: {
+      ...env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...TEST_ADMIN_ENV,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const started = Date.now();
+  while (
+    (await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() - started > 50_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 60_000);
+afterAll(async () => {
+  if (child.exitCode === null) child.kill("SIGKILL");
+  await database?.close();
+});
+
+const TEST_ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
+
+describe("SIGTERM under load", () => {
+  it("lets in-flight requests finish, refuses new ones cleanly, and exits within 10 s", async () => {
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.on("exit", (code) => resolve({ code, at: Date.now() })),
+    );
+    let signalledAt = 0;
+    const outcomes: ("ok" | "refused" | number)[] = [];
+    const finishedAfterSignal: number[] = [];
+    const requests = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${base}/api/blog?page=1&limit=50&n=${i}`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (signalledAt === 0) {
+            signalledAt = Date.now();
+            child.kill("SIGTERM");
+          } else if (response.status === 200) finishedAfterSignal.push(i);
+          outcomes.push(response.status === 200 ? "ok" : response.status);
+        })
+        .catch(() => outcomes.push("refused")),
+    );
+    await Promise.all(requests);
+
+    // Requests made after the signal are refused at the door, not half-served.
+    const late = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => "refused",
+    );
+    expect(late === "refused" || late === 503).toBe(true);
+
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(10_000);
+    // Nothing half-served: each request either completed, or was turned away with 503 or a closed door.
+    expect(outcomes.filter((o) => typeof o === "number" && o !== 503)).toEqual([]);
+    expect(finishedAfterSignal.length).toBeGreaterThan(0);
+  });
+});
