@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { DatabaseHandle } from "@staffing/db";
+import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { type AppOptions, buildApp } from "./app";
@@ -13,12 +13,15 @@ export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse
  * (migrations, first admin, demo content).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string | undefined> } & Pick<
-    AppOptions,
-    "throttlePolicy" | "retryPolicy"
-  > = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    /** Join an existing database instead of a new one: a second instance of the same site. */
+    databaseUrl?: string;
+  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy"> = {},
 ) {
-  const database: DatabaseHandle = await createTestDatabase();
+  const database: DatabaseHandle & { url?: string } = options.databaseUrl
+    ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -42,6 +45,7 @@ export async function startTestServer(
     config,
     database,
     db: database.db,
+    databaseUrl: database.url,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();

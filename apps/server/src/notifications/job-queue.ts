@@ -48,11 +48,16 @@ export async function startNotificationQueue(options: {
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   if (!(await boss.getQueue(QUEUE))) {
-    await boss.createQueue(QUEUE, {
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelaySeconds,
-      retryBackoff: policy.retryBackoff,
-    });
+    try {
+      await boss.createQueue(QUEUE, {
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: policy.retryBackoff,
+      });
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      if (!(await boss.getQueue(QUEUE))) throw error;
+    }
   }
 
   await boss.work<{ inquiryId: string }>(

@@ -1,0 +1,133 @@
+import { randomInt } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createClient } from "@supabase/supabase-js";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { DEV_ANON_KEY } from "./config";
+import { startTestServer, TEST_ADMIN, type TestServer } from "./testing";
+
+// Two instances of the site on one PostgreSQL and one Redis, as in production behind a balancer.
+// The embedded database belongs to one process, so this needs a PostgreSQL server.
+const serverUrl = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe.skipIf(!serverUrl)("two instances", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let smtp: SMTPServer;
+  const mails: string[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on("end", () => {
+          mails.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const env = {
+      REDIS_URL,
+      INQUIRY_RATE_LIMIT_PER_HOUR: "4",
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      NOTIFY_EMAIL: "staff@example.com",
+    };
+    const retryPolicy = {
+      retryLimit: 10,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      pollingIntervalSeconds: 0.5,
+    };
+    a = await startTestServer({ env, retryPolicy });
+    b = await startTestServer({ env, retryPolicy, databaseUrl: a.databaseUrl });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  const client = (server: TestServer) =>
+    createClient(server.url, DEV_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+  const stats = (server: TestServer, token: string) =>
+    fetch(`${server.url}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.status,
+    );
+
+  it("accept each other's tokens", async () => {
+    const { data } = await client(a).auth.signInWithPassword(TEST_ADMIN);
+    const token = data.session?.access_token ?? "";
+    expect(await stats(a, token)).toBe(200);
+    expect(await stats(b, token)).toBe(200);
+  });
+
+  it("refresh on one and sign out on the other as a single instance would", async () => {
+    const { data } = await client(a).auth.signInWithPassword(TEST_ADMIN);
+    const first = data.session;
+    const refreshed = await client(b).auth.refreshSession({ refresh_token: first?.refresh_token ?? "" });
+    const second = refreshed.data.session;
+    expect(refreshed.error).toBeNull();
+    // The refresh token used on B is spent on A too.
+    const replay = await client(a).auth.refreshSession({ refresh_token: first?.refresh_token ?? "" });
+    expect(replay.error?.code).toBe("refresh_token_already_used");
+
+    const { data: again } = await client(b).auth.signInWithPassword(TEST_ADMIN);
+    const token = again.session?.access_token ?? "";
+    const signOut = await fetch(`${a.url}/auth/v1/logout?scope=local`, {
+      method: "POST",
+      headers: { apikey: DEV_ANON_KEY, authorization: `Bearer ${token}` },
+    });
+    expect(signOut.status).toBe(204);
+    expect(await stats(b, token)).toBe(401);
+    expect(await stats(a, token)).toBe(401);
+    expect(second).toBeTruthy();
+  });
+
+  it("share rate limits through Redis", async () => {
+    const address = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+    const send = (server: TestServer) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: { name: "Shared limit", email: "limit@example.com" },
+        remoteAddress: address,
+      });
+    for (const server of [a, b, a, b]) expect((await send(server)).statusCode).toBe(201);
+    expect((await send(a)).statusCode).toBe(429);
+    expect((await send(b)).statusCode).toBe(429);
+  });
+
+  it("deliver each inquiry's notification once, whichever instance took it", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: { name: `Scale ${i}`, email: `scale${i}@example.com` },
+        remoteAddress: `10.200.0.${i + 1}`,
+      });
+      ids.push(response.json().id);
+    }
+    await expect
+      .poll(() => ids.every((id) => mails.some((mail) => mail.includes(id))), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const id of ids) expect(mails.filter((mail) => mail.includes(id))).toHaveLength(1);
+  });
+});
