@@ -23,6 +23,7 @@ import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
+import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 
@@ -33,10 +34,12 @@ export interface AppOptions {
   /** Tests shorten the sign-in limits and the notification retries. */
   throttlePolicy?: ThrottlePolicy;
   retryPolicy?: RetryPolicy;
+  /** The built public site; without it the server answers the API alone. */
+  web?: WebBuild;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
-export async function buildApp({ config, database, logger, throttlePolicy, retryPolicy }: AppOptions) {
+export async function buildApp({ config, database, logger, throttlePolicy, retryPolicy, web }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(healthRoutes, { database });
   await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
+  if (web) await app.register(publicSiteRoutes, { web, createContext, siteUrl: config.publicSiteUrl });
 
   return app;
 }

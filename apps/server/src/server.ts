@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
 // The only place that listens and shuts down; everything else is built by buildApp.
@@ -9,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openPreparedDatabase(config, logger);
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, web: await loadWebBuild() });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, "shutting down after an error");

@@ -1,0 +1,24 @@
+import type { AppRouter } from "@staffing/api";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { hydrateRoot } from "react-dom/client";
+import { createEmotionCache } from "./lib/emotion";
+import { createQueryClient } from "./lib/query-client";
+import { createAppRouter } from "./router";
+
+const queryClient = createQueryClient();
+const trpc = createTRPCOptionsProxy<AppRouter>({
+  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc" })] }),
+  queryClient,
+});
+// Styles added in the browser carry the nonce the server gave this page's styles.
+const styleNonce = document.querySelector<HTMLStyleElement>("style[data-emotion]")?.nonce || undefined;
+const router = createAppRouter({
+  queryClient,
+  trpc,
+  entryScript: new URL(import.meta.url).pathname,
+  emotionCache: createEmotionCache(styleNonce),
+});
+
+hydrateRoot(document, <RouterClient router={router} />);
