@@ -22,7 +22,7 @@ class PostgresProxy {
   constructor(private readonly target: { host: string; port: number }) {}
 
   async start(port = 0) {
-    this.server = net.createServer((client) => {
+    const server = net.createServer((client) => {
       const upstream = net.connect(this.target);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
@@ -31,8 +31,9 @@ class PostgresProxy {
       }
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
-    this.port = (this.server?.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
   }
 
   async stop() {

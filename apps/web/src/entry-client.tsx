@@ -18,6 +18,7 @@ const router = createAppRouter({
   queryClient,
   trpc,
   entryScript: new URL(import.meta.url).pathname,
+  siteUrl: window.location.origin,
   emotionCache: createEmotionCache(styleNonce),
 });
 

@@ -17,11 +17,12 @@ export interface RenderOptions {
   scriptNonce: string;
   styleNonce: string;
   entryScript: string;
+  siteUrl: string;
 }
 
 /** Renders one public page: the full document with its head, inlined critical CSS and loader data. */
 export function renderPage(options: RenderOptions): Promise<Response> {
-  const { request, appRouter, context, scriptNonce, styleNonce, entryScript } = options;
+  const { request, appRouter, context, scriptNonce, styleNonce, entryScript, siteUrl } = options;
   const queryClient = createQueryClient();
   // Procedures run in this process, their answers JSON-encoded exactly as over HTTP, so the page
   // renders the same data the browser would fetch.
@@ -33,7 +34,8 @@ export function renderPage(options: RenderOptions): Promise<Response> {
   const emotionServer = createEmotionServer(emotionCache);
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ queryClient, trpc, entryScript, emotionCache }, { nonce: scriptNonce }),
+    createRouter: () =>
+      createAppRouter({ queryClient, trpc, entryScript, emotionCache, siteUrl }, { nonce: scriptNonce }),
   });
   return handler(({ router, responseHeaders }) =>
     renderSsrHtmlResponse({
@@ -41,7 +43,9 @@ export function renderPage(options: RenderOptions): Promise<Response> {
       responseHeaders,
       render: () => {
         const html = renderToString(<RouterServer router={router} />);
-        const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+        const styles = emotionServer.constructStyleTagsFromChunks(
+          emotionServer.extractCriticalToChunks(html),
+        );
         return html.replace("</head>", `${styles}</head>`);
       },
     }),

@@ -15,6 +15,8 @@ import { routeTree } from "./routeTree.gen";
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: TRPCOptionsProxy<AppRouter>;
+  /** The site's absolute address (PUBLIC_SITE_URL), for canonical links. */
+  siteUrl: string;
   /** The client entry script, as the browser must load it. */
   entryScript: string;
   /** Where MUI's styles go: collected for inlining on the server, adopted in the browser. */
@@ -38,7 +40,10 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     hydrate: (dehydrated: { queryState: DehydratedState }) => {
       hydrate(context.queryClient, dehydrated.queryState);
     },
-    Wrap: ({ children }) => <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>,
+    // biome-ignore lint/correctness/noComponentHookFactories: Wrap must close over this request's query client.
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
+    ),
   });
 }
 

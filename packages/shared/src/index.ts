@@ -3,5 +3,7 @@ export * from "./constants";
 export * from "./messages";
 export * from "./roles";
 export * from "./schemas";
+export * from "./seo";
 export * from "./sitemap";
 export * from "./slug";
+export * from "./texts";

@@ -26,6 +26,9 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // MUI writes a few style attributes (CSS variables, the textarea sizer). Attributes cannot run
+        // script; <style> elements still need the nonce.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.authProviderOrigin ? [options.authProviderOrigin] : [])],

@@ -14,6 +14,7 @@ interface RenderOptions {
   scriptNonce: string;
   styleNonce: string;
   entryScript: string;
+  siteUrl: string;
 }
 type RenderPage = (options: RenderOptions) => Promise<Response>;
 
@@ -65,6 +66,7 @@ export async function publicSiteRoutes(
       scriptNonce: reply.cspNonce.script,
       styleNonce: reply.cspNonce.style,
       entryScript: web.entryScript,
+      siteUrl,
     });
     reply.status(response.status);
     response.headers.forEach((value, name) => {

@@ -1,16 +1,32 @@
 import { CacheProvider } from "@emotion/react";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import { NOT_FOUND } from "@staffing/shared";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { SiteFooter } from "../components/site/SiteFooter";
+import { SiteHeader } from "../components/site/SiteHeader";
+import { RouterButton } from "../lib/links";
 import { theme } from "../lib/theme";
+import { ToastProvider } from "../lib/toast";
 import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site's absolute address travels with the page, so canonical links match on both sides.
+  loader: ({ context }) => ({ siteUrl: context.siteUrl }),
   head: ({ match }) => ({
-    meta: [{ charSet: "utf-8" }, { name: "viewport", content: "width=device-width, initial-scale=1" }],
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#13315c" },
+    ],
+    links: [{ rel: "icon", href: "/media/favicon.svg", type: "image/svg+xml" }],
     scripts: [{ type: "module", src: match.context.entryScript }],
   }),
   component: RootDocument,
+  notFoundComponent: NotFound,
 });
 
 function RootDocument() {
@@ -24,11 +40,35 @@ function RootDocument() {
         <CacheProvider value={emotionCache}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <Outlet />
+            <ToastProvider>
+              <SiteHeader />
+              <Box component="main" id="main">
+                <Outlet />
+              </Box>
+              <SiteFooter />
+            </ToastProvider>
           </ThemeProvider>
         </CacheProvider>
         <Scripts />
       </body>
     </html>
+  );
+}
+
+export function NotFound() {
+  return (
+    <Container sx={{ py: 12, textAlign: "center" }}>
+      <title>{NOT_FOUND.title}</title>
+      <meta name="robots" content="noindex" />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {NOT_FOUND.title}
+      </Typography>
+      <Typography sx={{ mb: 4 }} color="text.secondary">
+        {NOT_FOUND.text}
+      </Typography>
+      <RouterButton to="/" variant="contained">
+        {NOT_FOUND.home}
+      </RouterButton>
+    </Container>
   );
 }

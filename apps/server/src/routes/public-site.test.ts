@@ -1,0 +1,161 @@
+import {
+  ABOUT_PAGE,
+  BLOG_TEXTS,
+  CONTACT_PAGE,
+  HOME,
+  INQUIRY_FORM,
+  NOT_FOUND,
+  SERVICES_PAGE,
+} from "@staffing/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing";
+
+// What a crawler or a link preview sees: the server's HTML, with no script run.
+
+const SITE = "https://www.example.com";
+const POST = "five-staffing-trends-shaping-hiring-in-2026";
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ withWebsite: true, env: { PUBLIC_SITE_URL: SITE } });
+});
+afterAll(() => server?.close());
+
+const page = async (url: string) => {
+  const response = await server.app.inject({ url });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
+
+const ROUTES: [string, string, string][] = [
+  ["/", HOME.heroTitle, INQUIRY_FORM.name],
+  ["/services", SERVICES_PAGE.title, SERVICES_PAGE.virtual.cards[0]?.title ?? ""],
+  ["/about", ABOUT_PAGE.title, "2009"],
+  ["/blog", BLOG_TEXTS.heading, "How to Measure the Real Cost of a Bad Hire"],
+  ["/blog?page=2", BLOG_TEXTS.page(2), "Five Staffing Trends Shaping Hiring in 2026"],
+  [`/blog/${POST}`, "Five Staffing Trends Shaping Hiring in 2026", "Skills first, degrees second"],
+  ["/contact", CONTACT_PAGE.title, CONTACT_PAGE.offices[0]?.city ?? ""],
+  ["/faq", "Frequently Asked Questions", "How quickly can you place someone?"],
+  ["/resources/case-studies", "Case Studies", "40 warehouse workers in 36 hours"],
+];
+
+describe("server-rendered public pages", () => {
+  it.each(ROUTES)("%s holds its full head and its main text", async (url, heading, text) => {
+    const { status, html, headers } = await page(url);
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toMatch(/^text\/html/);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain(escapeHtml(heading));
+    expect(html).toContain(escapeHtml(text));
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+    expect(meta(html, "description")?.length).toBeGreaterThan(50);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)?.replace(/&amp;/g, "&")).toBe(`${SITE}${url}`);
+    for (const key of [
+      "og:title",
+      "og:description",
+      "og:type",
+      "og:url",
+      "og:image",
+      "twitter:card",
+      "robots",
+    ]) {
+      expect(meta(html, key), `${url} ${key}`).toBeTruthy();
+    }
+    const organization = jsonLd(html).find((block) => block["@type"] === "Organization");
+    expect(organization?.address).toMatchObject({ addressLocality: "Edmonton", addressRegion: "AB" });
+    // Styles arrive with the page: no flash of unstyled content before the script runs.
+    expect(html).toMatch(/<style data-emotion="css[^"]*" nonce="/);
+  });
+
+  it("marks a post up as an article with dates, a BlogPosting and a breadcrumb trail", async () => {
+    const { html } = await page(`/blog/${POST}`);
+    expect(meta(html, "og:type")).toBe("article");
+    expect(meta(html, "article:published_time")).toMatch(/^2026-01-13T/);
+    expect(meta(html, "article:modified_time")).toBeTruthy();
+    expect(meta(html, "og:image")).toBe(`${SITE}/media/blog/${POST}.webp`);
+    const blocks = jsonLd(html);
+    expect(blocks.find((b) => b["@type"] === "BlogPosting")).toMatchObject({
+      headline: expect.stringContaining("Five"),
+    });
+    const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      expect.any(String),
+    ]);
+    expect(html).toContain(BLOG_TEXTS.minRead(2));
+  });
+
+  it("carries the loader data into the page, so the browser does not fetch it again", async () => {
+    const { html } = await page("/blog");
+    expect(html).toContain("$_TSR");
+    expect(html).toContain("queryState");
+  });
+
+  it("keeps a filtered blog page crawlable at its own address", async () => {
+    const { status, html } = await page("/blog?category=Remote%20Work");
+    expect(status).toBe(200);
+    expect(html).toContain("Managing Remote Teams Across Time Zones");
+    expect(html).not.toContain("How to Measure the Real Cost of a Bad Hire");
+  });
+});
+
+describe("not found", () => {
+  it("answers an unknown path with 404 and the spec's screen", async () => {
+    const { status, html } = await page("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain(NOT_FOUND.title);
+  });
+
+  it("answers an unknown post with 404, 'Blog Post Not Found' and 'Back to Blog'", async () => {
+    const { status, html } = await page("/blog/no-such-post");
+    expect(status).toBe(404);
+    expect(html).toContain(BLOG_TEXTS.notFoundTitle);
+    expect(html).toContain(BLOG_TEXTS.backToBlog);
+  });
+
+  it("never serves an unpublished page", async () => {
+    expect((await page("/careers")).status).toBe(404);
+  });
+
+  it("keeps unknown API paths JSON", async () => {
+    const response = await server.app.inject({ url: "/api/nothing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("links", () => {
+  it("every link on the public pages leads somewhere", async () => {
+    const seen = new Set<string>();
+    for (const [url] of ROUTES) {
+      const { html } = await page(url);
+      for (const match of html.matchAll(/href="(\/[^"#]*)/g))
+        seen.add((match[1] ?? "").replace(/&amp;/g, "&"));
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    for (const href of seen) {
+      const response = await server.app.inject({ url: href });
+      expect(response.statusCode, href).toBe(200);
+    }
+  });
+});
+
+describe("static assets", () => {
+  it("are served with a one-year immutable cache", async () => {
+    const { html } = await page("/");
+    const script = attr(html, /<script type="module" src="([^"]+)"/) ?? "";
+    expect(script).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    const asset = await server.app.inject({ url: script });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./texts/home";
+export * from "./texts/pages";
+export * from "./texts/site";

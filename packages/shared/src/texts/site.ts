@@ -1,0 +1,115 @@
+// Texts of the public site from SPEC sections 1, 2, 8 and 9, written once for screens and tests.
+
+export const NAV = {
+  home: "Home",
+  services: "Services",
+  about: "About",
+  blog: "Blog",
+  contact: "Contact",
+  getQuote: "Get Quote",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+} as const;
+
+export const SERVICE_MENU = [
+  {
+    label: "Virtual Staffing",
+    description: "Dedicated remote professionals, ready in 48-72 hours",
+    href: "/services#virtual-staffing",
+  },
+  {
+    label: "Temporary Staffing",
+    description: "Flexible workers for peaks and projects, in 24-48 hours",
+    href: "/services#temporary-staffing",
+  },
+  {
+    label: "Direct Hire",
+    description: "Permanent talent, found and vetted in 2-4 weeks",
+    href: "/services#direct-hire",
+  },
+] as const;
+
+export const FOOTER = {
+  tagline: "Virtual, temporary and direct-hire staffing for businesses in Canada and 50+ countries.",
+  support: "24/7 support for clients and placed staff",
+  servicesHeading: "Services",
+  resourcesHeading: "Resources",
+  companyHeading: "Company",
+  contactHeading: "Contact",
+  links: {
+    services: { label: "Our Services", href: "/services" },
+    blog: { label: "Blog", href: "/blog" },
+    caseStudies: { label: "Case Studies", href: "/resources/case-studies" },
+    whitepapers: { label: "Whitepapers", href: "/resources/whitepapers" },
+    reports: { label: "Industry Reports", href: "/resources/reports" },
+    faq: { label: "FAQ", href: "/faq" },
+    privacy: { label: "Privacy Policy", href: "/privacy" },
+    terms: { label: "Terms of Service", href: "/terms" },
+    cookies: { label: "Cookie Policy", href: "/cookies" },
+  },
+  copyrightYear: 2024,
+  newsletterHeading: "Stay Updated",
+  newsletterText: "Hiring insights and staffing trends, once a month.",
+  newsletterLabel: "Email address",
+  subscribe: "Subscribe",
+  subscribed: "Thanks! You're subscribed.",
+} as const;
+
+export const TOASTS = {
+  inquirySuccessTitle: "Inquiry Sent Successfully!",
+  inquirySuccessText: "We'll respond within 24 hours.",
+  errorTitle: "Error",
+  inquiryFailed: "Failed to send inquiry. Please try again.",
+  durationMs: 5000,
+} as const;
+
+export const INQUIRY_FORM = {
+  heading: "Get a Free Consultation",
+  name: "Full Name *",
+  email: "Business Email *",
+  company: "Company Name",
+  service: "Service Interest",
+  serviceNone: "Select a service",
+  message: "Tell us about your staffing needs",
+  submit: "Send Inquiry",
+  sending: "Sending...",
+  serviceLabels: {
+    virtual: "Virtual Staffing",
+    temporary: "Temporary Staffing",
+    direct: "Direct Hire",
+    consultation: "Consultation",
+  },
+} as const;
+
+export const BLOG_TEXTS = {
+  heading: "Insights & Resources",
+  intro: "Practical articles on staffing, HR and the future of work.",
+  searchLabel: "Search articles",
+  all: "All",
+  previous: "Previous",
+  next: "Next",
+  page: (n: number) => `Page ${n}`,
+  empty: "No articles found",
+  clearFilters: "Clear Filters",
+  readMore: "Read more",
+  listErrorTitle: "Error Loading Blog Posts",
+  listErrorText: "Please try again later.",
+  notFoundTitle: "Blog Post Not Found",
+  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
+  backToBlog: "Back to Blog",
+  postErrorTitle: "Error Loading Post",
+  minRead: (minutes: number) => `${minutes} min read`,
+  related: "Related Articles",
+  share: "Share",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
+  authorLabel: "Northbridge Staffing Team",
+  authorBio: "Recruiters and HR consultants who have placed 10,000+ people since 2009.",
+  newsletterHeading: "Get new articles by e-mail",
+} as const;
+
+export const NOT_FOUND = {
+  title: "404 Page Not Found",
+  text: "The page you're looking for doesn't exist or has moved.",
+  home: "Go to Home",
+} as const;
