@@ -1,3 +1,5 @@
+import compress from "@fastify/compress";
+import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import { createRequestContextFactory, NO_NOTIFICATIONS } from "@staffing/api";
 import {
@@ -52,6 +54,10 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     corsOrigins: config.corsOrigins,
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
   });
+  // Text answers compressed (br or gzip, as the client accepts) and given an ETag, so a repeat
+  // visit gets a 304 instead of the page again.
+  await app.register(etag);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(gracefulClose);
   await app.register(jsonBodies);
   await app.register(errorHandling);

@@ -149,6 +149,29 @@ describe("links", () => {
   });
 });
 
+describe("HTML delivery", () => {
+  it("is compressed and carries an ETag, so a repeat visit costs a 304", async () => {
+    const first = await server.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    const etagValue = String(first.headers.etag);
+    expect(etagValue).toMatch(/^(W\/)?"/);
+    const again = await server.app.inject({
+      url: "/about",
+      headers: { "if-none-match": etagValue, "accept-encoding": "br" },
+    });
+    expect(again.statusCode).toBe(304);
+    // The browser keeps the page it has and the policy that came with it.
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    const nonce = String(first.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];
+    const fresh = await server.app.inject({ url: "/about" });
+    expect(fresh.body).toContain(
+      `nonce="${String(fresh.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1]}"`,
+    );
+    expect(fresh.body).not.toContain(`nonce="${nonce}"`);
+    expect(fresh.body).not.toContain("nonce-slot");
+  });
+});
+
 describe("static assets", () => {
   it("are served with a one-year immutable cache", async () => {
     const { html } = await page("/");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -38,6 +39,9 @@ export async function loadWebBuild() {
 
 export type WebBuild = Awaited<ReturnType<typeof loadWebBuild>>;
 
+// Rendered in place of the nonces, then replaced by this request's own.
+const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" };
+
 // Paths that belong to the API: an unknown one there is a JSON 404, never a page.
 const API_PREFIXES = ["/api/", "/trpc/", "/auth/", "/media/", "/assets/"];
 
@@ -56,24 +60,50 @@ export async function publicSiteRoutes(
     maxAge: "365d",
   });
 
-  app.get("/*", async (request, reply) => {
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-    const context = await createContext({ ip: request.ip });
-    const response = await web.renderPage({
-      request: toFetchRequest(request, siteUrl),
-      appRouter,
-      context,
-      scriptNonce: reply.cspNonce.script,
-      styleNonce: reply.cspNonce.style,
-      entryScript: web.entryScript,
-      siteUrl,
-    });
-    reply.status(response.status);
-    response.headers.forEach((value, name) => {
-      reply.header(name, value);
-    });
-    return reply.send(await response.text());
-  });
+  app.get(
+    "/*",
+    {
+      // A 304 keeps the page the browser has, with the nonces of its own Content-Security-Policy;
+      // a new policy here would disown them.
+      onSend: async (_request, reply) => {
+        if (reply.statusCode === 304) reply.removeHeader("content-security-policy");
+      },
+    },
+    async (request, reply) => {
+      if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
+      const context = await createContext({ ip: request.ip });
+      const response = await web.renderPage({
+        request: toFetchRequest(request, siteUrl),
+        appRouter,
+        context,
+        scriptNonce: NONCE_SLOT.script,
+        styleNonce: NONCE_SLOT.style,
+        entryScript: web.entryScript,
+        siteUrl,
+      });
+      const page = await response.text();
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      reply.header("etag", pageEtag(page));
+      return reply.send(
+        page
+          .replaceAll(NONCE_SLOT.script, reply.cspNonce.script)
+          .replaceAll(NONCE_SLOT.style, reply.cspNonce.style),
+      );
+    },
+  );
+}
+
+/**
+ * The ETag of a page's content: without its per-request nonces (still slots here) and without the
+ * render times the router and query cache stamp into their hydration data, so an unchanged page
+ * matches and a repeat visit gets a 304.
+ */
+function pageEtag(page: string): string {
+  const content = page.replace(/\b(u|dehydratedAt|dataUpdatedAt):\d{13}\b/g, "$1:0");
+  return `W/"${createHash("sha1").update(content).digest("base64url")}"`;
 }
 
 function toFetchRequest(request: FastifyRequest, siteUrl: string): Request {
