@@ -6,6 +6,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { NOT_FOUND } from "@staffing/shared";
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { SiteHeader } from "../components/site/SiteHeader";
 import { RouterButton } from "../lib/links";
@@ -31,6 +32,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { emotionCache } = Route.useRouteContext();
+  // Marks the page interactive, for browser tests that must not click before hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

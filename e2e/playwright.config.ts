@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4173;
+
+// Debian's Chromium (no browser download on these machines), started the way it works here.
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node serve.mjs",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

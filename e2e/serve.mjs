@@ -1,0 +1,13 @@
+// Starts the built server for the browser tests on a fresh embedded database, so every run sees
+// exactly the demo content.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+delete process.env.NOTIFY_EMAIL;
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "staffing-e2e-"));
+process.env.LOG_LEVEL = "warn";
+process.env.INQUIRY_RATE_LIMIT_PER_HOUR = "1000";
+await import("../apps/server/dist/server.mjs");

@@ -1,0 +1,34 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every test fails on a console error or warning (hydration mismatches included) and on a page
+ * error; a few expected failures can be allowed per test.
+ */
+export const test = base.extend<{ consoleProblems: string[]; allowConsole: (pattern: RegExp) => void }>({
+  // Every visit waits until the page has hydrated: a click before that would be lost.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(problems);
+  },
+  allowConsole: async ({ consoleProblems }, use) => {
+    const allowed: RegExp[] = [];
+    await use((pattern) => allowed.push(pattern));
+    const unexpected = consoleProblems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    expect(unexpected, "console errors and warnings").toEqual([]);
+  },
+});
+
+export { expect };
