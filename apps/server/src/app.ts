@@ -28,6 +28,7 @@ import { openApiRoutes } from "./routes/openapi";
 import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
+import { DEV_HMR_PORT } from "./routes/web-dev";
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
+    devConnectSources: config.webDev ? [`ws://localhost:${DEV_HMR_PORT}`] : [],
   });
   // Text answers compressed (br or gzip, as the client accepts) and given an ETag, so a repeat
   // visit gets a 304 instead of the page again.

@@ -35,6 +35,7 @@ const envSchema = z
       .min(1024)
       .default(1024 * 1024),
     TRUST_PROXY: flag.default(false),
+    WEB_DEV: flag.default(false),
     CORS_ORIGINS: z
       .string()
       .default("")
@@ -104,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    /** `pnpm dev`: the web app from its sources through Vite. */
+    webDev: e.WEB_DEV && !production,
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,

@@ -10,7 +10,8 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openPreparedDatabase(config, logger);
-  const app = await buildApp({ config, database, logger, web: await loadWebBuild() });
+  const web = config.webDev ? await (await import("./routes/web-dev")).loadWebDev() : await loadWebBuild();
+  const app = await buildApp({ config, database, logger, web });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, "shutting down after an error");

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** A hosted sign-in provider the browser talks to, allowed by connect-src. */
   authProviderOrigin?: string | undefined;
+  /** Vite's hot-update socket in development. */
+  devConnectSources?: string[];
 }
 
 // Features no page of ours uses; denying them limits what injected content could do.
@@ -31,7 +33,11 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.authProviderOrigin ? [options.authProviderOrigin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(options.authProviderOrigin ? [options.authProviderOrigin] : []),
+          ...(options.devConnectSources ?? []),
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

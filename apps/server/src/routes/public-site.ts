@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { type AppRouter, appRouter, type Context } from "@staffing/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -20,7 +22,7 @@ interface RenderOptions {
 type RenderPage = (options: RenderOptions) => Promise<Response>;
 
 /** The built web app: hashed client assets, the manifest naming them, and the page renderer. */
-export async function loadWebBuild() {
+export async function loadWebBuild(): Promise<WebBuild> {
   const root = path.dirname(createRequire(import.meta.url).resolve("@staffing/web/package.json"));
   const clientDir = path.join(root, "dist/client");
   let manifest: Record<string, { file: string; isEntry?: boolean }>;
@@ -37,7 +39,16 @@ export async function loadWebBuild() {
   return { clientDir, entryScript: `/${entry.file}`, renderPage: server.renderPage };
 }
 
-export type WebBuild = Awaited<ReturnType<typeof loadWebBuild>>;
+/** The web app as the server uses it: built (production) or served by Vite (development). */
+export interface WebBuild {
+  entryScript: string;
+  renderPage: RenderPage;
+  /** Where the hashed client assets are, for a build. */
+  clientDir?: string;
+  /** Vite's middleware, for development. */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  close?: () => Promise<void>;
+}
 
 // Rendered in place of the nonces, then replaced by this request's own.
 const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" };
@@ -50,15 +61,22 @@ export async function publicSiteRoutes(
   app: FastifyInstance,
   { web, createContext, siteUrl }: { web: WebBuild; createContext: RequestContextFactory; siteUrl: string },
 ) {
-  await app.register(fastifyStatic, {
-    root: path.join(web.clientDir, "assets"),
-    prefix: "/assets/",
-    decorateReply: false,
-    index: false,
-    // Names carry a content hash, so a file never changes under its name.
-    immutable: true,
-    maxAge: "365d",
-  });
+  if (web.middleware) {
+    await app.register(middie);
+    app.use(web.middleware);
+  }
+  if (web.close) app.addHook("onClose", web.close);
+  if (web.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(web.clientDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      index: false,
+      // Names carry a content hash, so a file never changes under its name.
+      immutable: true,
+      maxAge: "365d",
+    });
+  }
 
   app.get(
     "/*",

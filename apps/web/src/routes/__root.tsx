@@ -14,6 +14,19 @@ import { theme } from "../lib/theme";
 import { ToastProvider } from "../lib/toast";
 import type { RouterContext } from "../router";
 
+// `pnpm dev` only: Vite's client and the React Fast Refresh preamble that @vitejs/plugin-react expects.
+const DEV_SCRIPTS = [
+  {
+    type: "module",
+    children: `import RefreshRuntime from "/@react-refresh";
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;`,
+  },
+  { type: "module", src: "/@vite/client" },
+];
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site's absolute address travels with the page, so canonical links match on both sides.
   loader: ({ context }) => ({ siteUrl: context.siteUrl }),
@@ -24,7 +37,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: "theme-color", content: "#13315c" },
     ],
     links: [{ rel: "icon", href: "/media/favicon.svg", type: "image/svg+xml" }],
-    scripts: [{ type: "module", src: match.context.entryScript }],
+    scripts: [
+      ...(import.meta.env.DEV ? DEV_SCRIPTS : []),
+      { type: "module", src: match.context.entryScript },
+    ],
   }),
   component: RootDocument,
   notFoundComponent: NotFound,

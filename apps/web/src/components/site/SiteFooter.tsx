@@ -19,6 +19,28 @@ const COLUMNS = [
   { heading: FOOTER.companyHeading, links: [FOOTER.links.privacy, FOOTER.links.terms, FOOTER.links.cookies] },
 ];
 
+// The app's own screens by their routes; every other footer path is a CMS page at /{slug}.
+function FooterLink({ href, label }: { href: string; label: string }) {
+  const style = { color: "inherit", underline: "hover", variant: "body2" } as const;
+  if (href === "/services")
+    return (
+      <RouterLink to="/services" {...style}>
+        {label}
+      </RouterLink>
+    );
+  if (href === "/blog")
+    return (
+      <RouterLink to="/blog" {...style}>
+        {label}
+      </RouterLink>
+    );
+  return (
+    <RouterLink to="/$" params={{ _splat: href.slice(1) }} {...style}>
+      {label}
+    </RouterLink>
+  );
+}
+
 export function SiteFooter() {
   const { address } = COMPANY;
   return (
@@ -47,16 +69,7 @@ export function SiteFooter() {
               </Typography>
               <Stack spacing={0.5}>
                 {column.links.map((link) => (
-                  <RouterLink
-                    key={link.href}
-                    to="/$"
-                    params={{ _splat: link.href.slice(1) }}
-                    color="inherit"
-                    underline="hover"
-                    variant="body2"
-                  >
-                    {link.label}
-                  </RouterLink>
+                  <FooterLink key={link.href} {...link} />
                 ))}
               </Stack>
             </Grid>
