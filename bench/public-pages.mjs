@@ -1,0 +1,112 @@
+// Page weight and Lighthouse scores of the public site, printed as tables. A benchmark, not a test:
+// the figures vary with the machine; nothing here passes or fails.
+//
+//   pnpm bench            (after `pnpm build`)
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const PORT = 4310;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const PAGES = ["/", "/services", "/blog", "/blog/how-to-measure-the-real-cost-of-a-bad-hire", "/contact"];
+const JS_BUDGET_KB = 180;
+
+const server = spawn(process.execPath, ["../e2e/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_SITE_URL: BASE },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitUntilReady();
+  printTable("JavaScript a visitor downloads before the page is interactive", await measureJs());
+  printTable("Lighthouse 13, mobile preset (0-100)", await runLighthouse());
+} finally {
+  server.kill("SIGTERM");
+}
+
+async function waitUntilReady() {
+  const started = Date.now();
+  while (
+    (await fetch(`${BASE}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() - started > 60_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function measureJs() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const rows = [];
+  for (const path of PAGES) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" });
+    let raw = 0;
+    let gzip = 0;
+    for (const response of scripts) {
+      const body = await response.body();
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    const admin = scripts.filter((response) => /admin/i.test(response.url())).length;
+    rows.push({
+      page: path,
+      scripts: scripts.length,
+      "raw KB": (raw / 1024).toFixed(1),
+      "gzip KB": (gzip / 1024).toFixed(1),
+      [`budget ${JS_BUDGET_KB} KB`]: gzip / 1024 <= JS_BUDGET_KB ? "within" : "OVER",
+      "admin chunks": admin,
+    });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function runLighthouse() {
+  const rows = [];
+  for (const path of PAGES) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        page: path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best practices": score("best-practices"),
+        seo: score("seo"),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return rows;
+}
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
