@@ -38,6 +38,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: "icon", href: "/media/favicon.svg", type: "image/svg+xml" }],
     scripts: [
+      // Before any module loads: zod must not probe `new Function`, which the CSP forbids and reports.
+      { children: "globalThis.__zod_globalConfig={jitless:true}" },
       ...(import.meta.env.DEV ? DEV_SCRIPTS : []),
       { type: "module", src: match.context.entryScript },
     ],

@@ -85,6 +85,7 @@ export const BLOG_TEXTS = {
   heading: "Insights & Resources",
   intro: "Practical articles on staffing, HR and the future of work.",
   searchLabel: "Search articles",
+  articlesHeading: "Articles",
   all: "All",
   previous: "Previous",
   next: "Next",

@@ -62,6 +62,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
       <Stack spacing={2}>
         <TextField
           id={`${id}-name`}
+          name="name"
           label={INQUIRY_FORM.name}
           value={fields.name}
           onChange={set("name")}
@@ -72,6 +73,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
         />
         <TextField
           id={`${id}-email`}
+          name="email"
           type="email"
           label={INQUIRY_FORM.email}
           value={fields.email}
@@ -83,6 +85,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
         />
         <TextField
           id={`${id}-company`}
+          name="company"
           label={INQUIRY_FORM.company}
           value={fields.company}
           onChange={set("company")}
@@ -92,6 +95,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
         />
         <TextField
           id={`${id}-service`}
+          name="service"
           select
           label={INQUIRY_FORM.service}
           value={fields.service}
@@ -106,6 +110,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
         </TextField>
         <TextField
           id={`${id}-message`}
+          name="message"
           label={INQUIRY_FORM.message}
           value={fields.message}
           onChange={set("message")}
@@ -122,6 +127,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
           <label htmlFor={`${id}-website`}>Website</label>
           <input
             id={`${id}-website`}
+            name="website"
             tabIndex={-1}
             autoComplete="off"
             value={fields.website}

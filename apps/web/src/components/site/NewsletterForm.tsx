@@ -33,6 +33,7 @@ export function NewsletterForm({ dark = false }: { dark?: boolean }) {
     >
       <TextField
         id={inputId}
+        name="email"
         type="email"
         required
         size="small"

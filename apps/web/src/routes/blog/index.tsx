@@ -79,6 +79,7 @@ function BlogList() {
       <BlogHeading />
       <TextField
         type="search"
+        name="q"
         label={BLOG_TEXTS.searchLabel}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -103,6 +104,9 @@ function BlogList() {
         ))}
       </Stack>
 
+      <Typography component="h2" sx={VISUALLY_HIDDEN}>
+        {BLOG_TEXTS.articlesHeading}
+      </Typography>
       {shown.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 6, textAlign: "center" }}>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -151,6 +155,16 @@ function BlogList() {
     </Container>
   );
 }
+
+// Keeps the heading outline whole for screen readers without showing a heading.
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 const SKELETON_KEYS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
