@@ -30,7 +30,77 @@ export const blogPostsPartTwo: SeedBlogPost[] = [
 <p>Support desks can offer extended or 24-hour coverage without night shifts. Reports prepared overnight can be waiting on a manager's desk in the morning. Testing can run while developers sleep.</p>
 <h2>Check in on people, not only tasks</h2>
 <p>Isolation is the hidden cost of remote work. A regular one-to-one, even fifteen minutes a week, keeps people connected and surfaces problems early.</p>
+<h2>Write a short hand-off note at the end of each day</h2>
+<p>A three-line note, covering what was finished, what is blocked and what needs a decision, lets the next time zone pick up work without waiting for a reply. Keep these notes in one shared channel so anyone can catch up in minutes.</p>
 <p>Building a team across time zones? <a href="/contact">We can help you plan coverage</a> and find people in the right hours.</p>`,
+  },
+  {
+    title: "Using Applicant Tracking Systems Without Losing Good Candidates",
+    slug: "using-applicant-tracking-systems-without-losing-good-candidates",
+    excerpt:
+      "An applicant tracking system saves time, but strict filters and slow workflows quietly reject strong people. How to configure one that finds them instead.",
+    category: "Technology",
+    tags: ["Applicant Tracking", "HR Technology", "Candidate Experience"],
+    featuredImage: "/media/blog/using-applicant-tracking-systems-without-losing-good-candidates.webp",
+    isPublished: true,
+    publishedAt: "2026-03-10T14:00:00.000Z",
+    content: `<p>Applicant tracking systems (ATS) have made high-volume hiring manageable. They also make it easy to reject good people without anyone noticing. When we audit a client's hiring funnel, the ATS configuration is often where the best candidates disappear.</p>
+<h2>Watch your knock-out questions</h2>
+<p>Automatic rejections based on a single answer are efficient but blunt. A question such as "Do you have five years of experience?" rejects the candidate with four and a half years and an excellent record. Keep knock-outs for true legal or safety requirements, such as a licence or work permit.</p>
+<h2>Do not rely on keyword matching</h2>
+<p>Candidates describe the same skills in different words. Keyword scoring rewards people who copy the job posting, not people who can do the job. Use it to sort, never to reject.</p>
+<h2>Measure the funnel</h2>
+<table>
+<thead><tr><th>Stage</th><th>What to check</th></tr></thead>
+<tbody>
+<tr><td>Application</td><td>How many start the form and never finish it</td></tr>
+<tr><td>Screening</td><td>How many are rejected automatically, and why</td></tr>
+<tr><td>Interview</td><td>Days between application and first contact</td></tr>
+<tr><td>Offer</td><td>Acceptance rate and reasons for declines</td></tr>
+</tbody>
+</table>
+<h2>Shorten the application</h2>
+<p>Forms that ask candidates to retype their resume lose a large share of applicants, especially on mobile. Ask for a resume and a few essential questions; collect the rest later.</p>
+<h2>Make the form mobile friendly</h2>
+<p>More than half of applications for hourly roles now start on a phone. Test your application from a phone yourself, on a slow connection. If it takes more than five minutes, or forces an account to be created before applying, expect to lose many of the candidates you most want to reach.</p>
+<h2>Keep humans in the loop</h2>
+<p>Review a sample of automatically rejected applications every month. If strong candidates turn up, adjust the rules.</p>
+<blockquote><p>Technology should make it faster to say yes to the right people, not easier to say no to everyone else.</p></blockquote>
+<h2>Respond quickly</h2>
+<p>Set up automatic acknowledgements and status updates. Candidates who hear nothing assume the worst and accept other offers. For a second opinion on your hiring funnel, <a href="/contact">get in touch</a>.</p>`,
+  },
+  {
+    title: "Reference Checks That Actually Tell You Something",
+    slug: "reference-checks-that-actually-tell-you-something",
+    excerpt:
+      "Most reference calls produce polite praise and little else. Better questions, the right referees and a consistent script turn them into real evidence.",
+    category: "Best Practices",
+    tags: ["Reference Checks", "Hiring Process", "Due Diligence"],
+    featuredImage: "/media/blog/reference-checks-that-actually-tell-you-something.webp",
+    isPublished: true,
+    publishedAt: "2026-06-02T14:00:00.000Z",
+    content: `<p>Reference checks are often treated as a formality at the end of a hiring process. A quick call, a few polite answers, and the offer goes out. Done properly, references are one of the few chances to hear how a candidate actually worked, from someone who saw it.</p>
+<h2>Talk to the right people</h2>
+<p>Ask for a direct manager from a recent role, not only a friendly colleague. For leadership roles, also ask for someone who reported to the candidate. If a candidate cannot offer any recent manager, ask why before drawing conclusions.</p>
+<h2>Ask for examples, not opinions</h2>
+<p>"Was she a good employee?" invites a polite yes. Questions about specific situations produce evidence:</p>
+<ul>
+<li>What were the candidate's main responsibilities, and what did they achieve?</li>
+<li>Tell me about a time they had to handle a difficult deadline.</li>
+<li>What feedback did you give them most often?</li>
+<li>How did they compare with others in the same role?</li>
+<li>Would you hire them again? Why?</li>
+</ul>
+<h2>Listen for hesitation</h2>
+<p>Referees rarely say negative things outright. Long pauses, vague answers and faint praise are signals worth a follow-up question. "Is there anything I should know to help them succeed here?" often draws out useful information.</p>
+<blockquote><p>The most revealing question we ask: "On a scale of one to ten, how would you rate them, and what would make it a ten?"</p></blockquote>
+<h2>Be consistent and lawful</h2>
+<p>Use the same script for every candidate for a role, get the candidate's consent before calling, and keep notes factual. Avoid questions about health, family or anything unrelated to the job.</p>
+<h2>Use what you learn</h2>
+<p>References are not only a pass or fail. What you hear about how someone likes to be managed is valuable for the first weeks of onboarding.</p>
+<h2>Know when to stop</h2>
+<p>Two or three well-run conversations usually tell you more than five rushed ones. If the references agree with each other and with your interviews, move quickly; good candidates rarely wait long for an offer.</p>
+<p>Every candidate we present for <a href="/services#direct-hire">direct hire</a> comes with at least two structured references. <a href="/contact">Ask us</a> how we run them.</p>`,
   },
   {
     title: "Setting Up a Productive Home Office for Virtual Staff",
@@ -70,41 +140,6 @@ export const blogPostsPartTwo: SeedBlogPost[] = [
 <p>Our <a href="/services#virtual-staffing">virtual staffing</a> service includes a connectivity and equipment check, security onboarding and a replacement if anything goes wrong, so your new team member is ready from the first hour.</p>`,
   },
   {
-    title: "Using Applicant Tracking Systems Without Losing Good Candidates",
-    slug: "using-applicant-tracking-systems-without-losing-good-candidates",
-    excerpt:
-      "An applicant tracking system saves time, but strict filters and slow workflows quietly reject strong people. How to configure one that finds them instead.",
-    category: "Technology",
-    tags: ["Applicant Tracking", "HR Technology", "Candidate Experience"],
-    featuredImage: "/media/blog/using-applicant-tracking-systems-without-losing-good-candidates.webp",
-    isPublished: true,
-    publishedAt: "2026-03-10T14:00:00.000Z",
-    content: `<p>Applicant tracking systems (ATS) have made high-volume hiring manageable. They also make it easy to reject good people without anyone noticing. When we audit a client's hiring funnel, the ATS configuration is often where the best candidates disappear.</p>
-<h2>Watch your knock-out questions</h2>
-<p>Automatic rejections based on a single answer are efficient but blunt. A question such as "Do you have five years of experience?" rejects the candidate with four and a half years and an excellent record. Keep knock-outs for true legal or safety requirements, such as a licence or work permit.</p>
-<h2>Do not rely on keyword matching</h2>
-<p>Candidates describe the same skills in different words. Keyword scoring rewards people who copy the job posting, not people who can do the job. Use it to sort, never to reject.</p>
-<h2>Measure the funnel</h2>
-<table>
-<thead><tr><th>Stage</th><th>What to check</th></tr></thead>
-<tbody>
-<tr><td>Application</td><td>How many start the form and never finish it</td></tr>
-<tr><td>Screening</td><td>How many are rejected automatically, and why</td></tr>
-<tr><td>Interview</td><td>Days between application and first contact</td></tr>
-<tr><td>Offer</td><td>Acceptance rate and reasons for declines</td></tr>
-</tbody>
-</table>
-<h2>Shorten the application</h2>
-<p>Forms that ask candidates to retype their resume lose a large share of applicants, especially on mobile. Ask for a resume and a few essential questions; collect the rest later.</p>
-<h2>Make the form mobile friendly</h2>
-<p>More than half of applications for hourly roles now start on a phone. Test your application from a phone yourself, on a slow connection. If it takes more than five minutes, or forces an account to be created before applying, expect to lose many of the candidates you most want to reach.</p>
-<h2>Keep humans in the loop</h2>
-<p>Review a sample of automatically rejected applications every month. If strong candidates turn up, adjust the rules.</p>
-<blockquote><p>Technology should make it faster to say yes to the right people, not easier to say no to everyone else.</p></blockquote>
-<h2>Respond quickly</h2>
-<p>Set up automatic acknowledgements and status updates. Candidates who hear nothing assume the worst and accept other offers. For a second opinion on your hiring funnel, <a href="/contact">get in touch</a>.</p>`,
-  },
-  {
     title: "AI in Recruitment: Where It Helps and Where It Does Not",
     slug: "ai-in-recruitment-where-it-helps-and-where-it-does-not",
     excerpt:
@@ -138,37 +173,6 @@ export const blogPostsPartTwo: SeedBlogPost[] = [
 <p>Decide in writing which steps AI may assist with and which decisions stay with a named person. Tell candidates when AI is used in the process; many jurisdictions now require it.</p>
 <h2>Our approach</h2>
 <p>Our recruiters use AI for drafting and administration so they can spend more time talking to candidates. Every shortlist we send for a <a href="/services#direct-hire">direct-hire search</a> is built and checked by a person who has spoken to each candidate.</p>`,
-  },
-  {
-    title: "Reference Checks That Actually Tell You Something",
-    slug: "reference-checks-that-actually-tell-you-something",
-    excerpt:
-      "Most reference calls produce polite praise and little else. Better questions, the right referees and a consistent script turn them into real evidence.",
-    category: "Best Practices",
-    tags: ["Reference Checks", "Hiring Process", "Due Diligence"],
-    featuredImage: "/media/blog/reference-checks-that-actually-tell-you-something.webp",
-    isPublished: true,
-    publishedAt: "2026-06-02T14:00:00.000Z",
-    content: `<p>Reference checks are often treated as a formality at the end of a hiring process. A quick call, a few polite answers, and the offer goes out. Done properly, references are one of the few chances to hear how a candidate actually worked, from someone who saw it.</p>
-<h2>Talk to the right people</h2>
-<p>Ask for a direct manager from a recent role, not only a friendly colleague. For leadership roles, also ask for someone who reported to the candidate. If a candidate cannot offer any recent manager, ask why before drawing conclusions.</p>
-<h2>Ask for examples, not opinions</h2>
-<p>"Was she a good employee?" invites a polite yes. Questions about specific situations produce evidence:</p>
-<ul>
-<li>What were the candidate's main responsibilities, and what did they achieve?</li>
-<li>Tell me about a time they had to handle a difficult deadline.</li>
-<li>What feedback did you give them most often?</li>
-<li>How did they compare with others in the same role?</li>
-<li>Would you hire them again? Why?</li>
-</ul>
-<h2>Listen for hesitation</h2>
-<p>Referees rarely say negative things outright. Long pauses, vague answers and faint praise are signals worth a follow-up question. "Is there anything I should know to help them succeed here?" often draws out useful information.</p>
-<blockquote><p>The most revealing question we ask: "On a scale of one to ten, how would you rate them, and what would make it a ten?"</p></blockquote>
-<h2>Be consistent and lawful</h2>
-<p>Use the same script for every candidate for a role, get the candidate's consent before calling, and keep notes factual. Avoid questions about health, family or anything unrelated to the job.</p>
-<h2>Use what you learn</h2>
-<p>References are not only a pass or fail. What you hear about how someone likes to be managed is valuable for the first weeks of onboarding.</p>
-<p>Every candidate we present for <a href="/services#direct-hire">direct hire</a> comes with at least two structured references. <a href="/contact">Ask us</a> how we run them.</p>`,
   },
   {
     title: "How to Measure the Real Cost of a Bad Hire",
@@ -218,22 +222,44 @@ export const blogPostsPartTwo: SeedBlogPost[] = [
     title: "Choosing a Payroll Platform for a Growing Team",
     slug: "choosing-a-payroll-platform-for-a-growing-team",
     excerpt:
-      "When spreadsheets stop working for payroll, the choice of platform matters. What to compare before you commit.",
+      "When spreadsheets stop working for payroll, the choice of platform matters. The features, integrations and questions to compare before you commit.",
     category: "Technology",
     tags: ["Payroll", "HR Technology", "Small Business"],
     featuredImage: "/media/blog/choosing-a-payroll-platform-for-a-growing-team.webp",
     isPublished: false,
     publishedAt: null,
-    content: `<p>Draft. This article will compare what growing employers should look for in a payroll platform: provincial tax handling, integration with time tracking, employee self-service, and support quality.</p>
-<h2>Outline</h2>
+    content: `<p>Most small employers run payroll on a spreadsheet and a calendar reminder until the day it stops working. That day usually comes when the team passes ten or fifteen people, when hourly and salaried staff are mixed, or when a second province enters the picture. Choosing the right platform at that point saves hours every pay period and protects you from costly remittance errors.</p>
+<h2>Signs you have outgrown spreadsheets</h2>
 <ul>
-<li>Signs you have outgrown spreadsheets.</li>
-<li>Must-have features for Canadian payroll.</li>
-<li>Questions to ask about support and data export.</li>
+<li><strong>Manual re-keying:</strong> hours are copied from timesheets into a spreadsheet, then again into your bank.</li>
+<li><strong>Late or estimated remittances:</strong> source deductions to the CRA are calculated by hand and paid close to the deadline.</li>
+<li><strong>Records of Employment by hand:</strong> every departure means a scramble to complete an ROE correctly.</li>
+<li><strong>One person holds the knowledge:</strong> if your payroll lead is away, nobody else can run a pay cycle.</li>
 </ul>
-<pre><code>Checklist
-- Remittance schedule supported
-- ROE filing built in
-- Time-tracking import</code></pre>`,
+<h2>Must-have features for Canadian payroll</h2>
+<p>Any platform you shortlist should calculate federal and provincial deductions automatically, support your remittance frequency, file ROEs electronically and produce T4 slips at year end. If you employ people outside Alberta, confirm it handles every province you need, including vacation pay and statutory holiday rules that differ between jurisdictions.</p>
+<h2>Integrations that remove double entry</h2>
+<p>The biggest time saving comes from connecting payroll to the systems around it. Look for a direct import from your time-tracking tool, a sync to your accounting software, and employee self-service so staff can download pay stubs and update banking details themselves.</p>
+<blockquote><p>A payroll platform is only as good as the data feeding it. Fix how hours are captured before you switch, or you will simply automate the same mistakes.</p></blockquote>
+<h2>Questions to ask before you sign</h2>
+<ol>
+<li>Who answers the phone when a pay run fails the night before payday?</li>
+<li>Can we export all historical records in a standard format if we leave?</li>
+<li>How are per-employee and per-run fees calculated as we grow?</li>
+<li>What access controls and audit logs are available?</li>
+</ol>
+<h2>A simple evaluation checklist</h2>
+<p>We give clients a short plain-text checklist to score each vendor during demos:</p>
+<pre><code>Payroll platform checklist
+[ ] Remittance schedule supported (regular, quarterly, accelerated)
+[ ] ROE filing built in
+[ ] T4 and T4A generation at year end
+[ ] Time-tracking import (no re-keying)
+[ ] Accounting software sync
+[ ] Employee self-service portal
+[ ] Full data export on request
+[ ] Named support contact</code></pre>
+<h2>Plan for flexible workers too</h2>
+<p>If you use temporary or contract staff through an agency, those workers are usually paid by the agency, not through your own payroll. That keeps your system simpler during busy seasons. Our <a href="/services#temporary-staffing">temporary staffing</a> team handles pay, deductions and ROEs for every placement, so you only receive one invoice. If you would like help mapping out your payroll and staffing setup, <a href="/contact">talk to us</a>.</p>`,
   },
 ];

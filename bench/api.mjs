@@ -1,0 +1,130 @@
+// Throughput of the production build against a raw baseline, side by side in one run, on the
+// machine's PostgreSQL. A benchmark, not a test: it prints tables.
+//
+//   pnpm build && pnpm --filter @staffing/bench bench:api
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import postgres from "postgres";
+
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const OURS = 4320;
+const BASELINE = 4321;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+
+const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+const dbName = `bench_${Date.now()}`;
+await admin.unsafe(`create database "${dbName}"`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${dbName}`;
+
+const ours = spawn(process.execPath, ["../apps/server/dist/server.mjs"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: url.toString(),
+    PORT: String(OURS),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: "bench@example.com",
+    ADMIN_PASSWORD: "bench-password-1",
+    INQUIRY_RATE_LIMIT_PER_HOUR: "10000000",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let baseline;
+try {
+  await ready(`http://127.0.0.1:${OURS}/readyz`);
+  baseline = spawn(process.execPath, ["baseline-server.mjs"], {
+    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(BASELINE) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await ready(`http://127.0.0.1:${BASELINE}/`);
+
+  const trpcInput = encodeURIComponent(JSON.stringify({ 0: { page: 1, limit: 10 } }));
+  const base = await load(`http://127.0.0.1:${BASELINE}/api/blog`);
+  const rest = await load(`http://127.0.0.1:${OURS}/api/blog?page=1&limit=10`);
+  const trpc = await load(`http://127.0.0.1:${OURS}/trpc/blog.list?batch=1&input=${trpcInput}`);
+  const [post] = await (await fetch(`http://127.0.0.1:${OURS}/api/blog?page=1&limit=1`)).json();
+  const home = await load(`http://127.0.0.1:${OURS}/`);
+  const postPage = await load(`http://127.0.0.1:${OURS}/blog/${post.slug}`);
+
+  const row = (name, result, compare) => ({
+    what: name,
+    "req/s": Math.round(result.requests.average),
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.non2xx,
+    ...(compare
+      ? {
+          "baseline req/s": Math.round(compare.requests.average),
+          ratio: (result.requests.average / compare.requests.average).toFixed(2),
+        }
+      : {}),
+  });
+  console.log(`\nReads, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.table([
+    row("baseline node:http + postgres.js", base),
+    row("GET /api/blog?page=1&limit=10", rest, base),
+    row("GET /trpc/blog.list (batched)", trpc, base),
+    row("GET / (server-rendered)", home),
+    row(`GET /blog/${post.slug}`, postPage),
+  ]);
+
+  const before = (await sql(url)`select count(*)::int as n from inquiries`)[0].n;
+  const writes = await load(`http://127.0.0.1:${OURS}/api/inquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Load Test", email: "load@example.com", message: "Sustained write." }),
+  });
+  const after = (await sql(url)`select count(*)::int as n from inquiries`)[0].n;
+  console.log("\nPOST /api/inquiries sustained");
+  console.table([
+    {
+      "req/s": Math.round(writes.requests.average),
+      "2xx": writes["2xx"],
+      errors: writes.errors + writes.non2xx,
+      "rows stored": after - before,
+      // autocannon stops counting at the deadline; answers still in flight then were stored too.
+      "stored, answered after the deadline": after - before - writes["2xx"],
+      "every 2xx stored": after - before >= writes["2xx"],
+    },
+  ]);
+
+  const rssKb = Number(readFileSync(`/proc/${ours.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  console.log(`\nServer memory (RSS) after the runs: ${(rssKb / 1024).toFixed(0)} MB`);
+} finally {
+  ours.kill("SIGTERM");
+  baseline?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+}
+
+function sql(databaseUrl) {
+  const client = postgres(databaseUrl.toString(), { max: 1 });
+  return async (strings, ...values) => {
+    try {
+      return await client(strings, ...values);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+async function ready(target) {
+  const started = Date.now();
+  while (
+    (await fetch(target).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() - started > 60_000) throw new Error(`${target} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function load(target, options = {}) {
+  return autocannon({ url: target, connections: CONNECTIONS, duration: DURATION, ...options });
+}
