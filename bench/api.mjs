@@ -37,7 +37,12 @@ let baseline;
 try {
   await ready(`http://127.0.0.1:${OURS}/readyz`);
   baseline = spawn(process.execPath, ["baseline-server.mjs"], {
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(BASELINE) },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(BASELINE),
+      STATIC_PAGE_URL: `http://127.0.0.1:${OURS}/`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await ready(`http://127.0.0.1:${BASELINE}/`);
@@ -47,8 +52,14 @@ try {
   const rest = await load(`http://127.0.0.1:${OURS}/api/blog?page=1&limit=10`);
   const trpc = await load(`http://127.0.0.1:${OURS}/trpc/blog.list?batch=1&input=${trpcInput}`);
   const [post] = await (await fetch(`http://127.0.0.1:${OURS}/api/blog?page=1&limit=1`)).json();
+  const staticFile = await load(`http://127.0.0.1:${BASELINE}/static`);
   const home = await load(`http://127.0.0.1:${OURS}/`);
   const postPage = await load(`http://127.0.0.1:${OURS}/blog/${post.slug}`);
+  // A new address each time: every request renders.
+  let n = 0;
+  const uncached = await load(`http://127.0.0.1:${OURS}/blog/${post.slug}`, {
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/blog/${post.slug}?v=${n++}` }) }],
+  });
 
   const row = (name, result, compare) => ({
     what: name,
@@ -67,8 +78,10 @@ try {
     row("baseline node:http + postgres.js", base),
     row("GET /api/blog?page=1&limit=10", rest, base),
     row("GET /trpc/blog.list (batched)", trpc, base),
-    row("GET / (server-rendered)", home),
-    row(`GET /blog/${post.slug}`, postPage),
+    row("static file, same bytes as /", staticFile),
+    row("GET / (server-rendered, cached)", home, staticFile),
+    row("GET /blog/{slug} (cached)", postPage, staticFile),
+    row("GET /blog/{slug} (rendered every time)", uncached),
   ]);
 
   const before = (await sql(url)`select count(*)::int as n from inquiries`)[0].n;

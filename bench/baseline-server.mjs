@@ -1,13 +1,23 @@
-// The baseline the API is measured against: node:http + postgres.js running the same SQL as the
-// public blog list, answered with JSON.stringify. Nothing else.
+// The baselines: node:http + postgres.js running the same SQL as the public blog list, answered with
+// JSON.stringify; and the same bytes as a server-rendered page, served as a static file.
 import http from "node:http";
 import postgres from "postgres";
 
 const sql = postgres(process.env.DATABASE_URL, { max: 10 });
 const port = Number(process.env.PORT);
+// The home page's bytes, fetched once: served as a static file would be, for the cached-page row.
+const staticPage = Buffer.from(await (await fetch(process.env.STATIC_PAGE_URL)).text());
 
 http
-  .createServer(async (_request, response) => {
+  .createServer(async (request, response) => {
+    if (request.url === "/static") {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": staticPage.length,
+      });
+      response.end(staticPage);
+      return;
+    }
     const posts = await sql`
       select id, title, slug, content, excerpt, featured_image as "featuredImage", tags, category,
              published_at as "publishedAt", created_at as "createdAt", updated_at as "updatedAt",

@@ -110,7 +110,14 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(healthRoutes, { database });
   await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
-  if (web) await app.register(publicSiteRoutes, { web, createContext, siteUrl: config.publicSiteUrl });
+  if (web) {
+    await app.register(publicSiteRoutes, {
+      web,
+      createContext,
+      siteUrl: config.publicSiteUrl,
+      db: database.db,
+    });
+  }
 
   return app;
 }

@@ -47,8 +47,8 @@ describe.skipIf(!serverUrl)("two instances", () => {
       retryBackoff: false,
       pollingIntervalSeconds: 0.5,
     };
-    a = await startTestServer({ env, retryPolicy });
-    b = await startTestServer({ env, retryPolicy, databaseUrl: a.databaseUrl });
+    a = await startTestServer({ env, retryPolicy, withWebsite: true });
+    b = await startTestServer({ env, retryPolicy, withWebsite: true, databaseUrl: a.databaseUrl });
   });
   afterAll(async () => {
     await b?.close();
@@ -107,6 +107,32 @@ describe.skipIf(!serverUrl)("two instances", () => {
     for (const server of [a, b, a, b]) expect((await send(server)).statusCode).toBe(201);
     expect((await send(a)).statusCode).toBe(429);
     expect((await send(b)).statusCode).toBe(429);
+  });
+
+  it("drop their cached pages at once when content changes on either", async () => {
+    const html = async (server: TestServer) => (await server.app.inject({ url: "/faq" })).body;
+    expect(await html(a)).toContain("Frequently Asked Questions");
+    expect(await html(b)).toContain("Frequently Asked Questions");
+    const { data } = await client(a).auth.signInWithPassword(TEST_ADMIN);
+    const pages = (await (
+      await fetch(`${a.url}/api/admin/pages`, {
+        headers: { authorization: `Bearer ${data.session?.access_token}` },
+      })
+    ).json()) as { id: string; slug: string; content: string }[];
+    const faq = pages.find((page) => page.slug === "faq");
+    const response = await fetch(`${a.url}/api/admin/pages/${faq?.id}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${data.session?.access_token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        title: "Questions and Answers",
+        slug: "faq",
+        content: faq?.content,
+        isPublished: true,
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await html(a)).toContain("Questions and Answers");
+    expect(await html(b)).toContain("Questions and Answers");
   });
 
   it("deliver each inquiry's notification once, whichever instance took it", async () => {

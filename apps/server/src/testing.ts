@@ -4,7 +4,7 @@ import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { type AppOptions, buildApp } from "./app";
 import { loadConfig } from "./config";
-import { loadWebBuild } from "./routes/public-site";
+import { loadWebBuild, type WebBuild } from "./routes/public-site";
 import { prepareDatabase } from "./start-up";
 
 export const TEST_ADMIN = { email: "admin@example.com", password: "correct-horse-battery" };
@@ -18,8 +18,8 @@ export async function startTestServer(
     env?: Record<string, string | undefined>;
     /** Join an existing database instead of a new one: a second instance of the same site. */
     databaseUrl?: string;
-    /** Serve the built public site too (needs `pnpm build`). */
-    withWebsite?: boolean;
+    /** Serve the built public site too (needs `pnpm build`), or this web app. */
+    withWebsite?: boolean | WebBuild;
   } & Pick<AppOptions, "throttlePolicy" | "retryPolicy"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
@@ -40,7 +40,12 @@ export async function startTestServer(
     logger,
     throttlePolicy: options.throttlePolicy,
     retryPolicy: options.retryPolicy,
-    web: options.withWebsite ? await loadWebBuild() : undefined,
+    web:
+      typeof options.withWebsite === "object"
+        ? options.withWebsite
+        : options.withWebsite
+          ? await loadWebBuild()
+          : undefined,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import { blogPosts } from "@staffing/db";
 import {
   ABOUT_PAGE,
   BLOG_TEXTS,
@@ -7,17 +8,28 @@ import {
   NOT_FOUND,
   SERVICES_PAGE,
 } from "@staffing/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing";
+import { loadWebBuild } from "./public-site";
 
 // What a crawler or a link preview sees: the server's HTML, with no script run.
 
 const SITE = "https://www.example.com";
 const POST = "five-staffing-trends-shaping-hiring-in-2026";
 let server: TestServer;
+let renders = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ withWebsite: true, env: { PUBLIC_SITE_URL: SITE } });
+  const web = await loadWebBuild();
+  const counted = {
+    ...web,
+    renderPage: (options: Parameters<typeof web.renderPage>[0]) => {
+      renders += 1;
+      return web.renderPage(options);
+    },
+  };
+  server = await startTestServer({ withWebsite: counted, env: { PUBLIC_SITE_URL: SITE } });
 });
 afterAll(() => server?.close());
 
@@ -146,6 +158,27 @@ describe("links", () => {
       const response = await server.app.inject({ url: href });
       expect(response.statusCode, href).toBe(200);
     }
+  });
+});
+
+describe("the page cache", () => {
+  it("renders a page once and serves it from the cache until content changes", async () => {
+    await page("/about");
+    const before = renders;
+    for (let i = 0; i < 3; i++) expect((await page("/about")).status).toBe(200);
+    expect(renders).toBe(before);
+  });
+
+  it("serves a content change at once", async () => {
+    const url = "/blog/how-to-measure-the-real-cost-of-a-bad-hire";
+    expect((await page(url)).html).toContain("How to Measure the Real Cost of a Bad Hire");
+    await server.db
+      .update(blogPosts)
+      .set({ title: "What a Bad Hire Really Costs" })
+      .where(eq(blogPosts.slug, "how-to-measure-the-real-cost-of-a-bad-hire"));
+    expect((await page(url)).html).toContain("What a Bad Hire Really Costs");
+    // Lists that show the post change too.
+    expect((await page("/")).html).toContain("What a Bad Hire Really Costs");
   });
 });
 

@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { type AppRouter, appRouter, type Context } from "@staffing/api";
+import { type Database, readContentVersion } from "@staffing/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { RequestContextFactory } from "./trpc";
 
 interface RenderOptions {
@@ -56,11 +58,30 @@ const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-sl
 // Paths that belong to the API: an unknown one there is a JSON 404, never a page.
 const API_PREFIXES = ["/api/", "/trpc/", "/auth/", "/media/", "/assets/"];
 
-/** Every other GET is a page of the public site, rendered on the server. */
+interface CachedPage {
+  contentVersion: number;
+  status: number;
+  headers: [string, string][];
+  /** The HTML with nonce slots, filled for each request. */
+  page: string;
+  etag: string;
+}
+
+/**
+ * Every other GET is a page of the public site, rendered on the server. Rendered pages are cached
+ * per address until the content version moves (any change to pages, posts or SEO settings, on any
+ * instance), so a visitor never sees stale content and most visits cost no rendering.
+ */
 export async function publicSiteRoutes(
   app: FastifyInstance,
-  { web, createContext, siteUrl }: { web: WebBuild; createContext: RequestContextFactory; siteUrl: string },
+  options: { web: WebBuild; createContext: RequestContextFactory; siteUrl: string; db: Database },
 ) {
+  const { web, createContext, siteUrl, db } = options;
+  const cache = new LRUCache<string, CachedPage>({
+    max: 2000,
+    maxSize: 200_000_000,
+    sizeCalculation: (entry) => entry.page.length + 1,
+  });
   if (web.middleware) {
     await app.register(middie);
     app.use(web.middleware);
@@ -78,6 +99,26 @@ export async function publicSiteRoutes(
     });
   }
 
+  async function render(request: FastifyRequest, contentVersion: number): Promise<CachedPage> {
+    const response = await web.renderPage({
+      request: toFetchRequest(request, siteUrl),
+      appRouter,
+      context: await createContext({ ip: request.ip }),
+      scriptNonce: NONCE_SLOT.script,
+      styleNonce: NONCE_SLOT.style,
+      entryScript: web.entryScript,
+      siteUrl,
+    });
+    const page = await response.text();
+    return {
+      contentVersion,
+      status: response.status,
+      headers: [...response.headers],
+      page,
+      etag: pageEtag(page),
+    };
+  }
+
   app.get(
     "/*",
     {
@@ -89,24 +130,17 @@ export async function publicSiteRoutes(
     },
     async (request, reply) => {
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-      const context = await createContext({ ip: request.ip });
-      const response = await web.renderPage({
-        request: toFetchRequest(request, siteUrl),
-        appRouter,
-        context,
-        scriptNonce: NONCE_SLOT.script,
-        styleNonce: NONCE_SLOT.style,
-        entryScript: web.entryScript,
-        siteUrl,
-      });
-      const page = await response.text();
-      reply.status(response.status);
-      response.headers.forEach((value, name) => {
-        reply.header(name, value);
-      });
-      reply.header("etag", pageEtag(page));
+      const contentVersion = await readContentVersion(db);
+      let entry = cache.get(request.url);
+      if (entry?.contentVersion !== contentVersion) {
+        entry = await render(request, contentVersion);
+        cache.set(request.url, entry);
+      }
+      reply.status(entry.status);
+      for (const [name, value] of entry.headers) reply.header(name, value);
+      reply.header("etag", entry.etag);
       return reply.send(
-        page
+        entry.page
           .replaceAll(NONCE_SLOT.script, reply.cspNonce.script)
           .replaceAll(NONCE_SLOT.style, reply.cspNonce.style),
       );

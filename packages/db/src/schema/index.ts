@@ -1,6 +1,7 @@
 export * from "./audit-log";
 export * from "./auth";
 export * from "./blog-posts";
+export * from "./content-version";
 export * from "./enums";
 export * from "./inquiries";
 export * from "./newsletter";

@@ -44,7 +44,7 @@ export const seedInquiries: SeedInquiry[] = [
   {
     name: "Hannah Fischer",
     email: "hannah.fischer@example.org",
-    company: "",
+    company: "Fischer Family Bakery",
     service: "",
     message: "Do you also place bookkeepers for small businesses, part time?",
     status: "new",

@@ -94,7 +94,7 @@ export const seedPages: SeedPage[] = [
 <h2>What we use</h2>
 <p>Only our own staff, when they sign in to the admin panel, store anything in their browser:</p>
 <ul>
-<li><strong>Admin sidebar state</strong> (a strictly necessary cookie): remembers whether the admin sidebar is expanded or collapsed, for 7 days. It holds no personal information.</li>
+<li><strong>Admin sidebar state</strong> (a strictly necessary cookie): remembers whether the admin sidebar is expanded or collapsed. It holds no personal information.</li>
 <li><strong>Sign-in session</strong> (local storage): keeps a staff member signed in to the admin panel until they sign out or the session expires.</li>
 </ul>
 <p>Public pages, including the blog and the inquiry form, set neither.</p>
@@ -172,9 +172,10 @@ export const seedPages: SeedPage[] = [
 <li>61% plan to grow headcount, mostly in operations and customer support.</li>
 <li>44% expect to use temporary staff to cover peaks instead of permanent hires.</li>
 <li>The hardest roles to fill remain skilled trades, accountants and project managers.</li>
+<li>Only 18% of employers said they track how long new hires stay, which makes it hard to tell whether a hiring channel works.</li>
 </ul>
 <h2>Remote work survey</h2>
-<p>Responses from 1,150 remote and hybrid workers we placed. Clear written expectations and a regular one-to-one with a manager were the two strongest predictors of staying more than a year. Home-office equipment provided by the employer ranked third.</p>
+<p>Responses from 1,150 remote and hybrid workers we placed. Clear written expectations and a regular one-to-one with a manager were the two strongest predictors of staying more than a year. Home-office equipment provided by the employer ranked third, ahead of flexible hours.</p>
 <h2>Time-to-fill benchmarks</h2>
 <p>Median days from approved requisition to accepted offer, by role family, compared with our own direct-hire searches. Our median for professional roles was 21 days, against 44 days for employers hiring on their own.</p>
 <h2>How we collect the data</h2>
