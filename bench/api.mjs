@@ -4,48 +4,38 @@
 //   pnpm build && pnpm --filter @staffing/bench bench:api
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import autocannon from "autocannon";
 import postgres from "postgres";
+import {
+  CONNECTIONS,
+  createThrowawayDatabase,
+  DURATION_SECONDS,
+  load,
+  startProductionServer,
+  waitUntilReady,
+} from "./lib/server.mjs";
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const OURS = 4320;
 const BASELINE = 4321;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
 
-const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-const dbName = `bench_${Date.now()}`;
-await admin.unsafe(`create database "${dbName}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${dbName}`;
-
-const ours = spawn(process.execPath, ["../apps/server/dist/server.mjs"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: url.toString(),
-    PORT: String(OURS),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    ADMIN_EMAIL: "bench@example.com",
-    ADMIN_PASSWORD: "bench-password-1",
-    INQUIRY_RATE_LIMIT_PER_HOUR: "10000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const database = await createThrowawayDatabase();
+let server;
 let baseline;
 try {
-  await ready(`http://127.0.0.1:${OURS}/readyz`);
+  server = await startProductionServer({
+    port: OURS,
+    databaseUrl: database.url,
+    env: { INQUIRY_RATE_LIMIT_PER_HOUR: "10000000" },
+  });
   baseline = spawn(process.execPath, ["baseline-server.mjs"], {
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       PORT: String(BASELINE),
       STATIC_PAGE_URL: `http://127.0.0.1:${OURS}/`,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await ready(`http://127.0.0.1:${BASELINE}/`);
+  await waitUntilReady(`http://127.0.0.1:${BASELINE}/`);
 
   const trpcInput = encodeURIComponent(JSON.stringify({ 0: { page: 1, limit: 10 } }));
   const base = await load(`http://127.0.0.1:${BASELINE}/api/blog`);
@@ -73,7 +63,7 @@ try {
         }
       : {}),
   });
-  console.log(`\nReads, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(`\nReads, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
   console.table([
     row("baseline node:http + postgres.js", base),
     row("GET /api/blog?page=1&limit=10", rest, base),
@@ -84,13 +74,13 @@ try {
     row("GET /blog/{slug} (rendered every time)", uncached),
   ]);
 
-  const before = (await sql(url)`select count(*)::int as n from inquiries`)[0].n;
+  const before = (await sql(database.url)`select count(*)::int as n from inquiries`)[0].n;
   const writes = await load(`http://127.0.0.1:${OURS}/api/inquiries`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: "Load Test", email: "load@example.com", message: "Sustained write." }),
   });
-  const after = (await sql(url)`select count(*)::int as n from inquiries`)[0].n;
+  const after = (await sql(database.url)`select count(*)::int as n from inquiries`)[0].n;
   console.log("\nPOST /api/inquiries sustained");
   console.table([
     {
@@ -104,18 +94,16 @@ try {
     },
   ]);
 
-  const rssKb = Number(readFileSync(`/proc/${ours.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const rssKb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   console.log(`\nServer memory (RSS) after the runs: ${(rssKb / 1024).toFixed(0)} MB`);
 } finally {
-  ours.kill("SIGTERM");
   baseline?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
+  await server?.stop();
+  await database.drop();
 }
 
 function sql(databaseUrl) {
-  const client = postgres(databaseUrl.toString(), { max: 1 });
+  const client = postgres(databaseUrl, { max: 1 });
   return async (strings, ...values) => {
     try {
       return await client(strings, ...values);
@@ -123,21 +111,4 @@ function sql(databaseUrl) {
       await client.end();
     }
   };
-}
-
-async function ready(target) {
-  const started = Date.now();
-  while (
-    (await fetch(target).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (Date.now() - started > 60_000) throw new Error(`${target} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function load(target, options = {}) {
-  return autocannon({ url: target, connections: CONNECTIONS, duration: DURATION, ...options });
 }

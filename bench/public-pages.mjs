@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { waitUntilReady } from "./lib/server.mjs";
 
 const PORT = 4310;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -28,24 +29,11 @@ const server = spawn(process.execPath, ["../e2e/serve.mjs"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitUntilReady();
+  await waitUntilReady(`${BASE}/readyz`);
   printTable("JavaScript a visitor downloads before the page is interactive", await measureJs());
   printTable("Lighthouse 13, mobile preset (0-100)", await runLighthouse());
 } finally {
   server.kill("SIGTERM");
-}
-
-async function waitUntilReady() {
-  const started = Date.now();
-  while (
-    (await fetch(`${BASE}/readyz`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (Date.now() - started > 60_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function measureJs() {

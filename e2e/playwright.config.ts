@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets two runs on one machine keep out of each other's way.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // Debian's Chromium (no browser download on these machines), started the way it works here.
 export default defineConfig({

@@ -21,6 +21,7 @@ import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
+import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(restRoutes, { prefix: "/api", createContext });
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
+  await app.register(adminConfigRoutes, { config });
   await app.register(healthRoutes, { database });
   await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
   if (web) {

@@ -3,13 +3,14 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { hydrateRoot } from "react-dom/client";
+import { authorizationHeader } from "./lib/auth-token";
 import { createEmotionCache } from "./lib/emotion";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
 const queryClient = createQueryClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({
-  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc" })] }),
+  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/trpc", headers: authorizationHeader })] }),
   queryClient,
 });
 // Styles added in the browser carry the nonce the server gave this page's styles.

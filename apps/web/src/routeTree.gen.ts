@@ -12,10 +12,20 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelBlogRouteImport } from './routes/admin/_panel/blog'
+import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
+import { Route as AdminPanelInquiriesRouteImport } from './routes/admin/_panel/inquiries'
+import { Route as AdminPanelPagesRouteImport } from './routes/admin/_panel/pages'
+import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
+import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +42,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -41,6 +56,15 @@ const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelRoute = AdminPanelRouteImport.update({
+  id: '/_panel',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
@@ -52,56 +76,159 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelBlogRoute = AdminPanelBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelInquiriesRoute = AdminPanelInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelPagesRoute = AdminPanelPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSeoRoute = AdminPanelSeoRouteImport.update({
+  id: '/seo',
+  path: '/seo',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/services': typeof ServicesRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/admin/blog': typeof AdminPanelBlogRoute
+  '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/pages': typeof AdminPanelPagesRoute
+  '/admin/seo': typeof AdminPanelSeoRoute
+  '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/': typeof AdminPanelIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminPanelIndexRoute
   '/contact': typeof ContactRoute
   '/services': typeof ServicesRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/admin/blog': typeof AdminPanelBlogRoute
+  '/admin/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/pages': typeof AdminPanelPagesRoute
+  '/admin/seo': typeof AdminPanelSeoRoute
+  '/admin/users': typeof AdminPanelUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/services': typeof ServicesRoute
+  '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/admin/_panel/blog': typeof AdminPanelBlogRoute
+  '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
+  '/admin/_panel/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/_panel/pages': typeof AdminPanelPagesRoute
+  '/admin/_panel/seo': typeof AdminPanelSeoRoute
+  '/admin/_panel/users': typeof AdminPanelUsersRoute
+  '/admin/_panel/': typeof AdminPanelIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/$' | '/about' | '/contact' | '/services' | '/blog/$slug' | '/blog/'
+    | '/'
+    | '/$'
+    | '/about'
+    | '/admin'
+    | '/contact'
+    | '/services'
+    | '/admin/login'
+    | '/blog/$slug'
+    | '/blog/'
+    | '/admin/blog'
+    | '/admin/dashboard'
+    | '/admin/inquiries'
+    | '/admin/pages'
+    | '/admin/seo'
+    | '/admin/users'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/about' | '/contact' | '/services' | '/blog/$slug' | '/blog'
+  to:
+    | '/'
+    | '/$'
+    | '/about'
+    | '/admin'
+    | '/contact'
+    | '/services'
+    | '/admin/login'
+    | '/blog/$slug'
+    | '/blog'
+    | '/admin/blog'
+    | '/admin/dashboard'
+    | '/admin/inquiries'
+    | '/admin/pages'
+    | '/admin/seo'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/about'
+    | '/admin'
     | '/contact'
     | '/services'
+    | '/admin/_panel'
+    | '/admin/login'
     | '/blog/$slug'
     | '/blog/'
+    | '/admin/_panel/blog'
+    | '/admin/_panel/dashboard'
+    | '/admin/_panel/inquiries'
+    | '/admin/_panel/pages'
+    | '/admin/_panel/seo'
+    | '/admin/_panel/users'
+    | '/admin/_panel/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ContactRoute: typeof ContactRoute
   ServicesRoute: typeof ServicesRoute
   BlogSlugRoute: typeof BlogSlugRoute
@@ -131,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -144,6 +278,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/services'
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel': {
+      id: '/admin/_panel'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/blog/': {
       id: '/blog/'
@@ -159,13 +307,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_panel/': {
+      id: '/admin/_panel/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminPanelIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/blog': {
+      id: '/admin/_panel/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminPanelBlogRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/dashboard': {
+      id: '/admin/_panel/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminPanelDashboardRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/inquiries': {
+      id: '/admin/_panel/inquiries'
+      path: '/inquiries'
+      fullPath: '/admin/inquiries'
+      preLoaderRoute: typeof AdminPanelInquiriesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/pages': {
+      id: '/admin/_panel/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminPanelPagesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/seo': {
+      id: '/admin/_panel/seo'
+      path: '/seo'
+      fullPath: '/admin/seo'
+      preLoaderRoute: typeof AdminPanelSeoRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/users': {
+      id: '/admin/_panel/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminPanelUsersRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
   }
 }
+
+interface AdminPanelRouteChildren {
+  AdminPanelBlogRoute: typeof AdminPanelBlogRoute
+  AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
+  AdminPanelInquiriesRoute: typeof AdminPanelInquiriesRoute
+  AdminPanelPagesRoute: typeof AdminPanelPagesRoute
+  AdminPanelSeoRoute: typeof AdminPanelSeoRoute
+  AdminPanelUsersRoute: typeof AdminPanelUsersRoute
+  AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+}
+
+const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelBlogRoute: AdminPanelBlogRoute,
+  AdminPanelDashboardRoute: AdminPanelDashboardRoute,
+  AdminPanelInquiriesRoute: AdminPanelInquiriesRoute,
+  AdminPanelPagesRoute: AdminPanelPagesRoute,
+  AdminPanelSeoRoute: AdminPanelSeoRoute,
+  AdminPanelUsersRoute: AdminPanelUsersRoute,
+  AdminPanelIndexRoute: AdminPanelIndexRoute,
+}
+
+const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
+  AdminPanelRouteChildren,
+)
+
+interface AdminRouteChildren {
+  AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AboutRoute: AboutRoute,
+  AdminRoute: AdminRouteWithChildren,
   ContactRoute: ContactRoute,
   ServicesRoute: ServicesRoute,
   BlogSlugRoute: BlogSlugRoute,

@@ -13,6 +13,11 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const INQUIRY_STATUSES = ["new", "in_progress", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/** The largest page of the admin inquiry list (and of the CSV export's reads). */
+export const INQUIRY_PAGE_SIZE_MAX = 500;
+/** The dashboard chart of inquiries: this many ISO weeks, the current one last. */
+export const INQUIRY_CHART_WEEKS = 12;
+
 export const INQUIRY_SERVICES = ["virtual", "temporary", "direct", "consultation"] as const;
 export type InquiryService = (typeof INQUIRY_SERVICES)[number];
 

@@ -1,5 +1,7 @@
 export * from "./company";
 export * from "./constants";
+export * from "./csv";
+export * from "./editing";
 export * from "./messages";
 export * from "./roles";
 export * from "./schemas";

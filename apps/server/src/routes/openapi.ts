@@ -28,12 +28,27 @@ const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
     publishedPosts: z.number().int(),
     totalInquiries: z.number().int(),
   }),
+  inquiriesByWeek: z.array(
+    z.object({
+      weekStart: z.string().meta({ description: "the Monday, YYYY-MM-DD (UTC)" }),
+      new: z.number().int(),
+      in_progress: z.number().int(),
+      closed: z.number().int(),
+    }),
+  ),
   user,
   users: z.array(user),
   auditLog: z.array(createSelectSchema(auditLog)),
+  csv: z.string().meta({
+    description:
+      "RFC 4180, CRLF lines, every field quoted; columns Name, Email, Company, Service, Status, Message, Date (YYYY-MM-DD HH:MM, UTC). Sent as an attachment named inquiries-YYYY-MM-DD.csv.",
+  }),
   created: z.object({ id: z.uuid(), success: z.literal(true) }),
   none: null,
 };
+
+// Answers that are not JSON.
+const MEDIA_TYPES: Partial<Record<Endpoint["response"], string>> = { csv: "text/csv" };
 
 const ERROR = z.object({
   error: z
@@ -120,7 +135,11 @@ function operation(endpoint: Endpoint, admin: boolean) {
       [status]: success
         ? {
             description: "Success",
-            content: { "application/json": { schema: toJsonSchema(success, "output") } },
+            content: {
+              [MEDIA_TYPES[endpoint.response] ?? "application/json"]: {
+                schema: toJsonSchema(success, "output"),
+              },
+            },
           }
         : { description: "Success" },
       ...Object.fromEntries(

@@ -5,7 +5,13 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { NOT_FOUND } from "@staffing/shared";
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useLocation,
+} from "@tanstack/react-router";
 import { useEffect } from "react";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { SiteHeader } from "../components/site/SiteHeader";
@@ -50,6 +56,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { emotionCache } = Route.useRouteContext();
+  // The admin panel has its own shell instead of the site's header and footer.
+  const inAdmin = useLocation({ select: (location) => /^\/admin(\/|$)/.test(location.pathname) });
   // Marks the page interactive, for browser tests that must not click before hydration.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -64,11 +72,17 @@ function RootDocument() {
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <ToastProvider>
-              <SiteHeader />
-              <Box component="main" id="main">
+              {inAdmin ? (
                 <Outlet />
-              </Box>
-              <SiteFooter />
+              ) : (
+                <>
+                  <SiteHeader />
+                  <Box component="main" id="main">
+                    <Outlet />
+                  </Box>
+                  <SiteFooter />
+                </>
+              )}
             </ToastProvider>
           </ThemeProvider>
         </CacheProvider>

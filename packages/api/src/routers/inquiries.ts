@@ -1,6 +1,6 @@
-import { inquiryInput, inquiryListInput, inquiryStatusUpdate } from "@staffing/shared";
+import { inquiryCountsInput, inquiryInput, inquiryListInput, inquiryStatusUpdate } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { listInquiries, receiveInquiry, setInquiryStatus } from "../services/inquiries";
+import { countInquiries, listInquiries, receiveInquiry, setInquiryStatus } from "../services/inquiries";
 import { procedureFor, publicProcedure, rateLimited } from "../trpc";
 
 export const inquiriesRouter = {
@@ -16,6 +16,10 @@ export const inquiriesRouter = {
   list: procedureFor("inquiries:manage")
     .input(inquiryListInput)
     .query(({ ctx, input }) => listInquiries(ctx.db, input)),
+  /** Total, New, In Progress and Closed over what the search matches, for the paged list's counters. */
+  counts: procedureFor("inquiries:manage")
+    .input(inquiryCountsInput)
+    .query(({ ctx, input }) => countInquiries(ctx.db, input)),
   updateStatus: procedureFor("inquiries:manage")
     .input(inquiryStatusUpdate)
     .mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status, ctx.user)),

@@ -1,7 +1,9 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { adminStats } from "../services/stats";
+import { adminStats, inquiriesByWeek } from "../services/stats";
 import { procedureFor } from "../trpc";
 
 export const statsRouter = {
   get: procedureFor("stats:read").query(({ ctx }) => adminStats(ctx.db)),
+  /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
+  inquiriesByWeek: procedureFor("stats:read").query(({ ctx }) => inquiriesByWeek(ctx.db)),
 } satisfies TRPCRouterRecord;

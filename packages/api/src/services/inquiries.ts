@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries } from "@staffing/db";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
-import { and, eq, ilike, lt, or } from "drizzle-orm";
+import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { InquiryNotifications } from "../notifications";
 import { recordChange } from "./audit-log";
@@ -44,7 +44,6 @@ export interface InquiryListQuery {
 
 /** Newest first. Without a limit it returns every match, as the spec's plain call expects. */
 export async function listInquiries(db: Database, query: InquiryListQuery = {}): Promise<Inquiry[]> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = db
     .select()
@@ -52,24 +51,61 @@ export async function listInquiries(db: Database, query: InquiryListQuery = {}):
     .where(
       and(
         query.status ? eq(inquiries.status, query.status) : undefined,
-        pattern
-          ? or(
-              ilike(inquiries.name, pattern),
-              ilike(inquiries.email, pattern),
-              ilike(inquiries.company, pattern),
-              ilike(inquiries.message, pattern),
-            )
-          : undefined,
-        after
-          ? or(
-              lt(inquiries.createdAt, after.createdAt),
-              and(eq(inquiries.createdAt, after.createdAt), lt(inquiries.id, after.id)),
-            )
-          : undefined,
+        matchingSearch(query.q),
+        after ? olderThan(after) : undefined,
       ),
     )
     .orderBy(newestFirst(inquiries.createdAt), newestFirst(inquiries.id));
   return query.limit ? rows.limit(query.limit) : rows;
+}
+
+export interface InquiryCounts {
+  total: number;
+  new: number;
+  in_progress: number;
+  closed: number;
+}
+
+/** The admin's four counters, over the inquiries the search matches, in one pass. */
+export async function countInquiries(
+  db: Database,
+  query: { q?: string | undefined } = {},
+): Promise<InquiryCounts> {
+  const withStatus = (status: InquiryStatus) =>
+    sql<number>`count(*) filter (where ${inquiries.status} = ${status})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      total: count(),
+      new: withStatus("new"),
+      in_progress: withStatus("in_progress"),
+      closed: withStatus("closed"),
+    })
+    .from(inquiries)
+    .where(matchingSearch(query.q));
+  return counts ?? { total: 0, new: 0, in_progress: 0, closed: 0 };
+}
+
+/** The spec's search: name, email, company or message contains the text, whatever its case. */
+function matchingSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  return or(
+    ilike(inquiries.name, pattern),
+    ilike(inquiries.email, pattern),
+    ilike(inquiries.company, pattern),
+    ilike(inquiries.message, pattern),
+  );
+}
+
+/**
+ * The inquiries after the cursor's in newest-first order. PostgreSQL keeps microseconds and a JS
+ * Date only milliseconds, so the cursor's time can sit just below its row's: rows stored in one
+ * statement share a time and would all be skipped. The row's own time is read back instead; the
+ * cursor's time stands in only if that row is gone.
+ */
+function olderThan(after: { createdAt: Date; id: string }): SQL {
+  const at = sql`coalesce((select c.created_at from inquiries c where c.id = ${after.id}), ${after.createdAt.toISOString()}::timestamptz)`;
+  return sql`(${inquiries.createdAt}, ${inquiries.id}) < (${at}, ${after.id}::uuid)`;
 }
 
 /** The cursor of the page after this inquiry. */
@@ -80,7 +116,7 @@ export function encodeCursor(inquiry: Pick<Inquiry, "createdAt" | "id">): string
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const createdAt = new Date(time ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(id)) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "The cursor is not valid." });
   }
   return { createdAt, id };

@@ -1,5 +1,6 @@
 import { blogPosts, type Database, inquiries, pages } from "@staffing/db";
-import { count, sql } from "drizzle-orm";
+import { INQUIRY_CHART_WEEKS, type InquiryStatus } from "@staffing/shared";
+import { and, count, gte, lt, sql } from "drizzle-orm";
 
 const published = (column: typeof pages.isPublished | typeof blogPosts.isPublished) =>
   sql<number>`count(*) filter (where ${column})`.mapWith(Number);
@@ -18,4 +19,55 @@ export async function adminStats(db: Database) {
     publishedPosts: postCounts?.published ?? 0,
     totalInquiries: inquiryCounts?.total ?? 0,
   };
+}
+
+export interface InquiryWeek {
+  /** The Monday that starts the ISO week, `YYYY-MM-DD` in UTC. */
+  weekStart: string;
+  new: number;
+  in_progress: number;
+  closed: number;
+}
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * Inquiries received in each of the last INQUIRY_CHART_WEEKS ISO weeks (Monday 00:00 UTC), oldest
+ * first, the current week last, by their status now. Weeks without inquiries count zero.
+ */
+export async function inquiriesByWeek(db: Database, now: Date = new Date()): Promise<InquiryWeek[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  const firstWeek = today - daysSinceMonday * DAY_MS - (INQUIRY_CHART_WEEKS - 1) * WEEK_MS;
+  const from = new Date(firstWeek);
+  const until = new Date(firstWeek + INQUIRY_CHART_WEEKS * WEEK_MS);
+
+  const withStatus = (status: InquiryStatus) =>
+    sql<number>`count(*) filter (where ${inquiries.status} = ${status})`.mapWith(Number);
+  // Weeks as text, so neither driver turns them into local-time dates; the range reads the
+  // created_at index.
+  const week = sql<string>`to_char(date_trunc('week', ${inquiries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      weekStart: week,
+      new: withStatus("new"),
+      in_progress: withStatus("in_progress"),
+      closed: withStatus("closed"),
+    })
+    .from(inquiries)
+    .where(and(gte(inquiries.createdAt, from), lt(inquiries.createdAt, until)))
+    .groupBy(week);
+
+  const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
+  return Array.from({ length: INQUIRY_CHART_WEEKS }, (_, index) => {
+    const weekStart = new Date(firstWeek + index * WEEK_MS).toISOString().slice(0, 10);
+    const counts = byWeek.get(weekStart);
+    return {
+      weekStart,
+      new: counts?.new ?? 0,
+      in_progress: counts?.in_progress ?? 0,
+      closed: counts?.closed ?? 0,
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INQUIRY_SERVICES, INQUIRY_STATUSES } from "../constants";
+import { INQUIRY_PAGE_SIZE_MAX, INQUIRY_SERVICES, INQUIRY_STATUSES } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
 import { emailAddress, entityId, optionalText } from "./fields";
 
@@ -20,11 +20,22 @@ export type InquiryInput = z.input<typeof inquiryInput>;
 
 export const inquiryStatusUpdate = z.object({ id: entityId, status: z.enum(INQUIRY_STATUSES) });
 
-export const inquiryListInput = z
-  .object({
-    status: z.enum(INQUIRY_STATUSES).optional(),
-    q: z.string().trim().max(200).optional(),
-    limit: z.number().int().min(1).max(500).optional(),
+const inquirySearch = z.string().trim().max(200).optional();
+
+/** The admin list's filters; the CSV export takes the same. */
+export const inquiryFilterInput = z.object({
+  status: z.enum(INQUIRY_STATUSES).optional(),
+  // Matches name, email, company or message, case-insensitively.
+  q: inquirySearch,
+});
+export type InquiryFilter = z.output<typeof inquiryFilterInput>;
+
+export const inquiryListInput = inquiryFilterInput
+  .extend({
+    limit: z.number().int().min(1).max(INQUIRY_PAGE_SIZE_MAX).optional(),
     cursor: z.string().max(200).optional(),
   })
   .default({});
+
+/** The four counters above the list follow the search but not the status filter. */
+export const inquiryCountsInput = z.object({ q: inquirySearch }).default({});

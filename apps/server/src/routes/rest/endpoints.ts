@@ -6,6 +6,8 @@ import {
   type Capability,
   entityId,
   INQUIRY_STATUSES,
+  type InquiryFilter,
+  inquiryFilterInput,
   inquiryInput,
   inquiryListInput,
   newsletterInput,
@@ -18,6 +20,7 @@ import {
 } from "@staffing/shared";
 import { z } from "zod";
 import type { Caller } from "./adapter";
+import { inquiriesCsvHeaders, inquiriesCsvStream } from "./inquiries-csv";
 
 /** The request parts an endpoint reads, already split by the adapter. */
 export interface EndpointInput {
@@ -52,9 +55,11 @@ export interface Endpoint {
     | "seoList"
     | "seoFields"
     | "stats"
+    | "inquiriesByWeek"
     | "user"
     | "users"
     | "auditLog"
+    | "csv"
     | "created"
     | "none";
   successStatus?: number;
@@ -141,6 +146,15 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     response: "stats",
     summary: "Dashboard counters",
     call: (api) => api.stats.get(),
+  },
+  {
+    method: "GET",
+    path: "/stats/inquiries-by-week",
+    tag: "Dashboard",
+    access: "stats:read",
+    response: "inquiriesByWeek",
+    summary: "Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first",
+    call: (api) => api.stats.inquiriesByWeek(),
   },
   {
     method: "GET",
@@ -240,6 +254,18 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       const full = typeof query.limit === "number" && list.length === query.limit;
       return full && last ? { "x-next-cursor": inquiryCursor(last) } : {};
     },
+  },
+  {
+    method: "GET",
+    path: "/inquiries/export.csv",
+    tag: "Inquiries",
+    access: "inquiries:manage",
+    response: "csv",
+    query: inquiryFilterInput,
+    summary:
+      "Every inquiry matching the optional status and search, newest first, as a CSV download (streamed)",
+    call: (api, { query }) => inquiriesCsvStream(api, as<InquiryFilter>(query)),
+    headers: () => inquiriesCsvHeaders(),
   },
   {
     method: "PUT",

@@ -148,6 +148,7 @@ async function validRequest(method: string, path: string): Promise<InjectOptions
 // DESIGN.md's table again, per path: who may call it.
 const ALLOWED: Record<string, UserRole[]> = {
   "GET /stats": ["admin", "editor", "seo_manager"],
+  "GET /stats/inquiries-by-week": ["admin", "editor", "seo_manager"],
   "GET /pages": ["admin", "editor", "seo_manager"],
   "POST /pages": ["admin", "editor"],
   "PUT /pages/:id": ["admin", "editor"],
@@ -157,6 +158,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "PUT /blog/:id": ["admin", "editor"],
   "DELETE /blog/:id": ["admin", "editor"],
   "GET /inquiries": ["admin"],
+  "GET /inquiries/export.csv": ["admin"],
   "PUT /inquiries/:id": ["admin"],
   "GET /seo": ["admin", "editor", "seo_manager"],
   "POST /seo": ["admin", "seo_manager"],

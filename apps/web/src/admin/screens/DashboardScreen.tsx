@@ -1,0 +1,181 @@
+import ArticleIcon from "@mui/icons-material/Article";
+import DescriptionIcon from "@mui/icons-material/Description";
+import InboxIcon from "@mui/icons-material/Inbox";
+import PublicIcon from "@mui/icons-material/Public";
+import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { ADMIN_DASHBOARD, ADMIN_SHELL, ADMIN_TOASTS, type Capability, can } from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
+import { createLink } from "@tanstack/react-router";
+import { forwardRef, type ReactNode } from "react";
+import { useStaffMember } from "../auth/useStaffMember";
+import { InquiriesChart } from "../components/InquiriesChart";
+import { ScreenHeading } from "../components/ScreenHeading";
+import { StatCard } from "../components/StatCard";
+import { errorMessage } from "../lib/feedback";
+import { useTRPC } from "../lib/trpc";
+
+const CardLink = createLink(
+  forwardRef<HTMLAnchorElement, React.ComponentProps<typeof CardActionArea<"a">>>((props, ref) => (
+    <CardActionArea ref={ref} component="a" {...props} />
+  )),
+);
+
+const QUICK_ACTIONS: {
+  to: "/admin/pages" | "/admin/blog" | "/admin/inquiries" | "/admin/seo";
+  text: { title: string; text: string };
+  icon: ReactNode;
+  capability: Capability;
+}[] = [
+  {
+    to: "/admin/pages",
+    text: ADMIN_DASHBOARD.quickActions.pages,
+    icon: <DescriptionIcon />,
+    capability: "content:read",
+  },
+  {
+    to: "/admin/blog",
+    text: ADMIN_DASHBOARD.quickActions.blog,
+    icon: <ArticleIcon />,
+    capability: "content:read",
+  },
+  {
+    to: "/admin/inquiries",
+    text: ADMIN_DASHBOARD.quickActions.inquiries,
+    icon: <InboxIcon />,
+    capability: "inquiries:manage",
+  },
+  {
+    to: "/admin/seo",
+    text: ADMIN_DASHBOARD.quickActions.seo,
+    icon: <TravelExploreIcon />,
+    capability: "seo:read",
+  },
+];
+
+/** SPEC, admin dashboard: the counters from /stats, quick actions, a chart of inquiries, the preview. */
+export function DashboardScreen() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.stats.get.queryOptions());
+  const role = useStaffMember().data?.role;
+
+  return (
+    <>
+      <ScreenHeading title={ADMIN_SHELL.nav.dashboard} subtitle={ADMIN_SHELL.subtitle} />
+      {stats.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(stats.error, ADMIN_TOASTS.loadFailed.stats)}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {stats.data ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                label={ADMIN_DASHBOARD.totalPages}
+                value={stats.data.totalPages}
+                note={ADMIN_DASHBOARD.published(stats.data.publishedPages)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                label={ADMIN_DASHBOARD.blogPosts}
+                value={stats.data.totalPosts}
+                note={ADMIN_DASHBOARD.published(stats.data.publishedPosts)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard
+                label={ADMIN_DASHBOARD.inquiries}
+                value={stats.data.totalInquiries}
+                note={ADMIN_DASHBOARD.allTime}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatCard label={ADMIN_DASHBOARD.websiteStatus} value={ADMIN_DASHBOARD.active} />
+            </Grid>
+          </>
+        ) : stats.isPending ? (
+          Array.from({ length: ADMIN_DASHBOARD.skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
+            <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Skeleton variant="rounded" height={116} data-testid="skeleton-card" />
+            </Grid>
+          ))
+        ) : null}
+      </Grid>
+
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {ADMIN_DASHBOARD.quickActionsHeading}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {QUICK_ACTIONS.filter((action) => role && can(role, action.capability)).map((action) => (
+          <Grid key={action.to} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Card variant="outlined" sx={{ height: "100%" }}>
+              <CardLink
+                to={action.to}
+                sx={{ height: "100%", p: 2, display: "flex", gap: 2, justifyContent: "flex-start" }}
+              >
+                {action.icon}
+                <div>
+                  <Typography component="h3" sx={{ fontWeight: 600 }}>
+                    {action.text.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {action.text.text}
+                  </Typography>
+                </div>
+              </CardLink>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <InquiriesChart />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: "grid", gap: 2 }}>
+          <TextCard
+            heading={ADMIN_DASHBOARD.recentActivityHeading}
+            text={ADMIN_DASHBOARD.recentActivityText}
+          />
+          <TextCard heading={ADMIN_DASHBOARD.performanceHeading} text={ADMIN_DASHBOARD.performanceText} />
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {ADMIN_DASHBOARD.previewHeading}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {ADMIN_DASHBOARD.previewText}
+              </Typography>
+              <Button variant="contained" href="/" target="_blank" rel="noopener" startIcon={<PublicIcon />}>
+                {ADMIN_DASHBOARD.visitWebsite}
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+function TextCard({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {heading}
+        </Typography>
+        <Typography color="text.secondary">{text}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import ArticleIcon from "@mui/icons-material/Article";
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import DescriptionIcon from "@mui/icons-material/Description";
+import InboxIcon from "@mui/icons-material/Inbox";
+import PeopleIcon from "@mui/icons-material/People";
+import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import { ADMIN_SHELL, type Capability } from "@staffing/shared";
+import type { ReactNode } from "react";
+
+export interface NavItem {
+  label: string;
+  to:
+    | "/admin/dashboard"
+    | "/admin/pages"
+    | "/admin/blog"
+    | "/admin/inquiries"
+    | "/admin/seo"
+    | "/admin/users";
+  icon: ReactNode;
+  /** Shown only to roles with this capability (DESIGN's role table). */
+  capability: Capability;
+}
+
+// SPEC section 2, admin shell: the sidebar's links, in order.
+export const NAV_ITEMS: NavItem[] = [
+  {
+    label: ADMIN_SHELL.nav.dashboard,
+    to: "/admin/dashboard",
+    icon: <DashboardIcon />,
+    capability: "stats:read",
+  },
+  { label: ADMIN_SHELL.nav.pages, to: "/admin/pages", icon: <DescriptionIcon />, capability: "content:read" },
+  { label: ADMIN_SHELL.nav.blog, to: "/admin/blog", icon: <ArticleIcon />, capability: "content:read" },
+  {
+    label: ADMIN_SHELL.nav.inquiries,
+    to: "/admin/inquiries",
+    icon: <InboxIcon />,
+    capability: "inquiries:manage",
+  },
+  { label: ADMIN_SHELL.nav.seo, to: "/admin/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
+  { label: ADMIN_SHELL.nav.users, to: "/admin/users", icon: <PeopleIcon />, capability: "users:manage" },
+];

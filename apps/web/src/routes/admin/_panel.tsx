@@ -1,0 +1,14 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { AdminShell } from "../../admin/shell/AdminShell";
+import { RequireStaff } from "../../admin/shell/RequireStaff";
+
+/** The screens behind sign-in, inside the shell. */
+export const Route = createFileRoute("/admin/_panel")({
+  component: () => (
+    <RequireStaff>
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </RequireStaff>
+  ),
+});

@@ -1,0 +1,160 @@
+import { createUser } from "@staffing/auth";
+import { type DatabaseHandle, inquiries, type NewInquiry } from "@staffing/db";
+import { createTestDatabase } from "@staffing/db/testing";
+import type { UserRole } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createInnerContext } from "../context";
+import { createCaller } from "../root";
+import { encodeCursor } from "../services/inquiries";
+
+let database: DatabaseHandle;
+const userIds = {} as Record<UserRole, string>;
+
+const callerFor = (role: UserRole | null) =>
+  createCaller(
+    createInnerContext({
+      db: database.db,
+      user: role ? { id: userIds[role], email: `${role}@example.com`, username: role, role } : null,
+    }),
+  );
+
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof TRPCError ? error.code : error),
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const role of ["admin", "editor", "seo_manager"] as const) {
+    userIds[role] = (
+      await createUser(database.db, { email: `${role}@example.com`, username: role, role })
+    ).id;
+  }
+});
+afterAll(() => database?.close());
+beforeEach(async () => {
+  await database.db.delete(inquiries);
+});
+
+const inquiry = (fields: Partial<NewInquiry> = {}): NewInquiry => ({
+  name: "Ada",
+  email: "ada@example.com",
+  ...fields,
+});
+
+describe("inquiries.counts", () => {
+  beforeEach(async () => {
+    await database.db
+      .insert(inquiries)
+      .values([
+        inquiry({ name: "Priya Raman", company: "Aurora Dental", status: "new" }),
+        inquiry({ name: "Marcus Lee", company: "Prairie Freight Logistics", status: "new" }),
+        inquiry({ email: "ops@logistics.example", status: "in_progress" }),
+        inquiry({ message: "Our logistics team needs help", status: "closed" }),
+        inquiry({ company: "100% Growth", status: "closed" }),
+        inquiry({ status: "closed" }),
+      ]);
+  });
+
+  it("counts every inquiry by status", async () => {
+    expect(await callerFor("admin").inquiries.counts()).toEqual({
+      total: 6,
+      new: 2,
+      in_progress: 1,
+      closed: 3,
+    });
+  });
+
+  it("counts only what the search matches, in name, email, company or message, whatever the case", async () => {
+    const api = callerFor("admin");
+    expect(await api.inquiries.counts({ q: "LOGISTICS" })).toEqual({
+      total: 3,
+      new: 1,
+      in_progress: 1,
+      closed: 1,
+    });
+    expect(await api.inquiries.counts({ q: "priya" })).toEqual({
+      total: 1,
+      new: 1,
+      in_progress: 0,
+      closed: 0,
+    });
+    expect(await api.inquiries.counts({ q: "nobody" })).toEqual({
+      total: 0,
+      new: 0,
+      in_progress: 0,
+      closed: 0,
+    });
+  });
+
+  it("agrees with the list for the same search", async () => {
+    const api = callerFor("admin");
+    for (const q of ["logistics", "100%", "ada", "_"]) {
+      const listed = await api.inquiries.list({ q });
+      const counts = await api.inquiries.counts({ q });
+      expect(counts.total, q).toBe(listed.length);
+      expect(counts.closed, q).toBe(listed.filter((i) => i.status === "closed").length);
+    }
+    expect((await api.inquiries.counts({ q: "100%" })).total).toBe(1);
+    expect((await api.inquiries.counts({ q: "_" })).total).toBe(0);
+  });
+
+  it("is for the admin only", async () => {
+    expect(await refusalOf(callerFor("editor").inquiries.counts())).toBe("FORBIDDEN");
+    expect(await refusalOf(callerFor("seo_manager").inquiries.counts())).toBe("FORBIDDEN");
+    expect(await refusalOf(callerFor(null).inquiries.counts())).toBe("UNAUTHORIZED");
+  });
+});
+
+describe("inquiries.list paging", () => {
+  it("pages through inquiries stored in one statement, which share a time, without gaps or repeats", async () => {
+    // One INSERT: now() is the same microsecond for every row, finer than a cursor's JS Date.
+    await database.db
+      .insert(inquiries)
+      .values(Array.from({ length: 23 }, (_, n) => inquiry({ name: `Batch ${n}` })));
+    await database.db.insert(inquiries).values(inquiry({ name: "Older", createdAt: new Date("2020-01-01") }));
+    const api = callerFor("admin");
+    const all = await api.inquiries.list();
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await api.inquiries.list({ limit: 5, cursor });
+      paged.push(...page.map((i) => i.id));
+      const last = page.at(-1);
+      if (page.length < 5 || !last) break;
+      cursor = encodeCursor(last);
+    }
+    expect(paged).toHaveLength(24);
+    expect(paged).toEqual(all.map((i) => i.id));
+    expect(all.at(-1)?.name).toBe("Older");
+  });
+
+  it("still pages on when the cursor's inquiry is gone", async () => {
+    await database.db
+      .insert(inquiries)
+      .values([
+        inquiry({ name: "Newest", createdAt: new Date("2025-01-03") }),
+        inquiry({ name: "Middle", createdAt: new Date("2025-01-02") }),
+        inquiry({ name: "Oldest", createdAt: new Date("2025-01-01") }),
+      ]);
+    const api = callerFor("admin");
+    const [first] = await api.inquiries.list({ limit: 1 });
+    if (!first) throw new Error("no inquiry");
+    await database.db.delete(inquiries).where(eq(inquiries.id, first.id));
+    const next = await api.inquiries.list({ limit: 5, cursor: encodeCursor(first) });
+    expect(next.map((i) => i.name)).toEqual(["Middle", "Oldest"]);
+  });
+
+  it("refuses a cursor that is not one", async () => {
+    const api = callerFor("admin");
+    for (const cursor of [
+      "garbage",
+      Buffer.from(`2025-01-01T00:00:00Z|${"-".repeat(36)}`).toString("base64url"),
+    ]) {
+      expect(await refusalOf(api.inquiries.list({ cursor }))).toBe("BAD_REQUEST");
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// The inquiries export of SPEC section 3 ("CSV export"). Written by hand rather than with a CSV
+// library: quoting every field is one line, the formula guard is ours either way, and this module
+// also runs in the browser bundle, where a dependency would cost bytes for nothing.
+import type { InquiryStatus } from "./constants";
+import { INQUIRY_STATUS_LABELS } from "./texts/admin";
+import { INQUIRY_FORM } from "./texts/site";
+
+export const INQUIRY_CSV_COLUMNS = [
+  "Name",
+  "Email",
+  "Company",
+  "Service",
+  "Status",
+  "Message",
+  "Date",
+] as const;
+
+/** The fields of an inquiry the export reads: a row from the database, or one that came over JSON. */
+export interface InquiryCsvRecord {
+  name: string;
+  email: string;
+  company: string | null;
+  service: string | null;
+  status: InquiryStatus;
+  message: string | null;
+  createdAt: Date | string;
+}
+
+/** `inquiries-YYYY-MM-DD.csv`, the day taken in UTC so every server and browser names it alike. */
+export function inquiryCsvFileName(date: Date): string {
+  return `inquiries-${date.toISOString().slice(0, 10)}.csv`;
+}
+
+export function inquiryCsvHeader(): string {
+  return csvLine(INQUIRY_CSV_COLUMNS);
+}
+
+export function inquiryCsvRow(inquiry: InquiryCsvRecord): string {
+  const service = inquiry.service ?? "";
+  return csvLine([
+    inquiry.name,
+    inquiry.email,
+    inquiry.company ?? "",
+    // A value the form no longer offers is exported as stored rather than dropped.
+    (INQUIRY_FORM.serviceLabels as Record<string, string>)[service] ?? service,
+    INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
+    inquiry.message ?? "",
+    csvDate(inquiry.createdAt),
+  ]);
+}
+
+export function buildInquiriesCsv(inquiries: Iterable<InquiryCsvRecord>): string {
+  let csv = inquiryCsvHeader();
+  for (const inquiry of inquiries) csv += inquiryCsvRow(inquiry);
+  return csv;
+}
+
+// `YYYY-MM-DD HH:MM` in UTC: readable, sorts as text, and spreadsheets read it as a date-time.
+// UTC because the file is built on a server whose zone says nothing about the reader's.
+function csvDate(value: Date | string): string {
+  const iso = new Date(value).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+// Spreadsheets run a cell starting with one of these as a formula, so a visitor could plant
+// `=HYPERLINK(...)` in the form and have it run on a staff machine (CSV injection). A leading
+// apostrophe makes the cell plain text; spreadsheets hide it (DESIGN.md).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+// Every field is quoted with inner quotes doubled (RFC 4180): the spec asks it of the message, and
+// quoting all of them keeps commas and line breaks in any field inside its cell.
+function csvCell(text: string): string {
+  const inert = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}

@@ -1,0 +1,296 @@
+// Texts of the admin panel from SPEC sections 2, 4, 5, 8 and 9, written once for screens and tests.
+import type { InquiryStatus } from "../constants";
+
+export const ADMIN_LOGIN = {
+  title: "Admin Login",
+  subtitle: "Sign in to manage your website",
+  email: "Email",
+  password: "Password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  failed: "Invalid credentials. Please try again.",
+  demoHeading: "Demo credentials",
+  accessRequiredTitle: "Access Required",
+  accessRequiredText: "Please log in to access the admin panel.",
+  goToLogin: "Go to Login",
+} as const;
+
+export const AUTH_MESSAGES = {
+  useAuthOutsideProvider: "useAuth must be used within an AuthProvider",
+  supabaseUrlRequired: "supabaseUrl is required.",
+  supabaseKeyRequired: "supabaseKey is required.",
+} as const;
+
+export const ADMIN_SHELL = {
+  title: "Admin Panel",
+  subtitle: "Manage your website content and settings",
+  nav: {
+    dashboard: "Dashboard",
+    pages: "Pages",
+    blog: "Blog Posts",
+    inquiries: "Inquiries",
+    seo: "SEO Settings",
+    users: "Users",
+    viewWebsite: "View Website",
+  },
+  toggleSidebar: "Toggle sidebar",
+  userMenu: "Account menu",
+  usernameFallback: "Admin",
+  avatarFallback: "A",
+  profile: "Profile",
+  settings: "Settings",
+  logOut: "Log out",
+  skipToContent: "Skip to content",
+} as const;
+
+// SPEC section 9: the sidebar's numbers.
+export const SIDEBAR = {
+  cookieName: "sidebar_state",
+  cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
+  width: "16rem",
+  mobileWidth: "18rem",
+  iconWidth: "3rem",
+  shortcutKey: "b",
+  mobileBreakpointPx: 768,
+} as const;
+
+export const ADMIN_DASHBOARD = {
+  totalPages: "Total Pages",
+  blogPosts: "Blog Posts",
+  inquiries: "Inquiries",
+  websiteStatus: "Website Status",
+  published: (n: number) => `${n} published`,
+  allTime: "All time",
+  active: "Active",
+  quickActionsHeading: "Quick Actions",
+  quickActions: {
+    pages: { title: "Manage Pages", text: "Create and edit website pages" },
+    blog: { title: "Blog Posts", text: "Write and publish articles" },
+    inquiries: { title: "View Inquiries", text: "Answer customer inquiries" },
+    seo: { title: "SEO Settings", text: "Tune how search engines see the site" },
+  },
+  chartHeading: "Inquiries per week",
+  chartText: "The last 12 weeks, by status",
+  recentActivityHeading: "Recent Activity",
+  recentActivityText: "Content changes and new inquiries appear in their sections.",
+  performanceHeading: "Performance Overview",
+  performanceText: "Pages are served from the server-side cache and rendered for search engines.",
+  previewHeading: "Website Preview",
+  previewText: "See the public website as visitors do.",
+  visitWebsite: "Visit Website",
+  skeletonCount: 4,
+} as const;
+
+export const ADMIN_COMMON = {
+  published: "Published",
+  draft: "Draft",
+  edit: "Edit",
+  delete: "Delete",
+  view: "View",
+  cancel: "Cancel",
+  save: "Save",
+  saving: "Saving...",
+  create: "Create",
+  update: "Update",
+  updated: (date: string) => `Updated ${date}`,
+  confirm: "Confirm",
+  close: "Close",
+  errorTitle: "Error",
+  fallbackError: "An error occurred",
+  /** Content previews on cards: the first 150 characters, then '...'. */
+  previewLength: 150,
+  loading: "Loading...",
+} as const;
+
+export const ADMIN_PAGES = {
+  heading: "Pages",
+  subheading: "Create and manage the pages of your website",
+  search: "Search pages...",
+  create: "Create Page",
+  createTitle: "Create Page",
+  editTitle: "Edit Page",
+  deleteConfirm: "Are you sure you want to delete this page?",
+  emptyTitle: "No pages found",
+  emptySearchHint: "Try adjusting your search terms.",
+  emptyHint: "Create your first page to get started.",
+  fields: {
+    title: "Title *",
+    slug: "Slug *",
+    content: "Content *",
+    metaTitle: "Meta Title",
+    metaDescription: "Meta Description",
+    canonicalUrl: "Canonical URL",
+    published: "Published",
+  },
+  skeletonCount: 3,
+} as const;
+
+export const ADMIN_BLOG = {
+  heading: "Blog Posts",
+  subheading: "Write, publish and organise your articles",
+  search: "Search blog posts...",
+  create: "Create Post",
+  createTitle: "Create Blog Post",
+  editTitle: "Edit Blog Post",
+  deleteConfirm: "Are you sure you want to delete this blog post?",
+  emptyTitle: "No blog posts found",
+  emptySearchHint: "Try adjusting your search terms.",
+  emptyHint: "Write your first post to get started.",
+  author: "Admin",
+  tagCount: (n: number) => `${n} ${n === 1 ? "tag" : "tags"}`,
+  moreTags: (n: number) => `+${n} more`,
+  maxTagsShown: 5,
+  fields: {
+    title: "Title *",
+    slug: "Slug *",
+    excerpt: "Excerpt",
+    content: "Content *",
+    featuredImage: "Featured Image URL",
+    category: "Category",
+    tags: "Tags (comma-separated)",
+    metaTitle: "Meta Title",
+    metaDescription: "Meta Description",
+    canonicalUrl: "Canonical URL",
+    published: "Published",
+  },
+  skeletonCount: 3,
+} as const;
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  in_progress: "In Progress",
+  closed: "Closed",
+};
+
+export const ADMIN_INQUIRIES = {
+  heading: "Inquiries",
+  subheading: "Customer inquiries from the website",
+  total: "Total",
+  search: "Search inquiries...",
+  statusFilter: "Status",
+  allStatuses: "All Statuses",
+  exportCsv: "Export CSV",
+  emptyTitle: "No inquiries found",
+  emptyFilteredHint: "Try adjusting your filters.",
+  emptyHint: "No customer inquiries yet.",
+  detailsTitle: "Inquiry Details",
+  viewDetails: "View details",
+  loadMore: "Load more",
+  fields: {
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    service: "Service Interest",
+    message: "Message",
+    status: "Status",
+    received: "Received",
+  },
+  none: "—",
+  skeletonCount: 5,
+  pageSize: 50,
+} as const;
+
+export const ADMIN_SEO = {
+  heading: "SEO Settings",
+  subheading: "How search engines and social networks see each page",
+  viewSitemap: "View Sitemap",
+  tabs: { settings: "SEO Settings", analysis: "Analysis", sitemap: "Sitemap" },
+  counters: {
+    configured: "Configured Pages",
+    withTitle: "With Title",
+    withDescription: "With Description",
+    indexable: "Indexable",
+  },
+  add: "Add SEO Configuration",
+  createTitle: "Add SEO Configuration",
+  editTitle: "Edit SEO Configuration",
+  emptyTitle: "No SEO configurations",
+  emptyHint: "Add a configuration for a page type to get started.",
+  fields: {
+    pageType: "Page Type *",
+    title: "Title",
+    description: "Description",
+    keywords: "Keywords",
+    ogTitle: "Open Graph Title",
+    ogDescription: "Open Graph Description",
+    ogImage: "Open Graph Image URL",
+    twitterCard: "Twitter Card",
+    canonicalUrl: "Canonical URL",
+    robots: "Robots",
+    schema: "Schema (JSON-LD)",
+  },
+  analysisHeading: "Configuration Status",
+  configured: "Configured",
+  missing: "Not configured",
+  recommendationsHeading: "Recommendations",
+  recommendations: [
+    "Keep titles under 60 characters and descriptions between 120 and 160.",
+    "Give every page type its own description; the global settings fill any gap.",
+    "Use 'noindex' only for pages that must stay out of search results.",
+    "Set an Open Graph image so shared links show a picture.",
+  ],
+  sitemapHeading: "Sitemap",
+  sitemapPreviewLength: 2000,
+  viewFullSitemap: "View Full Sitemap",
+  sitemapFailed: "Sitemap could not be loaded",
+  skeletonCount: 3,
+} as const;
+
+export const ADMIN_USERS = {
+  heading: "Users",
+  subheading: "Who can sign in to the admin panel, and what each may do",
+  invite: "Add User",
+  createTitle: "Add User",
+  fields: { username: "Username", email: "Email", password: "Password", role: "Role" },
+  disable: "Disable",
+  enable: "Enable",
+  disabled: "Disabled",
+  you: "You",
+  emptyTitle: "No users found",
+} as const;
+
+// SPEC section 8: every toast of the admin's changes, with the fallback when the server gives no message.
+export const ADMIN_TOASTS = {
+  pageCreated: "Page Created",
+  pageUpdated: "Page Updated",
+  pageDeleted: "Page Deleted",
+  postCreated: "Blog Post Created",
+  postUpdated: "Blog Post Updated",
+  postDeleted: "Blog Post Deleted",
+  statusUpdated: "Status Updated",
+  seoCreated: "SEO Settings Created",
+  seoUpdated: "SEO Settings Updated",
+  userCreated: "User Created",
+  userUpdated: "User Updated",
+  failed: {
+    createPage: "Failed to create page.",
+    updatePage: "Failed to update page.",
+    deletePage: "Failed to delete page.",
+    createPost: "Failed to create blog post.",
+    updatePost: "Failed to update blog post.",
+    deletePost: "Failed to delete blog post.",
+    updateStatus: "Failed to update status.",
+    createSeo: "Failed to create SEO settings.",
+    updateSeo: "Failed to update SEO settings.",
+    createUser: "Failed to create user.",
+    updateUser: "Failed to update user.",
+  },
+  loadFailed: {
+    pages: "Failed to fetch pages",
+    posts: "Failed to fetch blog posts",
+    seo: "Failed to fetch SEO settings",
+    sitemap: "Failed to fetch sitemap",
+    inquiries: "Failed to fetch inquiries",
+    stats: "Failed to fetch stats",
+    users: "Failed to fetch users",
+  },
+} as const;
+
+/** GET /auth/client-config: how the admin panel reaches the sign-in provider. */
+export interface AdminClientConfig {
+  /** A hosted provider's address; null means the embedded one on this site (/auth/v1). */
+  authUrl: string | null;
+  anonKey: string;
+  /** Shown on the login screen in demo mode only. */
+  demoCredentials: { email: string; password: string } | null;
+}
