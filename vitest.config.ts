@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // (PGlite in memory, or a new database on DATABASE_URL's server).
 export default defineConfig({
   test: {
-    include: ["{apps,packages}/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers only make the databases compete.

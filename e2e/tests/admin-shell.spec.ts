@@ -157,6 +157,10 @@ test("an editor sees neither inquiries nor users, and the server refuses them to
   await page.getByRole("button", { name: ADMIN_SHELL.userMenu }).click();
   await expect(page.getByRole("menu").getByText("Edith")).toBeVisible();
 
+  // Typing the address of a section the role cannot open explains instead of failing.
+  await page.goto("/admin/inquiries");
+  await expect(page.getByText(ADMIN_SHELL.notAllowed)).toBeVisible();
+
   const editorToken = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
   const refused = await request.get("/api/admin/inquiries", {
     headers: { authorization: `Bearer ${editorToken}` },

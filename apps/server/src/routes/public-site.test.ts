@@ -5,6 +5,7 @@ import {
   CONTACT_PAGE,
   HOME,
   INQUIRY_FORM,
+  NAV,
   NOT_FOUND,
   SERVICES_PAGE,
 } from "@staffing/shared";
@@ -142,6 +143,25 @@ describe("not found", () => {
     const response = await server.app.inject({ url: "/api/nothing" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("the admin panel", () => {
+  it("is served to every path under /admin as a shell the browser renders, kept out of search", async () => {
+    for (const url of ["/admin", "/admin/login", "/admin/pages"]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(meta(response.body, "robots"), url).toBe("noindex, nofollow");
+      // Rendered in the browser: the server sends neither the site's header nor staff data.
+      expect(response.body, url).not.toContain(NAV.getQuote);
+    }
+  });
+
+  it("tells the panel where to sign in, and in demo mode with which credentials", async () => {
+    const response = await server.app.inject({ url: "/auth/client-config" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ authUrl: null, anonKey: expect.any(String) });
   });
 });
 

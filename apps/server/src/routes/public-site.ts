@@ -55,6 +55,8 @@ export interface WebBuild {
 // Rendered in place of the nonces, then replaced by this request's own.
 const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" };
 
+const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
+
 // Paths that belong to the API: an unknown one there is a JSON 404, never a page.
 const API_PREFIXES = ["/api/", "/trpc/", "/auth/", "/media/", "/assets/"];
 
@@ -139,6 +141,8 @@ export async function publicSiteRoutes(
       reply.status(entry.status);
       for (const [name, value] of entry.headers) reply.header(name, value);
       reply.header("etag", entry.etag);
+      // The admin panel is nobody's search result, whatever a crawler makes of robots.txt.
+      if (ADMIN_PATH.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
       return reply.send(
         entry.page
           .replaceAll(NONCE_SLOT.script, reply.cspNonce.script)

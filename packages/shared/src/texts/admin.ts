@@ -41,6 +41,7 @@ export const ADMIN_SHELL = {
   settings: "Settings",
   logOut: "Log out",
   skipToContent: "Skip to content",
+  notAllowed: "Your role does not give access to this section. Ask an admin if you need it.",
 } as const;
 
 // SPEC section 9: the sidebar's numbers.

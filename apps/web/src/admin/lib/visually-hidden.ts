@@ -1,8 +1,9 @@
-/** Styles that hide an element from sight but not from screen readers. */
+/** Styles that hide an element from sight but not from screen readers (px units: in sx, 1 means 100%). */
 export const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",

@@ -6,27 +6,20 @@ import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { ADMIN_DASHBOARD, ADMIN_SHELL, ADMIN_TOASTS, type Capability, can } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
-import { createLink } from "@tanstack/react-router";
-import { forwardRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { RouterCardAction } from "../../lib/links";
 import { useStaffMember } from "../auth/useStaffMember";
 import { InquiriesChart } from "../components/InquiriesChart";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { StatCard } from "../components/StatCard";
 import { errorMessage } from "../lib/feedback";
 import { useTRPC } from "../lib/trpc";
-
-const CardLink = createLink(
-  forwardRef<HTMLAnchorElement, React.ComponentProps<typeof CardActionArea<"a">>>((props, ref) => (
-    <CardActionArea ref={ref} component="a" {...props} />
-  )),
-);
 
 const QUICK_ACTIONS: {
   to: "/admin/pages" | "/admin/blog" | "/admin/inquiries" | "/admin/seo";
@@ -119,7 +112,7 @@ export function DashboardScreen() {
         {QUICK_ACTIONS.filter((action) => role && can(role, action.capability)).map((action) => (
           <Grid key={action.to} size={{ xs: 12, sm: 6, lg: 3 }}>
             <Card variant="outlined" sx={{ height: "100%" }}>
-              <CardLink
+              <RouterCardAction
                 to={action.to}
                 sx={{ height: "100%", p: 2, display: "flex", gap: 2, justifyContent: "flex-start" }}
               >
@@ -132,7 +125,7 @@ export function DashboardScreen() {
                     {action.text.text}
                   </Typography>
                 </div>
-              </CardLink>
+              </RouterCardAction>
             </Card>
           </Grid>
         ))}

@@ -1,12 +1,15 @@
 import MenuIcon from "@mui/icons-material/Menu";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { ADMIN_SHELL, SIDEBAR } from "@staffing/shared";
+import { ADMIN_SHELL, can, SIDEBAR } from "@staffing/shared";
+import { useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useStaffMember } from "../auth/useStaffMember";
+import { NAV_ITEMS } from "./navigation";
 import { SidebarContent } from "./Sidebar";
 import { useSidebarState } from "./sidebar-state";
 import { UserMenu } from "./UserMenu";
@@ -16,6 +19,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(`(max-width:${SIDEBAR.mobileBreakpointPx - 0.02}px)`, { noSsr: true });
   const { open, mobileOpen, setMobileOpen, toggle } = useSidebarState(isMobile);
   const role = useStaffMember().data?.role;
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const section = NAV_ITEMS.find((item) => pathname.startsWith(item.to));
+  const allowed = !section || !role || can(role, section.capability);
   const width = open ? SIDEBAR.width : SIDEBAR.iconWidth;
 
   return (
@@ -92,7 +98,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           sx={{ p: { xs: 2, sm: 3 }, flexGrow: 1, outline: "none" }}
         >
-          {children}
+          {allowed ? (
+            children
+          ) : (
+            <Alert severity="warning" variant="outlined">
+              {ADMIN_SHELL.notAllowed}
+            </Alert>
+          )}
         </Box>
       </Box>
     </Box>

@@ -8,16 +8,10 @@ import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { ADMIN_SHELL, COMPANY, can, type UserRole } from "@staffing/shared";
-import { createLink, useLocation } from "@tanstack/react-router";
-import { forwardRef } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { RouterListItemButton } from "../lib/links";
 import { visuallyHidden } from "../lib/visually-hidden";
 import { NAV_ITEMS } from "./navigation";
-
-const NavButton = createLink(
-  forwardRef<HTMLAnchorElement, React.ComponentProps<typeof ListItemButton<"a">>>((props, ref) => (
-    <ListItemButton ref={ref} component="a" {...props} />
-  )),
-);
 
 /** The sidebar's links for a role; with `compact` only the icons show (the icon rail). */
 export function SidebarContent({
@@ -57,7 +51,7 @@ export function SidebarContent({
           return (
             <ListItem key={item.to} disablePadding>
               <Tooltip title={compact ? item.label : ""} placement="right">
-                <NavButton
+                <RouterListItemButton
                   to={item.to}
                   selected={current}
                   aria-current={current ? "page" : undefined}
@@ -66,7 +60,7 @@ export function SidebarContent({
                 >
                   <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{item.icon}</ListItemIcon>
                   {label(item.label)}
-                </NavButton>
+                </RouterListItemButton>
               </Tooltip>
             </ListItem>
           );

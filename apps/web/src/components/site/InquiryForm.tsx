@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { INQUIRY_FORM, INQUIRY_SERVICES, inquiryInput, TOASTS } from "@staffing/shared";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
@@ -18,6 +18,7 @@ type Fields = typeof EMPTY;
 export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: string }) {
   const { trpc } = useRouteContext({ from: "__root__" });
   const toast = useToast();
+  const queryClient = useQueryClient();
   const id = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -25,6 +26,8 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
     trpc.inquiries.create.mutationOptions({
       onSuccess: () => {
         setFields(EMPTY);
+        // SPEC section 4: a new inquiry also refreshes the admin's inquiries (list and counters) in this tab.
+        void queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
         toast({ tone: "success", title: TOASTS.inquirySuccessTitle, description: TOASTS.inquirySuccessText });
       },
       // The typed text stays, so nothing is lost when the server refuses it.
