@@ -16,13 +16,17 @@ export async function openPreparedDatabase(config: Config, logger: Logger): Prom
 }
 
 /** Applies migrations, creates the first admin and seeds the demo content into an empty database. */
-export async function prepareDatabase(handle: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
-  await handle.migrate();
-  const admin = await createFirstAdmin(handle, config);
-  if (admin) logger.info({ email: admin.email }, "created the first admin");
-  const author = await findFirstAdmin(handle.db);
-  const { seeded } = await seedDemoContent(handle.db, { authorId: author?.id ?? null });
-  if (seeded) logger.info("seeded the demo content");
+// One instance at a time (handle.exclusively), so replicas starting together on a new database neither
+// race the migrations nor create the first admin twice.
+export function prepareDatabase(handle: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
+  return handle.exclusively(async () => {
+    await handle.migrate();
+    const admin = await createFirstAdmin(handle, config);
+    if (admin) logger.info({ email: admin.email }, "created the first admin");
+    const author = await findFirstAdmin(handle.db);
+    const { seeded } = await seedDemoContent(handle.db, { authorId: author?.id ?? null });
+    if (seeded) logger.info("seeded the demo content");
+  });
 }
 
 async function createFirstAdmin(handle: DatabaseHandle, config: Config) {

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * string for PostgreSQL, or a raw executor for the embedded PGlite.
    */
   rawConnection: { connectionString: string } | { executeSql: RawExecutor };
+  /**
+   * Runs a task while no other instance runs one: start-up (migrations, first admin, seed) holds a
+   * PostgreSQL advisory lock, so replicas starting together never race. PGlite has one process.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +56,9 @@ export const migrationsFolder = path.join(
   "drizzle",
 );
 
+// Any fixed number, the same in every instance: the key of the start-up advisory lock.
+const STARTUP_LOCK_ID = 7_310_452_001;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
   return openPglite(options.dataDir ?? ".data");
@@ -64,6 +72,20 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     driver: "postgres",
     rawConnection: { connectionString: url },
     migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
+    exclusively: async (task) => {
+      // A session lock on one reserved connection, held while the task uses the rest of the pool.
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        try {
+          return await task();
+        } finally {
+          await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`;
+        }
+      } finally {
+        connection.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -86,6 +108,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       },
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    exclusively: (task) => task(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
