@@ -4,6 +4,7 @@
 // each row says whether it met its target.
 //
 //   pnpm build && pnpm --filter @staffing/bench bench:scale
+//   BENCH_KEEP_DATABASE=1 ...   leaves the bulk-loaded database behind for EXPLAIN ANALYZE
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import postgres from "postgres";
@@ -46,7 +47,8 @@ try {
   for (const list of [blogList, adminList, sameLength]) await expectOk(list);
 
   // The first seconds of a fresh process run slower (JIT, heap growth): warm every route first.
-  for (const list of [blogList, adminList]) await load(list.url, { headers: list.headers, duration: WARM_UP_SECONDS });
+  for (const list of [blogList, adminList])
+    await load(list.url, { headers: list.headers, duration: WARM_UP_SECONDS });
   const small = {
     blog: await measure(blogList),
     admin: await measure(adminList),
@@ -58,11 +60,13 @@ try {
     sameLength: await measure(sameLength),
   };
 
-  const counts = (await sql`
+  const counts = (
+    await sql`
     select (select count(*)::int from blog_posts where is_published) as posts,
            (select count(*)::int from inquiries) as inquiries,
            (select avg(length(content))::int from blog_posts where slug like 'scale-post-%') as "bulkLength",
-           (select avg(length(content))::int from blog_posts where slug not like 'scale-post-%') as "demoLength"`)[0];
+           (select avg(length(content))::int from blog_posts where slug not like 'scale-post-%') as "demoLength"`
+  )[0];
   console.log(
     `\nBulk load: ${POSTS.toLocaleString("en")} posts and ${INQUIRIES.toLocaleString("en")} inquiries in ${loadSeconds.toFixed(1)} s` +
       ` (now ${counts.posts.toLocaleString("en")} published posts, ${counts.inquiries.toLocaleString("en")} inquiries;` +
@@ -89,12 +93,17 @@ try {
   console.log("\nScale: p95 on the demo seed against p95 on the bulk-loaded data");
   console.table(comparison);
 
-  // Once on the server as the load runs left it, once on a fresh process, whose memory before the
-  // export is its idle footprint: the second tells what the export itself costs.
-  const afterLoad = await measureExport(server, authorization, counts.inquiries, "after the load runs");
+  // Once on the server as the load runs left it (its heap grown by them before the export starts: shown,
+  // not judged), once on a fresh process, whose memory before the export is its idle footprint: the
+  // target is judged there, on what the export itself costs.
+  const afterLoad = await measureExport(server, authorization, counts.inquiries, "after the load runs", {
+    judged: false,
+  });
   await server.stop();
   server = await startProductionServer({ port: PORT, databaseUrl: database.url });
-  const fresh = await measureExport(server, authorization, counts.inquiries, "fresh process");
+  const fresh = await measureExport(server, authorization, counts.inquiries, "fresh process", {
+    judged: true,
+  });
   console.log(`\nCSV export of every inquiry, the server's memory sampled every ${RSS_SAMPLE_MS} ms`);
   console.table([afterLoad.row, fresh.row]);
   for (const note of [afterLoad.detail, fresh.detail]) if (note) console.log(note);
@@ -102,8 +111,12 @@ try {
 } finally {
   await server?.stop();
   await sql.end();
-  if (process.env.BENCH_KEEP_DATABASE) console.log(`\nKept the database: ${database.url}`);
-  else await database.drop();
+  if (process.env.BENCH_KEEP_DATABASE) {
+    await database.keep();
+    console.log(`\nKept the database: ${database.url}`);
+  } else {
+    await database.drop();
+  }
 }
 
 function compare(name, small, large) {
@@ -206,7 +219,7 @@ async function bulkLoad(sql) {
 }
 
 /** Streams the whole CSV export, counting bytes and rows, while sampling the server's resident memory. */
-async function measureExport(server, authorization, expectedRows, when) {
+async function measureExport(server, authorization, expectedRows, when, { judged }) {
   const path = "/api/admin/inquiries/export.csv";
   const peakWasReset = resetPeakRss(server.pid);
   const rssBefore = memoryMb(server.pid, "VmRSS");
@@ -219,9 +232,10 @@ async function measureExport(server, authorization, expectedRows, when) {
   let lines = 0;
   let lastByte = 0x0a;
   let inQuotes = false;
-  let response;
   try {
-    response = await fetch(`${server.base}${path}`, { headers: { authorization, "accept-encoding": "identity" } });
+    const response = await fetch(`${server.base}${path}`, {
+      headers: { authorization, "accept-encoding": "identity" },
+    });
     const type = response.headers.get("content-type") ?? "";
     if (!response.ok || !type.startsWith("text/csv")) {
       await response.body?.cancel();
@@ -261,8 +275,10 @@ async function measureExport(server, authorization, expectedRows, when) {
       "duration s": seconds.toFixed(2),
       "RSS before MB": rssBefore.toFixed(0),
       "peak RSS MB": peak.toFixed(0),
+      "export's own MB": (peak - rssBefore).toFixed(0),
       target: `< ${EXPORT_RSS_TARGET_MB} MB, every row`,
-      result: peak < EXPORT_RSS_TARGET_MB && rows === expectedRows ? "pass" : "FAIL",
+      result:
+        rows !== expectedRows ? "FAIL" : !judged ? "(shown)" : peak < EXPORT_RSS_TARGET_MB ? "pass" : "FAIL",
     },
   };
 }

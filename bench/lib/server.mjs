@@ -14,7 +14,10 @@ export const CONNECTIONS = 20;
 export const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2024" };
 export const DEV_ANON_KEY = "local-dev-anon-key";
 
-/** A new, empty database; `drop()` removes it, connections and all. */
+/**
+ * A new, empty database. `drop()` removes it, connections and all; `keep()` leaves it for a look
+ * afterwards (EXPLAIN ANALYZE on the data a run left).
+ */
 export async function createThrowawayDatabase(prefix = "bench") {
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
   const name = `${prefix}_${Date.now()}`;
@@ -26,6 +29,9 @@ export async function createThrowawayDatabase(prefix = "bench") {
     url: url.toString(),
     async drop() {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+    async keep() {
       await admin.end();
     },
   };
