@@ -3,7 +3,7 @@
 // also runs in the browser bundle, where a dependency would cost bytes for nothing.
 import type { InquiryStatus } from "./constants";
 import { INQUIRY_STATUS_LABELS } from "./texts/admin";
-import { INQUIRY_FORM } from "./texts/site";
+import { INQUIRY_FORM } from "./texts/inquiry-form";
 
 export const INQUIRY_CSV_COLUMNS = [
   "Name",

@@ -1,13 +1,40 @@
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import Snackbar from "@mui/material/Snackbar";
 import { TOASTS } from "@staffing/shared";
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 
-interface Toast {
+export interface Toast {
   title: string;
   description?: string;
   tone: "success" | "error";
+}
+
+// The snackbar and its transitions load with the first toast, not with every page. Should that load
+// fail (the visitor went offline), the message still shows, plainly.
+const ToastSnackbar = lazy(() =>
+  import("./ToastSnackbar").then(
+    (module) => ({ default: module.ToastSnackbar }),
+    () => ({ default: PlainToast }),
+  ),
+);
+
+function PlainToast({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TOASTS.durationMs);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <div role="alert" style={{ position: "fixed", right: 24, bottom: 24, padding: 16, background: "#fff" }}>
+      <strong>{toast.title}</strong> {toast.description}
+    </div>
+  );
 }
 
 const ToastContext = createContext<(toast: Toast) => void>(() => {});
@@ -16,23 +43,15 @@ const ToastContext = createContext<(toast: Toast) => void>(() => {});
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(Toast & { key: number }) | null>(null);
   const show = useCallback((next: Toast) => setToast({ ...next, key: Date.now() }), []);
+  const close = useCallback(() => setToast(null), []);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={toast !== null}
-        autoHideDuration={TOASTS.durationMs}
-        onClose={(_event, reason) => reason !== "clickaway" && setToast(null)}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      >
-        {toast ? (
-          <Alert severity={toast.tone} variant="filled" onClose={() => setToast(null)} sx={{ width: "100%" }}>
-            <AlertTitle>{toast.title}</AlertTitle>
-            {toast.description}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast ? (
+        <Suspense fallback={null}>
+          <ToastSnackbar key={toast.key} toast={toast} onClose={close} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,47 +1,10 @@
 // Texts of the admin panel from SPEC sections 2, 4, 5, 8 and 9, written once for screens and tests.
 import type { InquiryStatus } from "../constants";
 
-export const ADMIN_LOGIN = {
-  title: "Admin Login",
-  subtitle: "Sign in to manage your website",
-  email: "Email",
-  password: "Password",
-  submit: "Sign In",
-  submitting: "Signing in...",
-  failed: "Invalid credentials. Please try again.",
-  demoHeading: "Demo credentials",
-  accessRequiredTitle: "Access Required",
-  accessRequiredText: "Please log in to access the admin panel.",
-  goToLogin: "Go to Login",
-} as const;
-
 export const AUTH_MESSAGES = {
   useAuthOutsideProvider: "useAuth must be used within an AuthProvider",
   supabaseUrlRequired: "supabaseUrl is required.",
   supabaseKeyRequired: "supabaseKey is required.",
-} as const;
-
-export const ADMIN_SHELL = {
-  title: "Admin Panel",
-  subtitle: "Manage your website content and settings",
-  nav: {
-    dashboard: "Dashboard",
-    pages: "Pages",
-    blog: "Blog Posts",
-    inquiries: "Inquiries",
-    seo: "SEO Settings",
-    users: "Users",
-    viewWebsite: "View Website",
-  },
-  toggleSidebar: "Toggle sidebar",
-  userMenu: "Account menu",
-  usernameFallback: "Admin",
-  avatarFallback: "A",
-  profile: "Profile",
-  settings: "Settings",
-  logOut: "Log out",
-  skipToContent: "Skip to content",
-  notAllowed: "Your role does not give access to this section. Ask an admin if you need it.",
 } as const;
 
 // SPEC section 9: the sidebar's numbers.

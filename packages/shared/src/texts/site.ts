@@ -1,4 +1,5 @@
-// Texts of the public site from SPEC sections 1, 2, 8 and 9, written once for screens and tests.
+// Texts of the public site's frame (header, footer, toasts, not-found) from SPEC sections 1, 2, 8
+// and 9, written once for screens and tests.
 
 export const NAV = {
   home: "Home",
@@ -61,52 +62,6 @@ export const TOASTS = {
   errorTitle: "Error",
   inquiryFailed: "Failed to send inquiry. Please try again.",
   durationMs: 5000,
-} as const;
-
-export const INQUIRY_FORM = {
-  heading: "Get a Free Consultation",
-  name: "Full Name *",
-  email: "Business Email *",
-  company: "Company Name",
-  service: "Service Interest",
-  serviceNone: "Select a service",
-  message: "Tell us about your staffing needs",
-  submit: "Send Inquiry",
-  sending: "Sending...",
-  serviceLabels: {
-    virtual: "Virtual Staffing",
-    temporary: "Temporary Staffing",
-    direct: "Direct Hire",
-    consultation: "Consultation",
-  },
-} as const;
-
-export const BLOG_TEXTS = {
-  heading: "Insights & Resources",
-  intro: "Practical articles on staffing, HR and the future of work.",
-  searchLabel: "Search articles",
-  articlesHeading: "Articles",
-  all: "All",
-  previous: "Previous",
-  next: "Next",
-  page: (n: number) => `Page ${n}`,
-  empty: "No articles found",
-  clearFilters: "Clear Filters",
-  readMore: "Read more",
-  listErrorTitle: "Error Loading Blog Posts",
-  listErrorText: "Please try again later.",
-  notFoundTitle: "Blog Post Not Found",
-  notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
-  backToBlog: "Back to Blog",
-  postErrorTitle: "Error Loading Post",
-  minRead: (minutes: number) => `${minutes} min read`,
-  related: "Related Articles",
-  share: "Share",
-  copyLink: "Copy link",
-  linkCopied: "Link copied",
-  authorLabel: "Northbridge Staffing Team",
-  authorBio: "Recruiters and HR consultants who have placed 10,000+ people since 2009.",
-  newsletterHeading: "Get new articles by e-mail",
 } as const;
 
 export const NOT_FOUND = {

@@ -4,6 +4,7 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { mediaImageSrcSet } from "@staffing/shared";
 import { RouterCardAction } from "../../lib/links";
 
 export interface PostSummary {
@@ -26,9 +27,23 @@ export const postDate = (post: Pick<PostSummary, "publishedAt" | "createdAt">) =
   });
 
 const MAX_TAGS = 3;
+// The card's width in the grids it sits in: a third of the container from 900 px up, else up to the
+// whole screen.
+const CARD_IMAGE_SIZES = "(min-width: 1200px) 368px, (min-width: 900px) 31vw, 100vw";
 
-/** A post teaser: image, category, title, excerpt, date and up to three tags. */
-export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
+/**
+ * A post teaser: image, category, title, excerpt, date and up to three tags. `eager` for cards at the
+ * top of a page; `priority` for the first of them, the largest thing a phone shows first.
+ */
+export function PostCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: PostSummary;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
       <RouterCardAction to="/blog/$slug" params={{ slug: post.slug }} sx={{ height: "100%" }}>
@@ -36,10 +51,13 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           <Box
             component="img"
             src={post.featuredImage}
+            srcSet={mediaImageSrcSet(post.featuredImage)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={1200}
             height={630}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             sx={{ width: "100%", height: "auto", aspectRatio: "1200 / 630", display: "block" }}
           />

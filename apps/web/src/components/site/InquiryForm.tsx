@@ -1,18 +1,26 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { INQUIRY_FORM, INQUIRY_SERVICES, inquiryInput, TOASTS } from "@staffing/shared";
+import { INQUIRY_FORM, INQUIRY_SERVICES, type InquiryInput, TOASTS } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { z } from "zod";
 import { useToast } from "../../lib/toast";
+import { OutlinedField } from "../form/OutlinedField";
+import { OutlinedSelect } from "../form/OutlinedSelect";
 
 const EMPTY = { name: "", email: "", company: "", service: "", message: "", website: "" };
 type Fields = typeof EMPTY;
+
+const SERVICE_OPTIONS = [
+  { value: "", label: INQUIRY_FORM.serviceNone },
+  ...INQUIRY_SERVICES.map((service) => ({ value: service, label: INQUIRY_FORM.serviceLabels[service] })),
+];
+
+// zod, which the server's schema is written in, is the largest library the form needs: it is fetched
+// when the visitor starts on the form (or at the latest on sending), not with every page.
+const loadValidation = () => import("./inquiry-validation");
 
 /** SPEC's inquiry form, checked with the server's own schema before it is sent. */
 export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: string }) {
@@ -40,53 +48,62 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
     }),
   );
 
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = inquiryInput.safeParse(fields);
-    if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-      setErrors(
-        Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages?.[0]])),
-      );
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) {
+      // The check could not be fetched (the visitor went offline): sending would fail the same way.
+      toast({ tone: "error", title: TOASTS.errorTitle, description: TOASTS.inquiryFailed });
+      return;
+    }
+    const fieldErrors = validation.inquiryFieldErrors(fields as InquiryInput);
+    if (fieldErrors) {
+      setErrors(fieldErrors);
       return;
     }
     setErrors({});
-    send.mutate(fields as z.input<typeof inquiryInput>);
+    send.mutate(fields as InquiryInput);
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadValidation()}
+      aria-labelledby={`${id}-heading`}
+    >
       <Typography id={`${id}-heading`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
         {heading}
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <OutlinedField
           id={`${id}-name`}
           name="name"
           label={INQUIRY_FORM.name}
           value={fields.name}
           onChange={set("name")}
-          slotProps={{ htmlInput: { "aria-required": true } }}
+          htmlInput={{ "aria-required": true }}
           error={Boolean(errors.name)}
           helperText={errors.name}
           autoComplete="name"
         />
-        <TextField
+        <OutlinedField
           id={`${id}-email`}
           name="email"
           type="email"
           label={INQUIRY_FORM.email}
           value={fields.email}
           onChange={set("email")}
-          slotProps={{ htmlInput: { "aria-required": true } }}
+          htmlInput={{ "aria-required": true }}
           error={Boolean(errors.email)}
           helperText={errors.email}
           autoComplete="email"
         />
-        <TextField
+        <OutlinedField
           id={`${id}-company`}
           name="company"
           label={INQUIRY_FORM.company}
@@ -96,22 +113,15 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
           helperText={errors.company}
           autoComplete="organization"
         />
-        <TextField
+        <OutlinedSelect
           id={`${id}-service`}
           name="service"
-          select
           label={INQUIRY_FORM.service}
           value={fields.service}
           onChange={set("service")}
-        >
-          <MenuItem value="">{INQUIRY_FORM.serviceNone}</MenuItem>
-          {INQUIRY_SERVICES.map((service) => (
-            <MenuItem key={service} value={service}>
-              {INQUIRY_FORM.serviceLabels[service]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          options={SERVICE_OPTIONS}
+        />
+        <OutlinedField
           id={`${id}-message`}
           name="message"
           label={INQUIRY_FORM.message}

@@ -1,11 +1,11 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import { FOOTER, TOASTS } from "@staffing/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useToast } from "../../lib/toast";
+import { OutlinedField } from "../form/OutlinedField";
 
 /** An e-mail box and Subscribe; the address is stored once (DESIGN: the form stores, not ignores). */
 export function NewsletterForm({ dark = false }: { dark?: boolean }) {
@@ -31,7 +31,7 @@ export function NewsletterForm({ dark = false }: { dark?: boolean }) {
       }}
       sx={{ display: "flex", gap: 1 }}
     >
-      <TextField
+      <OutlinedField
         id={inputId}
         name="email"
         type="email"

@@ -9,7 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { BLOG_TEXTS, COMPANY, readingMinutes } from "@staffing/shared";
+import { BLOG_TEXTS, COMPANY, mediaImageSrcSet, readingMinutes } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PostCard, postDate } from "../../components/blog/PostCard";
 import { FacebookIcon, LinkedInIcon, LinkIcon, XIcon } from "../../components/site/icons";
@@ -111,9 +111,13 @@ function BlogPost() {
         <Box
           component="img"
           src={post.featuredImage}
+          srcSet={mediaImageSrcSet(post.featuredImage)}
+          // The article column: at most 900 px less its padding.
+          sizes="(min-width: 900px) 852px, calc(100vw - 32px)"
           alt=""
           width={1200}
           height={630}
+          fetchPriority="high"
           sx={{ width: "100%", height: "auto", aspectRatio: "1200 / 630", borderRadius: 2, mb: 3 }}
         />
       ) : null}

@@ -6,25 +6,19 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_TEXTS } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { z } from "zod";
 import { PostCard } from "../../components/blog/PostCard";
+import { OutlinedField } from "../../components/form/OutlinedField";
 import { NewsletterForm } from "../../components/site/NewsletterForm";
+import { blogSearch } from "../../lib/blog-search";
 import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
 
-// Page and category live in the URL, so a filtered page can be shared and crawled.
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).optional(),
-  category: z.enum(BLOG_CATEGORIES).optional().catch(undefined),
-});
-
 export const Route = createFileRoute("/blog/")({
-  validateSearch: searchSchema,
+  validateSearch: blogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, category: search.category }),
   loader: async ({ context: { queryClient, trpc }, deps }) => {
     const [posts, seo] = await Promise.all([
@@ -77,7 +71,7 @@ function BlogList() {
   return (
     <Container sx={{ py: 6 }}>
       <BlogHeading />
-      <TextField
+      <OutlinedField
         type="search"
         name="q"
         label={BLOG_TEXTS.searchLabel}
@@ -120,7 +114,7 @@ function BlogList() {
         <Grid container spacing={3}>
           {shown.map((post, index) => (
             <Grid key={post.slug} size={{ xs: 12, sm: 6, md: 4 }}>
-              <PostCard post={post} eager={index < 3} />
+              <PostCard post={post} eager={index < 3} priority={index === 0} />
             </Grid>
           ))}
         </Grid>
@@ -169,7 +163,7 @@ const VISUALLY_HIDDEN = {
 const SKELETON_KEYS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
 /** SPEC: six skeleton cards while the list loads. */
-export function BlogListSkeleton() {
+function BlogListSkeleton() {
   return (
     <Container sx={{ py: 6 }}>
       <BlogHeading />

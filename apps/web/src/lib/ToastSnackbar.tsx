@@ -1,0 +1,22 @@
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Snackbar from "@mui/material/Snackbar";
+import { TOASTS } from "@staffing/shared";
+import type { Toast } from "./toast";
+
+/** One toast, shown for 5000 ms (SPEC section 9); a new one (a new key) replaces it. */
+export function ToastSnackbar({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  return (
+    <Snackbar
+      open
+      autoHideDuration={TOASTS.durationMs}
+      onClose={(_event, reason) => reason !== "clickaway" && onClose()}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+    >
+      <Alert severity={toast.tone} variant="filled" onClose={onClose} sx={{ width: "100%" }}>
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.description}
+      </Alert>
+    </Snackbar>
+  );
+}
