@@ -152,6 +152,11 @@ export const ADMIN_INQUIRIES = {
   none: "—",
   skeletonCount: 5,
   pageSize: 50,
+  /** The search reaches the server once typing pauses this long. */
+  searchDebounceMs: 300,
+  filters: "Inquiry filters",
+  exporting: "Exporting...",
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
 } as const;
 
 export const ADMIN_SEO = {
@@ -198,6 +203,19 @@ export const ADMIN_SEO = {
   viewFullSitemap: "View Full Sitemap",
   sitemapFailed: "Sitemap could not be loaded",
   skeletonCount: 3,
+  tabsLabel: "SEO sections",
+  ofPageTypes: (total: number) => `of ${total} page types`,
+  editOf: (pageType: string) => `Edit ${pageType}`,
+  notSet: "Not set",
+  noFreePageType: "Every page type already has a configuration. Edit its card instead.",
+  readOnly: "Your role can read the SEO settings but not change them.",
+  analysisSummary: (configured: number, total: number) => `${configured} of ${total} page types configured`,
+  analysisColumns: { pageType: "Page Type", status: "Status", title: "Title", description: "Description" },
+  present: "Present",
+  absent: "Missing",
+  sitemapText: "What search engines read at /api/sitemap.xml",
+  sitemapPreview: "Sitemap preview",
+  schemaHint: "JSON-LD structured data, for example an Organization block",
 } as const;
 
 export const ADMIN_USERS = {
@@ -211,6 +229,12 @@ export const ADMIN_USERS = {
   disabled: "Disabled",
   you: "You",
   emptyTitle: "No users found",
+  active: "Active",
+  passwordHint: (min: number) => `At least ${min} characters`,
+  added: (date: string) => `Added ${date}`,
+  disableConfirm: (username: string) =>
+    `Disable ${username}? They are signed out at once and cannot sign in until enabled again.`,
+  selfHint: "You cannot change your own role or disable yourself.",
 } as const;
 
 // SPEC section 8: every toast of the admin's changes, with the fallback when the server gives no message.
@@ -238,6 +262,7 @@ export const ADMIN_TOASTS = {
     updateSeo: "Failed to update SEO settings.",
     createUser: "Failed to create user.",
     updateUser: "Failed to update user.",
+    exportInquiries: "Failed to export inquiries.",
   },
   loadFailed: {
     pages: "Failed to fetch pages",
@@ -258,3 +283,26 @@ export interface AdminClientConfig {
   /** Shown on the login screen in demo mode only. */
   demoCredentials: { email: string; password: string } | null;
 }
+
+export const EDITOR_TEXTS = {
+  toolbar: "Formatting",
+  bold: "Bold",
+  italic: "Italic",
+  heading2: "H2 heading",
+  heading3: "H3 heading",
+  bulletList: "Bulleted list",
+  orderedList: "Numbered list",
+  quote: "Quote",
+  undo: "Undo",
+  redo: "Redo",
+  source: "HTML",
+  link: "Link",
+  linkAddress: "Link address",
+  applyLink: "Apply",
+  removeLink: "Remove link",
+} as const;
+
+/** The blog post form's texts beyond its field labels. */
+export const ADMIN_BLOG_FORM = {
+  noCategory: "No category",
+} as const;

@@ -40,7 +40,7 @@ export function InquiriesChart() {
           <Skeleton variant="rounded" height={300} sx={{ mt: 2 }} />
         ) : (
           <>
-            <Box aria-hidden="true">
+            <Box>
               <BarChart
                 height={300}
                 dataset={dataset}

@@ -1,4 +1,333 @@
-// Being written (issue 5); replaced by the real screen.
+import BusinessIcon from "@mui/icons-material/Business";
+import CalendarTodayIcon from "@mui/icons-material/CalendarToday";
+import EmailIcon from "@mui/icons-material/Email";
+import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import LinearProgress from "@mui/material/LinearProgress";
+import MenuItem from "@mui/material/MenuItem";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  ADMIN_COMMON,
+  ADMIN_INQUIRIES,
+  ADMIN_TOASTS,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+} from "@staffing/shared";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { EmptyState } from "../components/EmptyState";
+import { ExportCsvButton } from "../components/ExportCsvButton";
+import { InquiryDetailsDialog } from "../components/InquiryDetailsDialog";
+import { InquiryStatusBadge } from "../components/InquiryStatusBadge";
+import { type Inquiry, InquiryStatusSelect } from "../components/InquiryStatusSelect";
+import { serviceLabel } from "../components/inquiry-service";
+import { ScreenHeading } from "../components/ScreenHeading";
+import { SearchField } from "../components/SearchField";
+import { SkeletonCards } from "../components/SkeletonCards";
+import { StatCard } from "../components/StatCard";
+import { formatDate } from "../lib/dates";
+import { errorMessage } from "../lib/feedback";
+import { useTRPC } from "../lib/trpc";
+
+const route = getRouteApi("/admin/_panel/inquiries");
+
+/**
+ * SPEC, admin inquiries: counters, search and status filter (kept in the URL), the list read from
+ * the server 50 at a time, status changes on the cards and in the details dialog, CSV export.
+ */
 export function InquiriesScreen() {
-  return null;
+  const trpc = useTRPC();
+  const { status, q } = route.useSearch();
+  const [searchText, setSearchText] = useDebouncedSearch();
+  const [selected, setSelected] = useState<Inquiry | null>(null);
+  const navigate = route.useNavigate();
+
+  const counts = useQuery(trpc.inquiries.counts.queryOptions({ q }, { placeholderData: keepPreviousData }));
+  const list = useInfiniteQuery(
+    trpc.inquiries.list.infiniteQueryOptions(
+      { status, q, limit: ADMIN_INQUIRIES.pageSize },
+      {
+        getNextPageParam: (page) => {
+          const last = page.at(-1);
+          return page.length === ADMIN_INQUIRIES.pageSize && last ? inquiryCursor(last) : undefined;
+        },
+        // While a new search or filter loads, the old list stays (dimmed) instead of flashing skeletons.
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
+  const inquiries = list.data?.pages.flat() ?? [];
+  const filtering = Boolean(status || q);
+  const matching = counts.data ? counts.data[status ?? "total"] : undefined;
+  // The dialog follows the list's fresh copy; its own copy stands in once a filter hides the inquiry.
+  const shown = selected ? (inquiries.find((inquiry) => inquiry.id === selected.id) ?? selected) : null;
+
+  return (
+    <>
+      <ScreenHeading
+        title={ADMIN_INQUIRIES.heading}
+        subtitle={ADMIN_INQUIRIES.subheading}
+        actions={<ExportCsvButton status={status} q={q} />}
+      />
+
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Counter name="total" label={ADMIN_INQUIRIES.total} value={counts.data?.total} />
+        {INQUIRY_STATUSES.map((value) => (
+          <Counter
+            key={value}
+            name={value}
+            label={INQUIRY_STATUS_LABELS[value]}
+            value={counts.data?.[value]}
+          />
+        ))}
+      </Grid>
+
+      <Box
+        role="search"
+        aria-label={ADMIN_INQUIRIES.filters}
+        sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}
+      >
+        <SearchField label={ADMIN_INQUIRIES.search} value={searchText} onChange={setSearchText} />
+        <TextField
+          select
+          size="small"
+          label={ADMIN_INQUIRIES.statusFilter}
+          value={status ?? ""}
+          onChange={(event) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                status: (event.target.value as InquiryStatus | "") || undefined,
+              }),
+              replace: true,
+            })
+          }
+          sx={{ minWidth: 180, flexGrow: { xs: 1, sm: 0 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{ADMIN_INQUIRIES.allStatuses}</MenuItem>
+          {INQUIRY_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {INQUIRY_STATUS_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {list.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(list.error, ADMIN_TOASTS.loadFailed.inquiries)}
+        </Alert>
+      ) : null}
+      {counts.error && !list.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(counts.error, ADMIN_TOASTS.loadFailed.inquiries)}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.isPlaceholderData ? <LinearProgress aria-label={ADMIN_COMMON.loading} /> : null}
+      </Box>
+
+      {list.isPending ? (
+        <SkeletonCards count={ADMIN_INQUIRIES.skeletonCount} height={140} />
+      ) : list.isSuccess && inquiries.length === 0 ? (
+        <EmptyState
+          title={ADMIN_INQUIRIES.emptyTitle}
+          hint={filtering ? ADMIN_INQUIRIES.emptyFilteredHint : ADMIN_INQUIRIES.emptyHint}
+        />
+      ) : (
+        <Stack
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: "none", p: 0, m: 0, opacity: list.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id}>
+              <InquiryCard inquiry={inquiry} onView={setSelected} />
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      {inquiries.length > 0 ? (
+        <Box sx={{ display: "flex", alignItems: "center", flexDirection: "column", gap: 1, mt: 3 }}>
+          {matching !== undefined ? (
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {ADMIN_INQUIRIES.showing(inquiries.length, matching)}
+            </Typography>
+          ) : null}
+          {list.hasNextPage ? (
+            <Button
+              variant="outlined"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {ADMIN_INQUIRIES.loadMore}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+
+      <InquiryDetailsDialog inquiry={shown} onClose={() => setSelected(null)} onChanged={setSelected} />
+    </>
+  );
+}
+
+/**
+ * The search box's text, written to the URL's `q` once typing pauses, so the server is asked once
+ * per search rather than once per key. Going back or forward in history puts the URL's text back.
+ */
+function useDebouncedSearch(): [string, (text: string) => void] {
+  const { q } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [text, setText] = useState(q ?? "");
+  const written = useRef(q ?? "");
+
+  useEffect(() => {
+    if ((q ?? "") === written.current) return;
+    written.current = q ?? "";
+    setText(q ?? "");
+  }, [q]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = next;
+      void navigate({ search: (previous) => ({ ...previous, q: next || undefined }), replace: true });
+    }, ADMIN_INQUIRIES.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, navigate]);
+
+  return [text, setText];
+}
+
+/**
+ * The server's keyset cursor of the page after this inquiry (packages/api, `inquiryCursor`): the
+ * time and the id, base64url-encoded. Both are ASCII, so `btoa` encodes them as the server decodes.
+ */
+function inquiryCursor(inquiry: Pick<Inquiry, "createdAt" | "id">): string {
+  return btoa(`${inquiry.createdAt}|${inquiry.id}`)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function Counter({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+  return (
+    <Grid size={{ xs: 6, lg: 3 }} data-testid={`counter-${name}`}>
+      <StatCard label={label} value={value ?? <Skeleton width={48} />} />
+    </Grid>
+  );
+}
+
+/** One inquiry: who, what and when, the message's first 3 lines, its status and the way to the rest. */
+const InquiryCard = memo(function InquiryCard({
+  inquiry,
+  onView,
+}: {
+  inquiry: Inquiry;
+  onView: (inquiry: Inquiry) => void;
+}) {
+  const id = useId();
+  const service = serviceLabel(inquiry.service);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`${id}-name`}
+      // Cards far below the fold are not laid out until scrolled near: long lists stay smooth.
+      sx={{ contentVisibility: "auto", containIntrinsicSize: "auto 200px" }}
+    >
+      <CardContent sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", mb: 1 }}>
+            <Typography
+              id={`${id}-name`}
+              component="h2"
+              variant="h6"
+              sx={{ fontWeight: 600, fontSize: "1.1rem" }}
+            >
+              {inquiry.name}
+            </Typography>
+            <InquiryStatusBadge status={inquiry.status} />
+          </Box>
+          <Box
+            sx={{
+              display: "flex",
+              flexWrap: "wrap",
+              columnGap: 2.5,
+              rowGap: 0.5,
+              color: "text.secondary",
+              mb: 1,
+              "& svg": { fontSize: 16 },
+            }}
+          >
+            {service ? <Fact icon={<WorkOutlineIcon />}>{service}</Fact> : null}
+            <Fact icon={<EmailIcon />}>{inquiry.email}</Fact>
+            {inquiry.company ? <Fact icon={<BusinessIcon />}>{inquiry.company}</Fact> : null}
+            <Fact icon={<CalendarTodayIcon />}>
+              <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+            </Fact>
+          </Box>
+          {inquiry.message ? (
+            <Typography
+              data-testid="message-preview"
+              sx={{
+                display: "-webkit-box",
+                WebkitBoxOrient: "vertical",
+                WebkitLineClamp: 3,
+                lineClamp: 3,
+                overflow: "hidden",
+                whiteSpace: "pre-line",
+                overflowWrap: "anywhere",
+              }}
+            >
+              {inquiry.message}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box
+          sx={{
+            display: "flex",
+            flexDirection: { xs: "row", md: "column" },
+            alignItems: { xs: "center", md: "stretch" },
+            flexWrap: "wrap",
+            gap: 1.5,
+            flexShrink: 0,
+            "& > *": { flexGrow: { xs: 1, md: 0 } },
+          }}
+        >
+          <InquiryStatusSelect inquiry={inquiry} />
+          <Button variant="outlined" onClick={() => onView(inquiry)} aria-describedby={`${id}-name`}>
+            {ADMIN_INQUIRIES.viewDetails}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+});
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0, overflowWrap: "anywhere" }}
+    >
+      {icon}
+      {children}
+    </Typography>
+  );
 }

@@ -1,4 +1,276 @@
-// Being written (issue 5); replaced by the real screen.
+import AddIcon from "@mui/icons-material/Add";
+import EditIcon from "@mui/icons-material/Edit";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import {
+  ADMIN_COMMON,
+  ADMIN_SEO,
+  ADMIN_TOASTS,
+  PAGE_TYPE_LABELS,
+  PAGE_TYPES,
+  SEO_DEFAULTS,
+} from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { useCan } from "../auth/useStaffMember";
+import { EmptyState } from "../components/EmptyState";
+import { ScreenHeading } from "../components/ScreenHeading";
+import { SeoAnalysis } from "../components/SeoAnalysis";
+import { type SeoSetting, SeoSettingDialog } from "../components/SeoSettingDialog";
+import { SITEMAP_URL, SitemapPreview } from "../components/SitemapPreview";
+import { SkeletonCards } from "../components/SkeletonCards";
+import { StatCard } from "../components/StatCard";
+import { formatDate } from "../lib/dates";
+import { errorMessage } from "../lib/feedback";
+import { useTRPC } from "../lib/trpc";
+
+const TABS = ["settings", "analysis", "sitemap"] as const;
+type SeoTab = (typeof TABS)[number];
+
+/** SPEC, admin SEO: the configurations per page type, their analysis and the sitemap, as three tabs. */
 export function SeoScreen() {
-  return null;
+  const id = useId();
+  const [tab, setTab] = useState<SeoTab>("settings");
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.seo.list.queryOptions());
+  const tabId = (name: SeoTab) => `${id}-tab-${name}`;
+  const panelId = (name: SeoTab) => `${id}-panel-${name}`;
+
+  return (
+    <>
+      <ScreenHeading
+        title={ADMIN_SEO.heading}
+        subtitle={ADMIN_SEO.subheading}
+        actions={
+          <Button
+            variant="outlined"
+            href={SITEMAP_URL}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNewIcon />}
+          >
+            {ADMIN_SEO.viewSitemap}
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, value: SeoTab) => setTab(value)}
+        aria-label={ADMIN_SEO.tabsLabel}
+        variant="scrollable"
+        sx={{ mb: 3, borderBottom: 1, borderColor: "divider" }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={ADMIN_SEO.tabs[name]}
+            id={tabId(name)}
+            aria-controls={panelId(name)}
+          />
+        ))}
+      </Tabs>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={panelId(name)}
+          aria-labelledby={tabId(name)}
+          hidden={tab !== name}
+        >
+          {tab !== name ? null : name === "settings" ? (
+            <SettingsTab settings={settings} />
+          ) : name === "analysis" ? (
+            <QueryState settings={settings}>{(data) => <SeoAnalysis settings={data} />}</QueryState>
+          ) : (
+            <SitemapPreview />
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** What the tabs need of the configurations query. */
+interface SettingsQuery {
+  data: SeoSetting[] | undefined;
+  error: unknown;
+}
+
+function QueryState({
+  settings,
+  children,
+}: {
+  settings: SettingsQuery;
+  children: (data: SeoSetting[]) => ReactNode;
+}) {
+  if (settings.error) {
+    return <Alert severity="error">{errorMessage(settings.error, ADMIN_TOASTS.loadFailed.seo)}</Alert>;
+  }
+  if (!settings.data) return <SkeletonCards count={ADMIN_SEO.skeletonCount} />;
+  return children(settings.data);
+}
+
+/** 'SEO Settings': four counters, 'Add SEO Configuration' and one card per configured page type. */
+function SettingsTab({ settings }: { settings: SettingsQuery }) {
+  const canWrite = useCan("seo:write");
+  const [editing, setEditing] = useState<SeoSetting | "new" | null>(null);
+  const list = settings.data ?? [];
+  const indexable = list.filter((setting) =>
+    (setting.settings.robots ?? SEO_DEFAULTS.robots).startsWith("index"),
+  ).length;
+
+  return (
+    <>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Counter
+          label={ADMIN_SEO.counters.configured}
+          value={settings.data ? list.length : undefined}
+          note={ADMIN_SEO.ofPageTypes(PAGE_TYPES.length)}
+        />
+        <Counter
+          label={ADMIN_SEO.counters.withTitle}
+          value={settings.data ? list.filter((setting) => setting.settings.title).length : undefined}
+        />
+        <Counter
+          label={ADMIN_SEO.counters.withDescription}
+          value={settings.data ? list.filter((setting) => setting.settings.description).length : undefined}
+        />
+        <Counter label={ADMIN_SEO.counters.indexable} value={settings.data ? indexable : undefined} />
+      </Grid>
+
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mb: 2 }}>
+        {canWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+            {ADMIN_SEO.add}
+          </Button>
+        ) : settings.data ? (
+          <Alert severity="info" sx={{ flexGrow: 1 }}>
+            {ADMIN_SEO.readOnly}
+          </Alert>
+        ) : null}
+      </Box>
+
+      <QueryState settings={settings}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title={ADMIN_SEO.emptyTitle} hint={ADMIN_SEO.emptyHint} />
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+              {data.map((setting) => (
+                <li key={setting.id}>
+                  <SeoSettingCard
+                    setting={setting}
+                    onEdit={canWrite ? () => setEditing(setting) : undefined}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+
+      {editing ? (
+        <SeoSettingDialog
+          setting={editing === "new" ? null : editing}
+          configured={list.map((setting) => setting.pageType)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Counter({ label, value, note }: { label: string; value: number | undefined; note?: string }) {
+  return (
+    <Grid size={{ xs: 6, lg: 3 }}>
+      <StatCard label={label} value={value ?? <Skeleton width={48} />} {...(note ? { note } : {})} />
+    </Grid>
+  );
+}
+
+/** A configuration: its page type, when it changed, and the settings a reader checks first. */
+function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() => void) | undefined }) {
+  const id = useId();
+  const label = PAGE_TYPE_LABELS[setting.pageType];
+  const { title, description, keywords, robots } = setting.settings;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`${id}-type`}>
+      <CardContent>
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 1.5 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography
+              id={`${id}-type`}
+              component="h2"
+              variant="h6"
+              sx={{ fontWeight: 600, fontSize: "1.1rem" }}
+            >
+              {label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {ADMIN_COMMON.updated(formatDate(setting.updatedAt))}
+            </Typography>
+          </Box>
+          {onEdit ? (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={onEdit}
+              aria-label={ADMIN_SEO.editOf(label)}
+            >
+              {ADMIN_COMMON.edit}
+            </Button>
+          ) : null}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: "grid",
+            gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+            columnGap: 2,
+            rowGap: { xs: 0.25, sm: 1 },
+            "& dt": { color: "text.secondary", fontWeight: 600, mt: { xs: 1, sm: 0 } },
+            "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
+          }}
+        >
+          {title ? <Setting term={ADMIN_SEO.fields.title}>{title}</Setting> : null}
+          {description ? <Setting term={ADMIN_SEO.fields.description}>{description}</Setting> : null}
+          {keywords ? (
+            <Setting term={ADMIN_SEO.fields.keywords}>
+              <Box component="span" sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+                {[...new Set(keywords.split(",").map((keyword) => keyword.trim()))]
+                  .filter(Boolean)
+                  .map((keyword) => (
+                    <Chip key={keyword} label={keyword} size="small" variant="outlined" />
+                  ))}
+              </Box>
+            </Setting>
+          ) : null}
+          {robots ? <Setting term={ADMIN_SEO.fields.robots}>{robots}</Setting> : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Setting({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
 }

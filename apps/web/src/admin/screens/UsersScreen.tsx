@@ -1,4 +1,308 @@
-// Being written (issue 5); replaced by the real screen.
+import BlockIcon from "@mui/icons-material/Block";
+import LockOpenIcon from "@mui/icons-material/LockOpen";
+import PersonAddIcon from "@mui/icons-material/PersonAdd";
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import {
+  ADMIN_TOASTS,
+  ADMIN_USERS,
+  DEFAULT_USER_ROLE,
+  PASSWORD_MIN_LENGTH,
+  ROLE_LABELS,
+  USER_ROLES,
+  type UserRole,
+  userCreateInput,
+} from "@staffing/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useStaffMember } from "../auth/useStaffMember";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { EmptyState } from "../components/EmptyState";
+import { FormDialog } from "../components/FormDialog";
+import { focusFirstInvalidField } from "../components/focus-invalid";
+import { ScreenHeading } from "../components/ScreenHeading";
+import { SkeletonCards } from "../components/SkeletonCards";
+import { formatDate } from "../lib/dates";
+import { errorMessage, useFeedback } from "../lib/feedback";
+import { fieldErrorsOf, serverFieldErrors, useFormState } from "../lib/form";
+import { type Outputs, useTRPC } from "../lib/trpc";
+
+type StaffMember = Outputs["users"]["list"][number];
+
+/** DESIGN, roles: the admins' list of who may sign in, with each one's role, and disabling. */
 export function UsersScreen() {
-  return null;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const users = useQuery(trpc.users.list.queryOptions());
+  const me = useStaffMember().data;
+  const [adding, setAdding] = useState(false);
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: async () => {
+        setDisabling(null);
+        feedback.success(ADMIN_TOASTS.userUpdated);
+        await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+      },
+      onError: (error) => feedback.failure(error, ADMIN_TOASTS.failed.updateUser),
+    }),
+  );
+  const pendingId = update.isPending ? update.variables?.id : undefined;
+
+  return (
+    <>
+      <ScreenHeading
+        title={ADMIN_USERS.heading}
+        subtitle={ADMIN_USERS.subheading}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            {ADMIN_USERS.invite}
+          </Button>
+        }
+      />
+      {users.error ? (
+        <Alert severity="error">{errorMessage(users.error, ADMIN_TOASTS.loadFailed.users)}</Alert>
+      ) : !users.data ? (
+        <SkeletonCards count={3} height={80} />
+      ) : users.data.length === 0 ? (
+        <EmptyState title={ADMIN_USERS.emptyTitle} />
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {users.data.map((user) => (
+            <li key={user.id}>
+              <UserCard
+                user={user}
+                isMe={user.id === me?.id}
+                pending={pendingId === user.id}
+                onRole={(role) => update.mutate({ id: user.id, role })}
+                onDisable={() => setDisabling(user)}
+                onEnable={() => update.mutate({ id: user.id, disabled: false })}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {adding ? <AddUserDialog onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        open={disabling !== null}
+        question={disabling ? ADMIN_USERS.disableConfirm(disabling.username) : ""}
+        confirmLabel={ADMIN_USERS.disable}
+        pending={update.isPending}
+        onConfirm={() => disabling && update.mutate({ id: disabling.id, disabled: true })}
+        onCancel={() => setDisabling(null)}
+      />
+    </>
+  );
+}
+
+function UserCard({
+  user,
+  isMe,
+  pending,
+  onRole,
+  onDisable,
+  onEnable,
+}: {
+  user: StaffMember;
+  isMe: boolean;
+  pending: boolean;
+  onRole: (role: UserRole) => void;
+  onDisable: () => void;
+  onEnable: () => void;
+}) {
+  const id = useId();
+  const disabled = user.disabledAt !== null;
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`${id}-name`}
+      sx={{ opacity: disabled ? 0.75 : 1 }}
+    >
+      <CardContent
+        sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, "&:last-child": { pb: 2 } }}
+      >
+        <Avatar aria-hidden="true" sx={{ bgcolor: disabled ? "grey.500" : "primary.main" }}>
+          {user.username.charAt(0).toUpperCase() || "?"}
+        </Avatar>
+        <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
+          <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+            <Typography id={`${id}-name`} component="h2" sx={{ fontWeight: 600 }}>
+              {user.username}
+            </Typography>
+            {isMe ? <Chip size="small" color="primary" label={ADMIN_USERS.you} /> : null}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={disabled ? ADMIN_USERS.disabled : ADMIN_USERS.active}
+              sx={disabled ? { color: "error.dark", borderColor: "error.dark" } : {}}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {user.email} · {ADMIN_USERS.added(formatDate(user.createdAt))}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 1.5,
+            alignItems: "center",
+            flex: { xs: "1 1 100%", sm: "0 0 auto" },
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label={ADMIN_USERS.fields.role}
+            value={user.role}
+            onChange={(event) => onRole(event.target.value as UserRole)}
+            // Nobody can take away their own admin role: someone must always be able to manage users.
+            disabled={isMe || pending}
+            sx={{ minWidth: 160, flexGrow: { xs: 1, sm: 0 } }}
+            slotProps={{ select: { SelectDisplayProps: { "aria-describedby": `${id}-name` } } }}
+          >
+            {USER_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {isMe ? null : disabled ? (
+            <Button
+              variant="outlined"
+              startIcon={<LockOpenIcon />}
+              onClick={onEnable}
+              disabled={pending}
+              aria-describedby={`${id}-name`}
+              sx={{ flexGrow: { xs: 1, sm: 0 } }}
+            >
+              {ADMIN_USERS.enable}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<BlockIcon />}
+              onClick={onDisable}
+              disabled={pending}
+              aria-describedby={`${id}-name`}
+              sx={{ flexGrow: { xs: 1, sm: 0 } }}
+            >
+              {ADMIN_USERS.disable}
+            </Button>
+          )}
+        </Box>
+        {isMe ? (
+          <Typography variant="body2" color="text.secondary" sx={{ flexBasis: "100%" }}>
+            {ADMIN_USERS.selfHint}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Add User': username, email, password and role, checked with the server's own schema first. */
+function AddUserDialog({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const form = useFormState(() => ({
+    username: "",
+    email: "",
+    password: "",
+    role: DEFAULT_USER_ROLE as UserRole,
+  }));
+  const create = useMutation(
+    trpc.users.create.mutationOptions({
+      onSuccess: async () => {
+        feedback.success(ADMIN_TOASTS.userCreated);
+        onClose();
+        await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+      },
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        feedback.failure(error, ADMIN_TOASTS.failed.createUser);
+      },
+    }),
+  );
+  const { values, errors, set } = form;
+
+  const submit = () => {
+    const parsed = userCreateInput.safeParse({ ...values, password: values.password || undefined });
+    if (!parsed.success) {
+      form.setErrors(fieldErrorsOf(parsed.error));
+      focusFirstInvalidField();
+      return;
+    }
+    form.setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={ADMIN_USERS.createTitle}
+      submitLabel={ADMIN_USERS.invite}
+      pending={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={ADMIN_USERS.fields.username}
+        value={values.username}
+        onChange={(event) => set("username", event.target.value)}
+        error={Boolean(errors.username)}
+        helperText={errors.username}
+        autoComplete="off"
+        required
+        fullWidth
+      />
+      <TextField
+        label={ADMIN_USERS.fields.email}
+        type="email"
+        value={values.email}
+        onChange={(event) => set("email", event.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        autoComplete="off"
+        required
+        fullWidth
+      />
+      <TextField
+        label={ADMIN_USERS.fields.password}
+        type="password"
+        value={values.password}
+        onChange={(event) => set("password", event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? ADMIN_USERS.passwordHint(PASSWORD_MIN_LENGTH)}
+        autoComplete="new-password"
+        fullWidth
+      />
+      <TextField
+        select
+        label={ADMIN_USERS.fields.role}
+        value={values.role}
+        onChange={(event) => set("role", event.target.value as UserRole)}
+        fullWidth
+      >
+        {USER_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
 }

@@ -1,8 +1,33 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_SHELL, INQUIRY_STATUSES, type InquiryStatus } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { InquiriesScreen } from "../../../admin/screens/InquiriesScreen";
 
+export interface InquirySearch {
+  status?: InquiryStatus;
+  q?: string;
+}
+
+// The server's limit on the search text (inquiryFilterInput).
+const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The list's filters live in the URL, so a filtered list survives a reload and can be shared: an
+ * unknown status reads as all, an empty search as none. Checked by hand rather than with zod: route
+ * options load with the router, and a zod schema here would put zod in every public page's script.
+ */
+export function inquirySearch(search: Record<string, unknown>): InquirySearch {
+  const parsed: InquirySearch = {};
+  const status = INQUIRY_STATUSES.find((value) => value === search.status);
+  if (status) parsed.status = status;
+  // The router reads `?q=2024` as a number: a search for digits is still a search.
+  const raw = typeof search.q === "number" ? String(search.q) : search.q;
+  const q = typeof raw === "string" ? raw.trim().slice(0, SEARCH_MAX_LENGTH) : "";
+  if (q) parsed.q = q;
+  return parsed;
+}
+
 export const Route = createFileRoute("/admin/_panel/inquiries")({
+  validateSearch: inquirySearch,
   head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.inquiries} | ${ADMIN_SHELL.title}` }] }),
   component: InquiriesScreen,
 });

@@ -1,0 +1,34 @@
+import { TRPCClientError } from "@trpc/client";
+import { useState } from "react";
+import { z } from "zod";
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** The first message per field of a failed parse, as the form shows them under the fields. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fields = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages?.[0]]));
+}
+
+/** The server's field messages (our error formatter puts them in `data.fieldErrors`). */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields = (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)
+    ?.fieldErrors;
+  return fields
+    ? Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages?.[0]]))
+    : {};
+}
+
+/** A form's values and errors, reset together when its dialog closes (SPEC section 4). */
+export function useFormState<T extends Record<string, unknown>>(initial: () => T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof T>(key: K, value: T[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const reset = () => {
+    setValues(initial());
+    setErrors({});
+  };
+  return { values, setValues, set, errors, setErrors, reset };
+}
