@@ -116,7 +116,8 @@ describe("sign-in with supabase-js", () => {
     const known = await samples(TIMING.email);
     const unknown = await samples(`ghost-${Date.now()}@example.com`);
     // A refusal without a hash takes a few milliseconds; with one, the same order as a known account.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // The bound is loose because shared machines are noisy: it only tells "a hash" from "none".
+    expect(unknown).toBeGreaterThan(known * 0.2);
   });
 
   it("asks for an e-mail and a password", async () => {

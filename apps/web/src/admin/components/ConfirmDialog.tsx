@@ -22,7 +22,14 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-describedby="confirm-question" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-label={confirmLabel}
+      aria-describedby="confirm-question"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogContent>
         <DialogContentText id="confirm-question">{question}</DialogContentText>
       </DialogContent>
