@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
+import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
+import type { UserRole } from "@staffing/shared";
 import { pino } from "pino";
 import { type AppOptions, buildApp } from "./app";
-import { loadConfig } from "./config";
+import { DEV_ANON_KEY, loadConfig } from "./config";
 import { loadWebBuild, type WebBuild } from "./routes/public-site";
 import { prepareDatabase } from "./start-up";
 
@@ -64,3 +66,31 @@ export async function startTestServer(
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Signs in at the embedded provider, as supabase-js would, and returns the access token. */
+export async function accessToken(server: TestServer, email: string, password: string): Promise<string> {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/auth/v1/token?grant_type=password",
+    headers: { apikey: DEV_ANON_KEY },
+    payload: { email, password },
+  });
+  return (response.json() as { access_token: string }).access_token;
+}
+
+/**
+ * An access token for each role: the first admin's, and those of an editor and an SEO manager
+ * created here with `password`.
+ */
+export async function tokensForEveryRole(
+  server: TestServer,
+  password: string,
+): Promise<Record<UserRole, string>> {
+  await createUser(server.db, { email: "editor@example.com", username: "editor", role: "editor", password });
+  await createUser(server.db, { email: "seo@example.com", username: "seo", role: "seo_manager", password });
+  return {
+    admin: await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password),
+    editor: await accessToken(server, "editor@example.com", password),
+    seo_manager: await accessToken(server, "seo@example.com", password),
+  };
+}

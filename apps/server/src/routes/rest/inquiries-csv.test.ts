@@ -1,4 +1,3 @@
-import { createUser } from "@staffing/auth";
 import { type Inquiry, inquiries, type NewInquiry } from "@staffing/db";
 import {
   buildInquiriesCsv,
@@ -8,8 +7,7 @@ import {
 } from "@staffing/shared";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_ANON_KEY } from "../../config";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
+import { startTestServer, type TestServer, tokensForEveryRole } from "../../testing";
 import type { Caller } from "./adapter";
 import { inquiriesCsvStream } from "./inquiries-csv";
 
@@ -18,33 +16,9 @@ const PASSWORD = "export-password-123";
 let server: TestServer;
 const tokens: Record<string, string> = {};
 
-async function tokenFor(email: string, password: string) {
-  const response = await server.app.inject({
-    method: "POST",
-    url: "/auth/v1/token?grant_type=password",
-    headers: { apikey: DEV_ANON_KEY },
-    payload: { email, password },
-  });
-  return (response.json() as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  await createUser(server.db, {
-    email: "editor@example.com",
-    username: "editor",
-    role: "editor",
-    password: PASSWORD,
-  });
-  await createUser(server.db, {
-    email: "seo@example.com",
-    username: "seo",
-    role: "seo_manager",
-    password: PASSWORD,
-  });
-  tokens.admin = await tokenFor(TEST_ADMIN.email, TEST_ADMIN.password);
-  tokens.editor = await tokenFor("editor@example.com", PASSWORD);
-  tokens.seo_manager = await tokenFor("seo@example.com", PASSWORD);
+  Object.assign(tokens, await tokensForEveryRole(server, PASSWORD));
 });
 afterAll(() => server?.close());
 

@@ -13,7 +13,7 @@ import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../config";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer, tokensForEveryRole } from "../../testing";
 import { ADMIN_ENDPOINTS } from "./endpoints";
 
 let server: TestServer;
@@ -21,33 +21,9 @@ const tokens = {} as Record<UserRole, string>;
 const PASSWORD = "role-password-123";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-async function tokenFor(email: string, password: string) {
-  const response = await server.app.inject({
-    method: "POST",
-    url: "/auth/v1/token?grant_type=password",
-    headers: { apikey: DEV_ANON_KEY },
-    payload: { email, password },
-  });
-  return (response.json() as { access_token: string }).access_token;
-}
-
 beforeAll(async () => {
   server = await startTestServer({ env: { BODY_LIMIT_BYTES: "65536" } });
-  await createUser(server.db, {
-    email: "editor@example.com",
-    username: "editor",
-    role: "editor",
-    password: PASSWORD,
-  });
-  await createUser(server.db, {
-    email: "seo@example.com",
-    username: "seo",
-    role: "seo_manager",
-    password: PASSWORD,
-  });
-  tokens.admin = await tokenFor(TEST_ADMIN.email, TEST_ADMIN.password);
-  tokens.editor = await tokenFor("editor@example.com", PASSWORD);
-  tokens.seo_manager = await tokenFor("seo@example.com", PASSWORD);
+  Object.assign(tokens, await tokensForEveryRole(server, PASSWORD));
 });
 afterAll(() => server?.close());
 
@@ -459,7 +435,7 @@ describe("users", () => {
       role: "editor",
       password: PASSWORD,
     });
-    const token = await tokenFor(user.email, PASSWORD);
+    const token = await accessToken(server, user.email, PASSWORD);
     const stats = () =>
       server.app.inject({ url: "/api/admin/stats", headers: { authorization: `Bearer ${token}` } });
     expect((await stats()).statusCode).toBe(200);

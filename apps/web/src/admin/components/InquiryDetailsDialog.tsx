@@ -8,8 +8,9 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { ADMIN_COMMON, ADMIN_INQUIRIES } from "@staffing/shared";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { formatDateTime } from "../lib/dates";
+import { DefinitionItem } from "./DefinitionItem";
 import { type Inquiry, InquiryStatusSelect } from "./InquiryStatusSelect";
 import { serviceLabel } from "./inquiry-service";
 
@@ -51,25 +52,25 @@ export function InquiryDetailsDialog({
               "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
             }}
           >
-            <Detail term={fields.name}>{inquiry.name}</Detail>
-            <Detail term={fields.email}>
+            <DefinitionItem term={fields.name}>{inquiry.name}</DefinitionItem>
+            <DefinitionItem term={fields.email}>
               <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
-            </Detail>
-            <Detail term={fields.company}>{inquiry.company || none}</Detail>
-            <Detail term={fields.service}>{serviceLabel(inquiry.service) || none}</Detail>
-            <Detail term={fields.message}>
+            </DefinitionItem>
+            <DefinitionItem term={fields.company}>{inquiry.company || none}</DefinitionItem>
+            <DefinitionItem term={fields.service}>{serviceLabel(inquiry.service) || none}</DefinitionItem>
+            <DefinitionItem term={fields.message}>
               <Typography component="span" sx={{ whiteSpace: "pre-wrap" }}>
                 {inquiry.message || none}
               </Typography>
-            </Detail>
-            <Detail term={fields.status}>
+            </DefinitionItem>
+            <DefinitionItem term={fields.status}>
               <Box sx={{ pt: { sm: 0.5 } }}>
                 <InquiryStatusSelect inquiry={inquiry} onChanged={onChanged} fullWidth={phone} />
               </Box>
-            </Detail>
-            <Detail term={fields.received}>
+            </DefinitionItem>
+            <DefinitionItem term={fields.received}>
               <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-            </Detail>
+            </DefinitionItem>
           </Box>
         </DialogContent>
       ) : null}
@@ -77,14 +78,5 @@ export function InquiryDetailsDialog({
         <Button onClick={onClose}>{ADMIN_COMMON.close}</Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }

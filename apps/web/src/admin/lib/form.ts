@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { z } from "zod";
+import { errorMessage, useFeedback } from "./feedback";
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -31,4 +32,34 @@ export function useFormState<T extends Record<string, unknown>>(initial: () => T
     setErrors({});
   };
   return { values, setValues, set, errors, setErrors, reset };
+}
+
+/**
+ * The handlers of a form dialog's create and update calls (SPEC section 8): a success toast, close and
+ * re-fetch; or the server's field messages under the fields and an 'Error' toast. A conflict (409,
+ * such as a taken slug) is also said under `conflictField`, where it is fixed.
+ */
+export function useSaveHandlers(options: {
+  setErrors: (errors: FieldErrors) => void;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+  conflictField?: string;
+}) {
+  const feedback = useFeedback();
+  const { setErrors, onClose, onSaved, conflictField } = options;
+  return {
+    done: (title: string) => async () => {
+      feedback.success(title);
+      onClose();
+      await onSaved();
+    },
+    failed: (fallback: string) => (error: unknown) => {
+      const conflict = error instanceof TRPCClientError && error.data?.code === "CONFLICT";
+      setErrors({
+        ...serverFieldErrors(error),
+        ...(conflict && conflictField ? { [conflictField]: errorMessage(error, fallback) } : {}),
+      });
+      feedback.failure(error, fallback);
+    },
+  };
 }

@@ -21,7 +21,6 @@ import {
   slugify,
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { useCan } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
@@ -34,8 +33,8 @@ import { ScreenHeading } from "../components/ScreenHeading";
 import { SearchField } from "../components/SearchField";
 import { SkeletonCards } from "../components/SkeletonCards";
 import { formatDate } from "../lib/dates";
-import { errorMessage, useFeedback } from "../lib/feedback";
-import { fieldErrorsOf, serverFieldErrors, useFormState } from "../lib/form";
+import { useFeedback } from "../lib/feedback";
+import { fieldErrorsOf, useFormState, useSaveHandlers } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
 
 type Page = Outputs["pages"]["list"][number];
@@ -189,7 +188,6 @@ function PageDialog({
   onSaved: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
-  const feedback = useFeedback();
   const form = useFormState(() =>
     page
       ? {
@@ -203,20 +201,12 @@ function PageDialog({
         }
       : emptyPage(),
   );
-  const done = (title: string) => async () => {
-    feedback.success(title);
-    onClose();
-    await onSaved();
-  };
-  const failed = (fallback: string) => (error: unknown) => {
-    // A taken slug (409) is also said under the slug field, where it is fixed.
-    const conflict = error instanceof TRPCClientError && error.data?.code === "CONFLICT";
-    form.setErrors({
-      ...serverFieldErrors(error),
-      ...(conflict ? { slug: errorMessage(error, fallback) } : {}),
-    });
-    feedback.failure(error, fallback);
-  };
+  const { done, failed } = useSaveHandlers({
+    setErrors: form.setErrors,
+    onClose,
+    onSaved,
+    conflictField: "slug",
+  });
   const create = useMutation(
     trpc.pages.create.mutationOptions({
       onSuccess: done(ADMIN_TOASTS.pageCreated),

@@ -24,6 +24,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useCan } from "../auth/useStaffMember";
+import { DefinitionItem } from "../components/DefinitionItem";
 import { EmptyState } from "../components/EmptyState";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { SeoAnalysis } from "../components/SeoAnalysis";
@@ -246,10 +247,12 @@ function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() 
             "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
           }}
         >
-          {title ? <Setting term={ADMIN_SEO.fields.title}>{title}</Setting> : null}
-          {description ? <Setting term={ADMIN_SEO.fields.description}>{description}</Setting> : null}
+          {title ? <DefinitionItem term={ADMIN_SEO.fields.title}>{title}</DefinitionItem> : null}
+          {description ? (
+            <DefinitionItem term={ADMIN_SEO.fields.description}>{description}</DefinitionItem>
+          ) : null}
           {keywords ? (
-            <Setting term={ADMIN_SEO.fields.keywords}>
+            <DefinitionItem term={ADMIN_SEO.fields.keywords}>
               <Box component="span" sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
                 {[...new Set(keywords.split(",").map((keyword) => keyword.trim()))]
                   .filter(Boolean)
@@ -257,20 +260,11 @@ function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() 
                     <Chip key={keyword} label={keyword} size="small" variant="outlined" />
                   ))}
               </Box>
-            </Setting>
+            </DefinitionItem>
           ) : null}
-          {robots ? <Setting term={ADMIN_SEO.fields.robots}>{robots}</Setting> : null}
+          {robots ? <DefinitionItem term={ADMIN_SEO.fields.robots}>{robots}</DefinitionItem> : null}
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-function Setting({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }
