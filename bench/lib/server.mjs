@@ -40,9 +40,10 @@ export async function createThrowawayDatabase(prefix = "bench") {
 /**
  * apps/server/dist/server.mjs in production mode on `databaseUrl`, listening on 127.0.0.1:`port`;
  * resolves once /readyz answers 200 (start-up has migrated and seeded the demo content by then).
+ * `nodeArgs` go to node before the bundle (`--cpu-prof`, say, to see where a run's time goes).
  */
-export async function startProductionServer({ port, databaseUrl, env = {} }) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+export async function startProductionServer({ port, databaseUrl, env = {}, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: "production",

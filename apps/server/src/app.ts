@@ -10,7 +10,7 @@ import {
   SigningKeys,
   type ThrottlePolicy,
 } from "@staffing/auth";
-import { type DatabaseHandle, seedMediaFolder } from "@staffing/db";
+import { type DatabaseHandle, followContentVersion, seedMediaFolder } from "@staffing/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
@@ -113,11 +113,20 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(healthRoutes, { database });
   await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
   if (web) {
+    const contentVersion = await followContentVersion(database);
+    app.addHook("onClose", contentVersion.stop);
+    // Content changes only with a staff member's token: after one, this instance's next page counts
+    // the change even before PostgreSQL's announcement of it arrives.
+    app.addHook("onSend", async (request) => {
+      // (A database that cannot answer now took no change either.)
+      if (request.method !== "GET" && request.headers.authorization)
+        await contentVersion.refresh().catch(() => {});
+    });
     await app.register(publicSiteRoutes, {
       web,
       createContext,
       siteUrl: config.publicSiteUrl,
-      db: database.db,
+      contentVersion,
     });
   }
 

@@ -30,6 +30,16 @@ export interface DatabaseHandle {
    * PostgreSQL advisory lock, so replicas starting together never race. PGlite has one process.
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Follows a NOTIFY channel: `onNotify` gets each payload, and `onListen` runs each time the
+   * listening connection is (re)established, since anything announced while it was down is lost.
+   * Resolves, once listening, to the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen: () => void,
+  ): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +96,11 @@ function openPostgres(url: string, max: number): DatabaseHandle {
         connection.release();
       }
     },
+    listen: async (channel, onNotify, onListen) => {
+      // postgres.js keeps one connection for listening and listens again after a reconnect.
+      const { unlisten } = await client.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -109,6 +124,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     exclusively: (task) => task(),
+    listen: async (channel, onNotify, onListen) => {
+      // In-process: the connection never drops, so listening starts once.
+      const unlisten = await client.listen(channel, onNotify);
+      onListen();
+      return unlisten;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -5,7 +5,7 @@ export {
   migrationsFolder,
   openDatabase,
 } from "./client";
-export { readContentVersion } from "./content-version";
+export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
 export { isUniqueViolation } from "./errors";
 export * from "./schema";
 export { seedDemoContent, seedMediaFolder } from "./seed";

@@ -1,7 +1,9 @@
+import { randomFillSync } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 
 export interface SecurityOptions {
   /** Origins allowed to call the API from a browser; empty keeps CORS closed. */
@@ -12,22 +14,40 @@ export interface SecurityOptions {
   devConnectSources?: string[];
 }
 
+/** This request's nonces: every inline script and style of the page carries the matching one. */
+export interface CspNonces {
+  script: string;
+  style: string;
+}
+
+declare module "fastify" {
+  interface FastifyReply {
+    cspNonce: CspNonces;
+  }
+}
+
 // Features no page of ours uses; denying them limits what injected content could do.
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+const HSTS = "max-age=31536000; includeSubDomains";
+
+// Where Helmet's CSP finds the nonces of the answer it is writing.
+const nonces = new WeakMap<ServerResponse, CspNonces>();
+const nonceOf = (kind: keyof CspNonces) => (_request: unknown, response: ServerResponse) =>
+  `'nonce-${nonces.get(response)?.[kind]}'`;
 
 /**
- * Security headers on every answer: a strict Content-Security-Policy whose scripts and styles need
- * the per-request nonce (reply.cspNonce), no framing, no plugins, no <base>; HSTS over https only.
+ * Security headers on every answer, by Helmet: a strict Content-Security-Policy whose scripts and
+ * styles need this request's nonce (reply.cspNonce), no framing, no plugins, no <base>; HSTS over
+ * https only. Helmet is configured once here; per request it only writes the headers.
  */
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
-    enableCSPNonces: true,
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceOf("script")],
+        styleSrc: ["'self'", nonceOf("style")],
         // MUI writes a few style attributes (CSS variables, the textarea sizer). Attributes cannot run
         // script; <style> elements still need the nonce.
         styleSrcAttr: ["'unsafe-inline'"],
@@ -42,7 +62,6 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: null,
       },
     },
     // Set below, and only when the request came over https.
@@ -51,11 +70,14 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  app.decorateReply("cspNonce", null as unknown as CspNonces);
+  app.addHook("onRequest", (request, reply, done) => {
+    const cspNonce = { script: newNonce(), style: newNonce() };
+    reply.cspNonce = cspNonce;
+    nonces.set(reply.raw, cspNonce);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    }
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   await app.register(cors, {
@@ -65,3 +87,18 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     maxAge: 600,
   });
 });
+
+// 128 random bits per nonce, as CSP asks, drawn from a pool filled 256 nonces at a time: one call
+// to the system's random source serves many requests.
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+
+function newNonce(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  poolOffset += NONCE_BYTES;
+  return pool.toString("base64", poolOffset - NONCE_BYTES, poolOffset);
+}

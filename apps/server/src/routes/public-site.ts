@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { type AppRouter, appRouter, type Context } from "@staffing/api";
-import { type Database, readContentVersion } from "@staffing/db";
+import type { ContentVersion } from "@staffing/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { RequestContextFactory } from "./trpc";
@@ -53,7 +53,9 @@ export interface WebBuild {
 }
 
 // Rendered in place of the nonces, then replaced by this request's own.
-const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" };
+const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" } as const;
+type NonceKind = keyof typeof NONCE_SLOT;
+const NONCE_SLOTS = new RegExp(`(${NONCE_SLOT.script}|${NONCE_SLOT.style})`);
 
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
@@ -64,8 +66,10 @@ interface CachedPage {
   contentVersion: number;
   status: number;
   headers: [string, string][];
-  /** The HTML with nonce slots, filled for each request. */
-  page: string;
+  /** The page's bytes around its nonce slots: `parts[i]`, then the nonce of `slots[i]`, and so on. */
+  parts: Buffer[];
+  slots: NonceKind[];
+  size: number;
   etag: string;
 }
 
@@ -76,13 +80,18 @@ interface CachedPage {
  */
 export async function publicSiteRoutes(
   app: FastifyInstance,
-  options: { web: WebBuild; createContext: RequestContextFactory; siteUrl: string; db: Database },
+  options: {
+    web: WebBuild;
+    createContext: RequestContextFactory;
+    siteUrl: string;
+    contentVersion: ContentVersion;
+  },
 ) {
-  const { web, createContext, siteUrl, db } = options;
+  const { web, createContext, siteUrl, contentVersion } = options;
   const cache = new LRUCache<string, CachedPage>({
     max: 2000,
-    maxSize: 200_000_000,
-    sizeCalculation: (entry) => entry.page.length + 1,
+    maxSize: 100_000_000,
+    sizeCalculation: (entry) => entry.size + 1,
   });
   if (web.middleware) {
     await app.register(middie);
@@ -101,7 +110,7 @@ export async function publicSiteRoutes(
     });
   }
 
-  async function render(request: FastifyRequest, contentVersion: number): Promise<CachedPage> {
+  async function render(request: FastifyRequest, version: number): Promise<CachedPage> {
     const response = await web.renderPage({
       request: toFetchRequest(request, siteUrl),
       appRouter,
@@ -112,11 +121,19 @@ export async function publicSiteRoutes(
       siteUrl,
     });
     const page = await response.text();
+    // split() with a capturing group alternates text and slot: text, slot, text, ..., text.
+    const pieces = page.split(NONCE_SLOTS);
+    const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => Buffer.from(piece));
+    const slots = pieces
+      .filter((_, i) => i % 2 === 1)
+      .map((slot) => (slot === NONCE_SLOT.script ? "script" : "style"));
     return {
-      contentVersion,
+      contentVersion: version,
       status: response.status,
       headers: [...response.headers],
-      page,
+      parts,
+      slots,
+      size: parts.reduce((total, part) => total + part.length, 0),
       etag: pageEtag(page),
     };
   }
@@ -127,15 +144,16 @@ export async function publicSiteRoutes(
       // A 304 keeps the page the browser has, with the nonces of its own Content-Security-Policy;
       // a new policy here would disown them.
       onSend: async (_request, reply) => {
-        if (reply.statusCode === 304) reply.removeHeader("content-security-policy");
+        // (Helmet writes it on the raw response.)
+        if (reply.statusCode === 304) reply.raw.removeHeader("content-security-policy");
       },
     },
     async (request, reply) => {
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-      const contentVersion = await readContentVersion(db);
+      const version = contentVersion.current();
       let entry = cache.get(request.url);
-      if (entry?.contentVersion !== contentVersion) {
-        entry = await render(request, contentVersion);
+      if (entry?.contentVersion !== version) {
+        entry = await render(request, version);
         cache.set(request.url, entry);
       }
       reply.status(entry.status);
@@ -143,13 +161,23 @@ export async function publicSiteRoutes(
       reply.header("etag", entry.etag);
       // The admin panel is nobody's search result, whatever a crawler makes of robots.txt.
       if (ADMIN_PATH.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
-      return reply.send(
-        entry.page
-          .replaceAll(NONCE_SLOT.script, reply.cspNonce.script)
-          .replaceAll(NONCE_SLOT.style, reply.cspNonce.style),
-      );
+      return reply.send(withNonces(entry, reply.cspNonce));
     },
   );
+}
+
+/** The cached page's bytes with this request's nonces in its slots, copied once into one buffer. */
+function withNonces(page: CachedPage, nonces: Record<NonceKind, string>): Buffer {
+  let size = page.size;
+  for (const slot of page.slots) size += Buffer.byteLength(nonces[slot]);
+  const body = Buffer.allocUnsafe(size);
+  let offset = 0;
+  page.parts.forEach((part, i) => {
+    offset += part.copy(body, offset);
+    const slot = page.slots[i];
+    if (slot) offset += body.write(nonces[slot], offset);
+  });
+  return body;
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type BlogPost, blogPosts, type Database } from "@staffing/db";
 import type { BlogCategory, blogPostInput } from "@staffing/shared";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
+import { preparedPerDatabase } from "./prepared";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
@@ -19,22 +20,32 @@ const { metaTitle, metaDescription, canonicalUrl, authorId, isPublished, ...publ
 const publicPostColumns = { ...publicColumns, metaTitle, metaDescription, canonicalUrl };
 export type PublicBlogPost = Omit<BlogPost, "authorId" | "isPublished">;
 
+// Prepared with and without the category filter, since a placeholder cannot drop a condition.
+const publishedPosts = (db: Database, where: SQL | undefined) =>
+  db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.isPublished, true), where))
+    .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+const allPublishedPosts = preparedPerDatabase((db) =>
+  publishedPosts(db, undefined).prepare("published_posts"),
+);
+const publishedPostsInCategory = preparedPerDatabase((db) =>
+  publishedPosts(db, eq(blogPosts.category, sql.placeholder("category"))).prepare(
+    "published_posts_in_category",
+  ),
+);
+
 export async function listPublishedPosts(
   db: Database,
   query: { page: number; limit: number; category?: BlogCategory | undefined },
 ): Promise<PublicBlogPost[]> {
-  const posts = await db
-    .select(publicPostColumns)
-    .from(blogPosts)
-    .where(
-      and(
-        eq(blogPosts.isPublished, true),
-        query.category ? eq(blogPosts.category, query.category) : undefined,
-      ),
-    )
-    .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const posts = query.category
+    ? await publishedPostsInCategory(db).execute({ ...page, category: query.category })
+    : await allPublishedPosts(db).execute(page);
   return posts.map(forDisplay);
 }
 
@@ -43,12 +54,17 @@ const forDisplay = <T extends { content: string }>(item: T): T => ({
   content: sanitizeForDisplay(item.content),
 });
 
-export async function findPublishedPost(db: Database, slug: string): Promise<PublicBlogPost> {
-  const [post] = await db
+const publishedPostBySlug = preparedPerDatabase((db) =>
+  db
     .select(publicPostColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
-    .limit(1);
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), eq(blogPosts.isPublished, true)))
+    .limit(1)
+    .prepare("published_post_by_slug"),
+);
+
+export async function findPublishedPost(db: Database, slug: string): Promise<PublicBlogPost> {
+  const [post] = await publishedPostBySlug(db).execute({ slug });
   if (!post) throw notFound("Blog post");
   return forDisplay(post);
 }

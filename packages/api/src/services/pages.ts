@@ -1,23 +1,29 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Page, pages } from "@staffing/db";
 import type { pageInput } from "@staffing/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
+import { preparedPerDatabase } from "./prepared";
 
 type PageValues = z.output<typeof pageInput>;
 
 const SLUG_TAKEN = "A page with this slug already exists.";
 
-export async function findPublishedPage(db: Database, slug: string): Promise<Page> {
-  const [page] = await db
+const publishedPageBySlug = preparedPerDatabase((db) =>
+  db
     .select()
     .from(pages)
-    .where(and(eq(pages.slug, slug), eq(pages.isPublished, true)))
-    .limit(1);
+    .where(and(eq(pages.slug, sql.placeholder("slug")), eq(pages.isPublished, true)))
+    .limit(1)
+    .prepare("published_page_by_slug"),
+);
+
+export async function findPublishedPage(db: Database, slug: string): Promise<Page> {
+  const [page] = await publishedPageBySlug(db).execute({ slug });
   if (!page) throw notFound("Page");
   return { ...page, content: sanitizeForDisplay(page.content) };
 }
