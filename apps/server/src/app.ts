@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import etag from "@fastify/etag";
 import fastifyStatic from "@fastify/static";
 import { createRequestContextFactory, NO_NOTIFICATIONS } from "@staffing/api";
 import {
@@ -57,9 +56,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
     devConnectSources: config.webDev ? [`ws://localhost:${DEV_HMR_PORT}`] : [],
   });
-  // Text answers compressed (br or gzip, as the client accepts) and given an ETag, so a repeat
-  // visit gets a 304 instead of the page again.
-  await app.register(etag);
+  // Text answers compressed (br or gzip, as the client accepts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(gracefulClose);
   await app.register(jsonBodies);

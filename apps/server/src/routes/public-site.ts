@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import etag from "@fastify/etag";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { type AppRouter, appRouter, type Context } from "@staffing/api";
@@ -93,6 +94,9 @@ export async function publicSiteRoutes(
     maxSize: 100_000_000,
     sizeCalculation: (entry) => entry.size + 1,
   });
+  // A page's ETag (computed once per render) turns a repeat visit into a 304. API answers go
+  // without: their clients do not revalidate, and hashing each one would cost every call.
+  await app.register(etag);
   if (web.middleware) {
     await app.register(middie);
     app.use(web.middleware);

@@ -1,0 +1,81 @@
+import type { AppRouter } from "@staffing/api";
+import { createApiClient } from "@staffing/api/client";
+import { newsletterSubscribers } from "@staffing/db";
+import type { TRPCClientError } from "@trpc/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
+
+// GETs of queries take a short path (routes/trpc.ts); these check, with tRPC's own client, that
+// its answers are the ones tRPC's adapter gives and that every other call still reaches the adapter.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("the call succeeded");
+    },
+    (error: unknown) => error as TRPCClientError<AppRouter>,
+  );
+
+describe("reads over tRPC", () => {
+  it("give tRPC's client, batched, the data the REST API gives", async () => {
+    const client = createApiClient(server.url);
+    const [posts, seo] = await Promise.all([
+      client.blog.list.query({ page: 1, limit: 3 }),
+      client.seo.forPageType.query({ pageType: "home" }),
+    ]);
+    const rest = await get("/api/blog?page=1&limit=3");
+    expect(JSON.parse(JSON.stringify(posts))).toEqual(rest.json());
+    expect(posts).toHaveLength(3);
+    expect(typeof seo.title).toBe("string");
+  });
+
+  it("answer a single call, and a batch, in tRPC's envelope", async () => {
+    const single = await get(`/trpc/blog.list?input=${input({ page: 1, limit: 1 })}`);
+    expect(single.statusCode).toBe(200);
+    expect(single.headers["content-type"]).toMatch(/^application\/json/);
+    expect((single.json() as { result: { data: unknown[] } }).result.data).toHaveLength(1);
+    const batch = await get(
+      `/trpc/blog.list,blog.list?batch=1&input=${input({ 0: { page: 1, limit: 1 }, 1: { page: 1, limit: 2 } })}`,
+    );
+    expect(batch.statusCode).toBe(200);
+    const [first, second] = batch.json() as { result: { data: unknown[] } }[];
+    expect(first?.result.data).toHaveLength(1);
+    expect(second?.result.data).toHaveLength(2);
+  });
+
+  it("leave a failed call to tRPC, which answers it in its own error shape", async () => {
+    const client = createApiClient(server.url);
+    const [found, missing] = await Promise.allSettled([
+      client.blog.list.query({ page: 1, limit: 1 }),
+      client.blog.bySlug.query({ slug: "no-such-post" }),
+    ]);
+    expect(found.status).toBe("fulfilled");
+    expect(missing.status === "rejected" && (missing.reason as TRPCClientError<AppRouter>).data?.code).toBe(
+      "NOT_FOUND",
+    );
+    const invalid = await get(`/trpc/blog.list?input=${input({ page: 0 })}`);
+    expect(invalid.statusCode).toBe(400);
+    const malformed = await get("/trpc/blog.list?input=%7Bnot-json");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: { data: { code: "BAD_REQUEST" } } });
+  });
+
+  it("check the caller's role, and never run a change for a GET", async () => {
+    const anonymous = await failure(createApiClient(server.url).inquiries.list.query({}));
+    expect(anonymous.data?.code).toBe("UNAUTHORIZED");
+    const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const inquiries = await createApiClient(server.url, token).inquiries.list.query({});
+    expect(Array.isArray(inquiries)).toBe(true);
+
+    const change = await get(`/trpc/newsletter.subscribe?input=${input({ email: "get@example.com" })}`);
+    expect(change.statusCode).toBe(405);
+    expect(await server.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+});
