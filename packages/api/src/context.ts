@@ -12,12 +12,24 @@ export interface Context {
   clientIp: string;
   rateLimits: RateLimits;
   notifications: InquiryNotifications;
+  /**
+   * Whether staff sign in with a password kept here (the embedded provider): then a new user needs
+   * one. With a hosted provider, passwords live there.
+   */
+  keepsPasswords: boolean;
 }
 
 export function createInnerContext(
-  context: Pick<Context, "db" | "user"> & Partial<Pick<Context, "clientIp" | "rateLimits" | "notifications">>,
+  context: Pick<Context, "db" | "user"> &
+    Partial<Pick<Context, "clientIp" | "rateLimits" | "notifications" | "keepsPasswords">>,
 ): Context {
-  return { clientIp: "127.0.0.1", rateLimits: NO_RATE_LIMITS, notifications: NO_NOTIFICATIONS, ...context };
+  return {
+    clientIp: "127.0.0.1",
+    rateLimits: NO_RATE_LIMITS,
+    notifications: NO_NOTIFICATIONS,
+    keepsPasswords: true,
+    ...context,
+  };
 }
 
 export interface RequestInfo {
@@ -36,6 +48,7 @@ export function createRequestContextFactory(deps: {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const user = await deps.authenticator.authenticate(token);
     const { db, rateLimits, notifications } = deps;
-    return createInnerContext({ db, user, clientIp: ip, rateLimits, notifications });
+    const { keepsPasswords } = deps.authenticator;
+    return createInnerContext({ db, user, clientIp: ip, rateLimits, notifications, keepsPasswords });
   };
 }

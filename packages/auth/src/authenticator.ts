@@ -16,6 +16,8 @@ export interface AuthenticatedUser {
 /** Turns a bearer token into the user it stands for, or null when it stands for nobody. */
 export interface Authenticator {
   authenticate(token: string | undefined): Promise<AuthenticatedUser | null>;
+  /** Whether staff sign in with a password kept here (the embedded provider), not at a hosted one. */
+  readonly keepsPasswords: boolean;
 }
 
 const toAuthenticatedUser = (user: User): AuthenticatedUser => ({
@@ -28,6 +30,7 @@ const toAuthenticatedUser = (user: User): AuthenticatedUser => ({
 /** Tokens of the embedded provider: valid signature and a session that was not signed out. */
 export function embeddedAuthenticator(provider: EmbeddedAuthProvider): Authenticator {
   return {
+    keepsPasswords: true,
     async authenticate(token) {
       if (!token) return null;
       try {
@@ -49,6 +52,7 @@ export function hostedAuthenticator(db: Database, providerUrl: string, anonKey: 
     headers: { apikey: anonKey },
   });
   return {
+    keepsPasswords: false,
     async authenticate(token) {
       if (!token) return null;
       let email: unknown;

@@ -32,7 +32,7 @@ describe("the followed content version", () => {
 
   it("moves on SEO settings too, and refresh() counts a change before its announcement arrives", async () => {
     const before = version.current();
-    await database.db.insert(seoSettings).values({ pageType: "about", metaTitle: "About us" });
+    await database.db.insert(seoSettings).values({ pageType: "about", settings: { title: "About us" } });
     await version.refresh();
     expect(version.current()).toBeGreaterThan(before);
   });

@@ -12,6 +12,8 @@ export function ToastSnackbar({ toast, onClose }: { toast: Toast; onClose: () =>
       autoHideDuration={TOASTS.durationMs}
       onClose={(_event, reason) => reason !== "clickaway" && onClose()}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      // On a phone a dialog's buttons fill the bottom of the screen: the toast shows at the top there.
+      sx={{ top: { xs: 8, sm: "auto" }, bottom: { xs: "auto", sm: 24 } }}
     >
       <Alert severity={toast.tone} variant="filled" onClose={onClose} sx={{ width: "100%" }}>
         <AlertTitle>{toast.title}</AlertTitle>

@@ -1,5 +1,5 @@
-import { userCreateInput, userUpdateInput } from "@staffing/shared";
-import type { TRPCRouterRecord } from "@trpc/server";
+import { PASSWORD_REQUIRED, passwordKeptHere, userCreateInput, userUpdateInput } from "@staffing/shared";
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { addUser, changeUser, listUsers } from "../services/users";
 import { authedProcedure, procedureFor } from "../trpc";
 
@@ -10,7 +10,12 @@ export const usersRouter = {
   list: procedureFor("users:manage").query(({ ctx }) => listUsers(ctx.db)),
   create: procedureFor("users:manage")
     .input(userCreateInput)
-    .mutation(({ ctx, input }) => addUser(ctx.db, input, ctx.user)),
+    .mutation(({ ctx, input }) => {
+      // Signing in here takes a password: an account without one could never be used.
+      const missing = ctx.keepsPasswords ? passwordKeptHere.safeParse(input).error : undefined;
+      if (missing) throw new TRPCError({ code: "BAD_REQUEST", message: PASSWORD_REQUIRED, cause: missing });
+      return addUser(ctx.db, input, ctx.user);
+    }),
   update: procedureFor("users:manage")
     .input(userUpdateInput)
     .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, id, change, ctx.user)),

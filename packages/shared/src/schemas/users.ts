@@ -2,6 +2,9 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from "../constants";
 import { emailAddress, entityId } from "./fields";
 
+/** Said when a new user has no password while staff sign in here (the embedded provider). */
+export const PASSWORD_REQUIRED = "A password is required: staff sign in here with it.";
+
 export const userCreateInput = z.object({
   email: emailAddress,
   username: z.string().trim().min(1, "Username is required").max(100),
@@ -20,3 +23,6 @@ export const userUpdateInput = z.object({
 });
 
 export const newsletterInput = z.object({ email: emailAddress });
+
+/** What a new user needs besides userCreateInput while staff sign in here (the embedded provider). */
+export const passwordKeptHere = z.object({ password: z.string({ error: PASSWORD_REQUIRED }) });

@@ -106,7 +106,12 @@ async function validRequest(method: string, path: string): Promise<InjectOptions
       return {
         method,
         url,
-        payload: { email: `new-${n}@example.com`, username: `new-${n}`, role: "editor" },
+        payload: {
+          email: `new-${n}@example.com`,
+          username: `new-${n}`,
+          role: "editor",
+          password: "a-new-pass-2024",
+        },
       };
     case "PUT /users/:id": {
       const user = await createUser(server.db, {
@@ -238,6 +243,8 @@ describe("validation names the failing field", () => {
       { email: "u@example.com", username: "u", role: "editor", password: "short" },
       "password",
     ],
+    // Staff sign in here (the embedded provider), so a new account needs a password.
+    ["POST", "/api/admin/users", { email: "u@example.com", username: "u", role: "editor" }, "password"],
   ];
   it.each(cases)("%s %s %j -> 400 naming %s", async (method, url, payload, field) => {
     const before = await snapshot();
@@ -293,7 +300,12 @@ describe("conflicts answer 409, never 500", () => {
     const response = await call("admin", {
       method: "POST",
       url: "/api/admin/users",
-      payload: { email: TEST_ADMIN.email.toUpperCase(), username: "someone-else", role: "editor" },
+      payload: {
+        email: TEST_ADMIN.email.toUpperCase(),
+        username: "someone-else",
+        role: "editor",
+        password: "a-new-pass-2024",
+      },
     });
     expect(response.statusCode).toBe(409);
   });
