@@ -58,6 +58,8 @@ try {
     staticFile: { url: `http://127.0.0.1:${BASELINE}/static` },
     home: { url: `${ours}/` },
     postPage: { url: `${ours}/blog/${post.slug}` },
+    // As a browser asks for it: the cached page's own gzip form, nonces spliced in.
+    homeGzip: { url: `${ours}/`, options: { headers: { "accept-encoding": "gzip, deflate, br, zstd" } } },
     // A new address each time: every request renders.
     uncached: {
       url: `${ours}/blog/${post.slug}`,
@@ -106,6 +108,7 @@ try {
       target: TARGETS.cachedPage,
     }),
     row("GET /blog/{slug} (cached)", measured.postPage, { compare: staticFile, target: TARGETS.cachedPage }),
+    row("GET / (cached, as a browser asks: gzip)", measured.homeGzip, { compare: staticFile }),
     row("GET /blog/{slug} (rendered every time)", measured.uncached, { p99Target: TARGETS.uncachedP99Ms }),
   ]);
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { blogPosts } from "@staffing/db";
 import {
   ABOUT_PAGE,
@@ -209,7 +210,13 @@ describe("the page cache", () => {
 describe("HTML delivery", () => {
   it("is compressed and carries an ETag, so a repeat visit costs a 304", async () => {
     const first = await server.app.inject({ url: "/about", headers: { "accept-encoding": "br, gzip" } });
-    expect(first.headers["content-encoding"]).toBe("br");
+    // The cached page's gzip form, with this request's nonces spliced in.
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const unzipped = gunzipSync(first.rawPayload).toString();
+    expect(unzipped).toContain("</html>");
+    const firstNonce = String(first.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];
+    expect(unzipped).toContain(`nonce="${firstNonce}"`);
     const etagValue = String(first.headers.etag);
     expect(etagValue).toMatch(/^(W\/)?"/);
     const again = await server.app.inject({

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import negotiate from "@fastify/accept-negotiator";
 import etag from "@fastify/etag";
 import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
@@ -11,6 +12,7 @@ import { type AppRouter, appRouter, type Context } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { NONCE_SLOT, PageTemplate } from "./page-template";
 import type { RequestContextFactory } from "./trpc";
 
 interface RenderOptions {
@@ -53,11 +55,6 @@ export interface WebBuild {
   close?: () => Promise<void>;
 }
 
-// Rendered in place of the nonces, then replaced by this request's own.
-const NONCE_SLOT = { script: "csp-script-nonce-slot", style: "csp-style-nonce-slot" } as const;
-type NonceKind = keyof typeof NONCE_SLOT;
-const NONCE_SLOTS = new RegExp(`(${NONCE_SLOT.script}|${NONCE_SLOT.style})`);
-
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
 // Paths that belong to the API: an unknown one there is a JSON 404, never a page.
@@ -67,10 +64,7 @@ interface CachedPage {
   contentVersion: number;
   status: number;
   headers: [string, string][];
-  /** The page's bytes around its nonce slots: `parts[i]`, then the nonce of `slots[i]`, and so on. */
-  parts: Buffer[];
-  slots: NonceKind[];
-  size: number;
+  page: PageTemplate;
   etag: string;
 }
 
@@ -92,7 +86,7 @@ export async function publicSiteRoutes(
   const cache = new LRUCache<string, CachedPage>({
     max: 2000,
     maxSize: 100_000_000,
-    sizeCalculation: (entry) => entry.size + 1,
+    sizeCalculation: (entry) => entry.page.size + 1,
   });
   // A page's ETag (computed once per render) turns a repeat visit into a 304. API answers go
   // without: their clients do not revalidate, and hashing each one would cost every call.
@@ -124,21 +118,13 @@ export async function publicSiteRoutes(
       entryScript: web.entryScript,
       siteUrl,
     });
-    const page = await response.text();
-    // split() with a capturing group alternates text and slot: text, slot, text, ..., text.
-    const pieces = page.split(NONCE_SLOTS);
-    const parts = pieces.filter((_, i) => i % 2 === 0).map((piece) => Buffer.from(piece));
-    const slots = pieces
-      .filter((_, i) => i % 2 === 1)
-      .map((slot) => (slot === NONCE_SLOT.script ? "script" : "style"));
+    const html = await response.text();
     return {
       contentVersion: version,
       status: response.status,
       headers: [...response.headers],
-      parts,
-      slots,
-      size: parts.reduce((total, part) => total + part.length, 0),
-      etag: pageEtag(page),
+      page: PageTemplate.fromHtml(html),
+      etag: pageEtag(html),
     };
   }
 
@@ -165,23 +151,14 @@ export async function publicSiteRoutes(
       reply.header("etag", entry.etag);
       // The admin panel is nobody's search result, whatever a crawler makes of robots.txt.
       if (ADMIN_PATH.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
-      return reply.send(withNonces(entry, reply.cspNonce));
+      // Every browser takes gzip: the cached page's gzip form only needs this request's nonces.
+      reply.header("vary", "accept-encoding");
+      if (negotiate(request.headers["accept-encoding"] ?? "", ["gzip"]) === "gzip") {
+        return reply.header("content-encoding", "gzip").send(entry.page.gzip(reply.cspNonce));
+      }
+      return reply.send(entry.page.fill(reply.cspNonce));
     },
   );
-}
-
-/** The cached page's bytes with this request's nonces in its slots, copied once into one buffer. */
-function withNonces(page: CachedPage, nonces: Record<NonceKind, string>): Buffer {
-  let size = page.size;
-  for (const slot of page.slots) size += Buffer.byteLength(nonces[slot]);
-  const body = Buffer.allocUnsafe(size);
-  let offset = 0;
-  page.parts.forEach((part, i) => {
-    offset += part.copy(body, offset);
-    const slot = page.slots[i];
-    if (slot) offset += body.write(nonces[slot], offset);
-  });
-  return body;
 }
 
 /**
