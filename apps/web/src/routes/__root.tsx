@@ -16,7 +16,7 @@ import { useEffect } from "react";
 import { SiteFooter } from "../components/site/SiteFooter";
 import { SiteHeader } from "../components/site/SiteHeader";
 import { RouterButton } from "../lib/links";
-import { theme } from "../lib/theme";
+import { siteTheme } from "../lib/theme";
 import { ToastProvider } from "../lib/toast";
 import type { RouterContext } from "../router";
 
@@ -69,7 +69,7 @@ function RootDocument() {
       </head>
       <body>
         <CacheProvider value={emotionCache}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={siteTheme}>
             <CssBaseline />
             <ToastProvider>
               {inAdmin ? (
