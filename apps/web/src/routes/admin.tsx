@@ -1,4 +1,4 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { ClientOnly, createFileRoute, Outlet } from "@tanstack/react-router";
 import { AuthProvider } from "../admin/auth/AuthProvider";
 import { AdminLoading } from "../admin/components/AdminLoading";
@@ -7,7 +7,7 @@ import { AdminLoading } from "../admin/components/AdminLoading";
 // split from the public site's: no page outside /admin loads it.
 export const Route = createFileRoute("/admin")({
   head: () => ({
-    meta: [{ title: ADMIN_SHELL.title }, { name: "robots", content: "noindex, nofollow" }],
+    meta: [{ title: ADMIN_TITLES.panel }, { name: "robots", content: "noindex, nofollow" }],
   }),
   component: AdminRoot,
 });

@@ -1,23 +1,9 @@
-// Texts of the admin panel that its routes' page titles use. Apart from the rest (admin.ts): every
-// route's title is in the script each public page loads, and the rest of the admin's texts need not be.
+// The admin panel's page titles: every route's title is in the script each public page loads, so
+// they live apart from the rest of the admin's texts (admin.ts), which only the panel loads.
 
-export const ADMIN_LOGIN = {
-  title: "Admin Login",
-  subtitle: "Sign in to manage your website",
-  email: "Email",
-  password: "Password",
-  submit: "Sign In",
-  submitting: "Signing in...",
-  failed: "Invalid credentials. Please try again.",
-  demoHeading: "Demo credentials",
-  accessRequiredTitle: "Access Required",
-  accessRequiredText: "Please log in to access the admin panel.",
-  goToLogin: "Go to Login",
-} as const;
-
-export const ADMIN_SHELL = {
-  title: "Admin Panel",
-  subtitle: "Manage your website content and settings",
+export const ADMIN_TITLES = {
+  panel: "Admin Panel",
+  login: "Admin Login",
   nav: {
     dashboard: "Dashboard",
     pages: "Pages",
@@ -27,13 +13,4 @@ export const ADMIN_SHELL = {
     users: "Users",
     viewWebsite: "View Website",
   },
-  toggleSidebar: "Toggle sidebar",
-  userMenu: "Account menu",
-  usernameFallback: "Admin",
-  avatarFallback: "A",
-  profile: "Profile",
-  settings: "Settings",
-  logOut: "Log out",
-  skipToContent: "Skip to content",
-  notAllowed: "Your role does not give access to this section. Ask an admin if you need it.",
 } as const;

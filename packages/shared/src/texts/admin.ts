@@ -1,5 +1,6 @@
 // Texts of the admin panel from SPEC sections 2, 4, 5, 8 and 9, written once for screens and tests.
 import type { InquiryStatus } from "../constants";
+import { ADMIN_TITLES } from "./admin-shell";
 
 export const AUTH_MESSAGES = {
   useAuthOutsideProvider: "useAuth must be used within an AuthProvider",
@@ -305,4 +306,33 @@ export const EDITOR_TEXTS = {
 /** The blog post form's texts beyond its field labels. */
 export const ADMIN_BLOG_FORM = {
   noCategory: "No category",
+} as const;
+
+export const ADMIN_LOGIN = {
+  title: ADMIN_TITLES.login,
+  subtitle: "Sign in to manage your website",
+  email: "Email",
+  password: "Password",
+  submit: "Sign In",
+  submitting: "Signing in...",
+  failed: "Invalid credentials. Please try again.",
+  demoHeading: "Demo credentials",
+  accessRequiredTitle: "Access Required",
+  accessRequiredText: "Please log in to access the admin panel.",
+  goToLogin: "Go to Login",
+} as const;
+
+export const ADMIN_SHELL = {
+  title: ADMIN_TITLES.panel,
+  subtitle: "Manage your website content and settings",
+  nav: ADMIN_TITLES.nav,
+  toggleSidebar: "Toggle sidebar",
+  userMenu: "Account menu",
+  usernameFallback: "Admin",
+  avatarFallback: "A",
+  profile: "Profile",
+  settings: "Settings",
+  logOut: "Log out",
+  skipToContent: "Skip to content",
+  notAllowed: "Your role does not give access to this section. Ask an admin if you need it.",
 } as const;

@@ -1,8 +1,8 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { BlogScreen } from "../../../admin/screens/BlogScreen";
 
 export const Route = createFileRoute("/admin/_panel/blog")({
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.blog} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.blog} | ${ADMIN_TITLES.panel}` }] }),
   component: BlogScreen,
 });

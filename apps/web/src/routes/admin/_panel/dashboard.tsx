@@ -1,8 +1,8 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardScreen } from "../../../admin/screens/DashboardScreen";
 
 export const Route = createFileRoute("/admin/_panel/dashboard")({
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.dashboard} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.dashboard} | ${ADMIN_TITLES.panel}` }] }),
   component: DashboardScreen,
 });

@@ -1,4 +1,4 @@
-import { ADMIN_SHELL, INQUIRY_STATUSES, type InquiryStatus } from "@staffing/shared";
+import { ADMIN_TITLES, INQUIRY_STATUSES, type InquiryStatus } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { InquiriesScreen } from "../../../admin/screens/InquiriesScreen";
 
@@ -28,6 +28,6 @@ export function inquirySearch(search: Record<string, unknown>): InquirySearch {
 
 export const Route = createFileRoute("/admin/_panel/inquiries")({
   validateSearch: inquirySearch,
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.inquiries} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.inquiries} | ${ADMIN_TITLES.panel}` }] }),
   component: InquiriesScreen,
 });

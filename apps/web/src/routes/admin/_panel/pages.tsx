@@ -1,8 +1,8 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { PagesScreen } from "../../../admin/screens/PagesScreen";
 
 export const Route = createFileRoute("/admin/_panel/pages")({
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.pages} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.pages} | ${ADMIN_TITLES.panel}` }] }),
   component: PagesScreen,
 });

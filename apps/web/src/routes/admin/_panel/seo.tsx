@@ -1,8 +1,8 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { SeoScreen } from "../../../admin/screens/SeoScreen";
 
 export const Route = createFileRoute("/admin/_panel/seo")({
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.seo} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.seo} | ${ADMIN_TITLES.panel}` }] }),
   component: SeoScreen,
 });

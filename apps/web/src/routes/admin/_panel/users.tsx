@@ -1,8 +1,8 @@
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { UsersScreen } from "../../../admin/screens/UsersScreen";
 
 export const Route = createFileRoute("/admin/_panel/users")({
-  head: () => ({ meta: [{ title: `${ADMIN_SHELL.nav.users} | ${ADMIN_SHELL.title}` }] }),
+  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.users} | ${ADMIN_TITLES.panel}` }] }),
   component: UsersScreen,
 });
