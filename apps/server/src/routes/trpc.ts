@@ -20,7 +20,8 @@ const QUERIES = new Set(
  * of queries is first tried on a short path: the same procedures through createCaller, answered
  * with tRPC's envelope (`{ result: { data } }`, in an array when batched), without the adapter's
  * conversion to and from fetch's Request and Response. Anything else, and any call that fails,
- * goes to the adapter, so errors and every other kind of call keep tRPC's own handling.
+ * goes to the adapter, so errors and every other kind of call keep tRPC's own handling (a failed
+ * read is run once more there: reads change nothing, and failures are the rare case).
  */
 export async function trpcRoutes(
   app: FastifyInstance,
