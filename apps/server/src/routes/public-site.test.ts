@@ -85,8 +85,25 @@ describe("server-rendered public pages", () => {
     }
     const organization = jsonLd(html).find((block) => block["@type"] === "Organization");
     expect(organization?.address).toMatchObject({ addressLocality: "Edmonton", addressRegion: "AB" });
-    // Styles arrive with the page: no flash of unstyled content before the script runs.
+    // Styles arrive with the page: no flash of unstyled content before the script runs. Every
+    // emotion class an element wears (MUI's and the ready-made ones of lib/static-css.ts) has its
+    // rules in the head ("css-0" is emotion's name for no styles at all, which needs none).
     expect(html).toMatch(/<style data-emotion="css[^"]*" nonce="/);
+    const inHead = new Set(
+      [...html.matchAll(/<style data-emotion="css ([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(" ")),
+    );
+    const worn = new Set(
+      [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) =>
+        (m[1] ?? "")
+          .split(" ")
+          .flatMap((name) => (name.startsWith("css-") && name !== "css-0" ? [name.slice(4)] : [])),
+      ),
+    );
+    expect(worn.size, url).toBeGreaterThan(10);
+    expect(
+      [...worn].filter((name) => !inHead.has(name)),
+      url,
+    ).toEqual([]);
   });
 
   it("marks a post up as an article with dates, a BlogPosting and a breadcrumb trail", async () => {

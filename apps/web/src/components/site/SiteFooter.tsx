@@ -1,13 +1,8 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import IconButton from "@mui/material/IconButton";
-import MuiLink from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+/** @jsxImportSource @emotion/react */
 import { COMPANY, FOOTER } from "@staffing/shared";
-import { RouterLink } from "../../lib/links";
-import { FacebookIcon, LinkedInIcon, XIcon } from "./icons";
+import { Link } from "@tanstack/react-router";
+import { containerCss, staticCss, typographyCss } from "../../lib/static-css";
+import { BareIcon, type IconName } from "./icons";
 import { NewsletterForm } from "./NewsletterForm";
 
 const COLUMNS = [
@@ -19,120 +14,151 @@ const COLUMNS = [
   { heading: FOOTER.companyHeading, links: [FOOTER.links.privacy, FOOTER.links.terms, FOOTER.links.cookies] },
 ];
 
+const SOCIAL: { name: string; href: string; icon: IconName }[] = [
+  { name: "LinkedIn", href: "https://www.linkedin.com", icon: "linkedIn" },
+  { name: "X (Twitter)", href: "https://x.com", icon: "x" },
+  { name: "Facebook", href: "https://www.facebook.com", icon: "facebook" },
+];
+
+// The footer is the same on every page: plain elements with ready-made styles (lib/static-css.ts)
+// rather than some sixty MUI components to render for each page. The layout is MUI's: a 12-column
+// grid with 32 px gaps, a full-width brand column and half-width link columns on phones.
+const styles = staticCss((theme) => {
+  const links = {
+    display: "flex",
+    flexDirection: "column",
+    gap: theme.spacing(0.5),
+    "& a": { ...typographyCss(theme, "body2"), color: "inherit", textDecoration: "none" },
+    "& a:hover": { textDecoration: "underline" },
+  } as const;
+  return {
+    footer: {
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.common.white,
+      marginTop: theme.spacing(8),
+      paddingTop: theme.spacing(6),
+      paddingBottom: theme.spacing(6),
+    },
+    container: containerCss(theme),
+    grid: {
+      display: "grid",
+      gridTemplateColumns: "repeat(12, minmax(0, 1fr))",
+      gap: theme.spacing(4),
+    },
+    wide: { gridColumn: "span 12", [theme.breakpoints.up("md")]: { gridColumn: "span 4" } },
+    column: { gridColumn: "span 6", [theme.breakpoints.up("md")]: { gridColumn: "span 2" } },
+    contact: { gridColumn: "span 12", [theme.breakpoints.up("md")]: { gridColumn: "span 2" } },
+    brand: { ...typographyCss(theme, "h6"), fontWeight: 800 },
+    muted: {
+      ...typographyCss(theme, "body2"),
+      opacity: 0.9,
+      marginTop: theme.spacing(1),
+      marginBottom: theme.spacing(1),
+    },
+    newsletterHeading: { ...typographyCss(theme, "subtitle2"), marginTop: theme.spacing(3) },
+    newsletterText: { ...typographyCss(theme, "body2"), opacity: 0.9, marginBottom: theme.spacing(1) },
+    heading: { ...typographyCss(theme, "subtitle2"), marginBottom: theme.spacing(1) },
+    links,
+    address: { ...typographyCss(theme, "body2"), fontStyle: "normal", opacity: 0.9 },
+    // Underlined, as MUI's Link has them; a long address wraps instead of running out of its column.
+    contactLinks: {
+      ...links,
+      marginTop: theme.spacing(1),
+      "& a": { ...links["& a"], textDecoration: "underline", overflowWrap: "anywhere" },
+    },
+    support: { ...typographyCss(theme, "body2"), opacity: 0.9, marginTop: theme.spacing(1) },
+    bottom: {
+      borderTop: "1px solid rgba(255,255,255,0.2)",
+      marginTop: theme.spacing(4),
+      paddingTop: theme.spacing(2),
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      flexWrap: "wrap",
+    },
+    copyright: typographyCss(theme, "body2"),
+    social: {
+      display: "inline-flex",
+      padding: theme.spacing(1),
+      borderRadius: "50%",
+      color: "inherit",
+      transition: theme.transitions.create("background-color", {
+        duration: theme.transitions.duration.shortest,
+      }),
+      "&:hover": { backgroundColor: "rgba(255,255,255,0.08)" },
+    },
+  };
+});
+
 // The app's own screens by their routes; every other footer path is a CMS page at /{slug}.
 function FooterLink({ href, label }: { href: string; label: string }) {
-  const style = { color: "inherit", underline: "hover", variant: "body2" } as const;
-  if (href === "/services")
-    return (
-      <RouterLink to="/services" {...style}>
-        {label}
-      </RouterLink>
-    );
-  if (href === "/blog")
-    return (
-      <RouterLink to="/blog" {...style}>
-        {label}
-      </RouterLink>
-    );
+  if (href === "/services") return <Link to="/services">{label}</Link>;
+  if (href === "/blog") return <Link to="/blog">{label}</Link>;
   return (
-    <RouterLink to="/$" params={{ _splat: href.slice(1) }} {...style}>
+    <Link to="/$" params={{ _splat: href.slice(1) }}>
       {label}
-    </RouterLink>
+    </Link>
   );
 }
 
 export function SiteFooter() {
   const { address } = COMPANY;
   return (
-    <Box component="footer" sx={{ bgcolor: "primary.main", color: "common.white", mt: 8, py: 6 }}>
-      <Container>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {COMPANY.name}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.9, my: 1 }}>
-              {FOOTER.tagline}
-            </Typography>
-            <Typography variant="subtitle2" component="h2" sx={{ mt: 3 }}>
-              {FOOTER.newsletterHeading}
-            </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.9, mb: 1 }}>
-              {FOOTER.newsletterText}
-            </Typography>
+    <footer css={styles.footer}>
+      <div css={styles.container}>
+        <div css={styles.grid}>
+          <div css={styles.wide}>
+            <p css={styles.brand}>{COMPANY.name}</p>
+            <p css={styles.muted}>{FOOTER.tagline}</p>
+            <h2 css={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
+            <p css={styles.newsletterText}>{FOOTER.newsletterText}</p>
             <NewsletterForm dark />
-          </Grid>
+          </div>
           {COLUMNS.map((column) => (
-            <Grid key={column.heading} size={{ xs: 6, md: 2 }}>
-              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                {column.heading}
-              </Typography>
-              <Stack spacing={0.5}>
+            <div key={column.heading} css={styles.column}>
+              <h2 css={styles.heading}>{column.heading}</h2>
+              <div css={styles.links}>
                 {column.links.map((link) => (
                   <FooterLink key={link.href} {...link} />
                 ))}
-              </Stack>
-            </Grid>
+              </div>
+            </div>
           ))}
-          <Grid size={{ xs: 12, md: 2 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              {FOOTER.contactHeading}
-            </Typography>
-            <Typography variant="body2" component="address" sx={{ fontStyle: "normal", opacity: 0.9 }}>
+          <div css={styles.contact}>
+            <h2 css={styles.heading}>{FOOTER.contactHeading}</h2>
+            <address css={styles.address}>
               {address.street}
               <br />
               {address.city}, {address.region} {address.postalCode}
-            </Typography>
-            <Stack spacing={0.5} sx={{ mt: 1 }}>
+            </address>
+            <div css={styles.contactLinks}>
               {COMPANY.phones.map((phone) => (
-                <MuiLink
-                  key={phone}
-                  href={`tel:${phone.replace(/[^+\d]/g, "")}`}
-                  color="inherit"
-                  variant="body2"
-                >
+                <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
                   {phone}
-                </MuiLink>
+                </a>
               ))}
               {COMPANY.emails.map((email) => (
-                <MuiLink key={email} href={`mailto:${email}`} color="inherit" variant="body2">
+                <a key={email} href={`mailto:${email}`}>
                   {email}
-                </MuiLink>
+                </a>
               ))}
-            </Stack>
-            <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-              {FOOTER.support}
-            </Typography>
-          </Grid>
-        </Grid>
-        <Box
-          sx={{
-            borderTop: 1,
-            borderColor: "rgba(255,255,255,0.2)",
-            mt: 4,
-            pt: 2,
-            display: "flex",
-            justifyContent: "space-between",
-            alignItems: "center",
-            flexWrap: "wrap",
-          }}
-        >
-          <Typography variant="body2">
+            </div>
+            <p css={styles.support}>{FOOTER.support}</p>
+          </div>
+        </div>
+        <div css={styles.bottom}>
+          <p css={styles.copyright}>
             © {FOOTER.copyrightYear} {COMPANY.name}. All rights reserved.
-          </Typography>
-          <Box>
-            <IconButton href="https://www.linkedin.com" aria-label="LinkedIn" color="inherit" rel="noopener">
-              <LinkedInIcon />
-            </IconButton>
-            <IconButton href="https://x.com" aria-label="X (Twitter)" color="inherit" rel="noopener">
-              <XIcon />
-            </IconButton>
-            <IconButton href="https://www.facebook.com" aria-label="Facebook" color="inherit" rel="noopener">
-              <FacebookIcon />
-            </IconButton>
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+          </p>
+          <div>
+            {SOCIAL.map((link) => (
+              <a key={link.name} href={link.href} aria-label={link.name} rel="noopener" css={styles.social}>
+                <BareIcon name={link.icon} />
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

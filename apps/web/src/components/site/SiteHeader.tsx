@@ -1,15 +1,10 @@
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
+/** @jsxImportSource @emotion/react */
+import type { CSSObject } from "@emotion/react";
 import { COMPANY, NAV } from "@staffing/shared";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { RouterButton } from "../../lib/links";
-import { ChevronDownIcon, MenuIcon } from "./icons";
+import { containerCss, staticCss, typographyCss } from "../../lib/static-css";
+import { BareIcon } from "./icons";
 import { NAV_LINKS } from "./nav-links";
 
 // The dropdown and the side sheet bring MUI's Popover, Modal and transitions, which no page needs
@@ -21,6 +16,91 @@ const MobileNavSheet = lazy(() =>
   loadMobileNavSheet().then((module) => ({ default: module.MobileNavSheet })),
 );
 
+// The header is on every page: plain elements with ready-made styles (lib/static-css.ts) in MUI's
+// look (a sticky AppBar, text buttons, a contained "Get Quote"), not twenty MUI components per render.
+const styles = staticCss((theme) => {
+  const button = {
+    ...(theme.typography.button as CSSObject),
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSizing: "border-box",
+    minWidth: 64,
+    padding: "6px 8px",
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: "none",
+    color: "inherit",
+    textDecoration: "none",
+    cursor: "pointer",
+    transition: theme.transitions.create(["background-color", "box-shadow"], {
+      duration: theme.transitions.duration.short,
+    }),
+    "&:hover": { backgroundColor: theme.palette.action.hover },
+    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  } satisfies CSSObject;
+  return {
+    bar: {
+      position: "sticky",
+      top: 0,
+      zIndex: theme.zIndex.appBar,
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    container: containerCss(theme),
+    toolbar: {
+      display: "flex",
+      alignItems: "center",
+      gap: theme.spacing(1),
+      minHeight: 56,
+      [`${theme.breakpoints.up("xs")} and (orientation: landscape)`]: { minHeight: 48 },
+      [theme.breakpoints.up("sm")]: { minHeight: 64 },
+    },
+    brand: {
+      ...typographyCss(theme, "h6"),
+      flexGrow: 1,
+      fontWeight: 800,
+      color: theme.palette.primary.main,
+      textDecoration: "none",
+    },
+    nav: {
+      display: "none",
+      [theme.breakpoints.up("md")]: { display: "flex", gap: theme.spacing(0.5), alignItems: "center" },
+    },
+    button,
+    current: {
+      ...button,
+      fontWeight: 700,
+      color: theme.palette.primary.main,
+      borderBottom: `2px solid ${theme.palette.primary.main}`,
+      borderRadius: 0,
+    },
+    chevron: { display: "inline-flex", marginLeft: 8, marginRight: -4, "& svg": { width: 20, height: 20 } },
+    quote: {
+      ...button,
+      marginLeft: theme.spacing(1),
+      padding: "6px 16px",
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+      boxShadow: theme.shadows[2],
+      "&:hover": { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
+    },
+    menuButton: {
+      display: "inline-flex",
+      padding: theme.spacing(1),
+      border: 0,
+      borderRadius: "50%",
+      background: "none",
+      color: theme.palette.action.active,
+      cursor: "pointer",
+      "&:hover": { backgroundColor: theme.palette.action.hover },
+      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
+      [theme.breakpoints.up("md")]: { display: "none" },
+    },
+  };
+});
+
 /** SPEC: Home, About, Blog, Contact and a Services dropdown; the current path highlighted. */
 export function SiteHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -30,66 +110,55 @@ export function SiteHeader() {
   const [servicesMenuUsed, setServicesMenuUsed] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
-  const current = { fontWeight: 700, color: "primary.main", borderBottom: 2, borderRadius: 0 } as const;
+  const buttonCss = (to: string) => (isCurrent(to) ? styles.current : styles.button);
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
-      <Container>
-        <Toolbar disableGutters sx={{ gap: 1 }}>
-          <Typography
-            component={Link}
-            to="/"
-            variant="h6"
-            sx={{ flexGrow: 1, fontWeight: 800, color: "primary.main", textDecoration: "none" }}
-          >
+    <header css={styles.bar}>
+      <div css={styles.container}>
+        <div css={styles.toolbar}>
+          <Link to="/" css={styles.brand}>
             {COMPANY.name}
-          </Typography>
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, alignItems: "center" }}
-          >
-            <RouterButton to="/" color="inherit" sx={isCurrent("/") ? current : undefined}>
+          </Link>
+          <nav aria-label="Main" css={styles.nav}>
+            <Link to="/" css={buttonCss("/")}>
               {NAV.home}
-            </RouterButton>
-            <Button
-              color="inherit"
+            </Link>
+            <button
+              type="button"
+              css={buttonCss("/services")}
               aria-haspopup="true"
               aria-expanded={servicesAnchor ? "true" : undefined}
               aria-controls={servicesAnchor ? "services-menu" : undefined}
-              endIcon={<ChevronDownIcon />}
               onPointerEnter={loadServicesMenu}
               onFocus={loadServicesMenu}
               onClick={(event) => {
                 setServicesAnchor(event.currentTarget);
                 setServicesMenuUsed(true);
               }}
-              sx={isCurrent("/services") ? current : undefined}
             >
               {NAV.services}
-            </Button>
+              <span css={styles.chevron}>
+                <BareIcon name="chevronDown" />
+              </span>
+            </button>
             {servicesMenuUsed ? (
               <Suspense fallback={null}>
                 <ServicesMenu anchor={servicesAnchor} onClose={() => setServicesAnchor(null)} />
               </Suspense>
             ) : null}
             {NAV_LINKS.slice(1).map((link) => (
-              <RouterButton
-                key={link.to}
-                to={link.to}
-                color="inherit"
-                sx={isCurrent(link.to) ? current : undefined}
-              >
+              <Link key={link.to} to={link.to} css={buttonCss(link.to)}>
                 {link.label}
-              </RouterButton>
+              </Link>
             ))}
-            <RouterButton to="/contact" variant="contained" sx={{ ml: 1 }}>
+            <Link to="/contact" css={styles.quote}>
               {NAV.getQuote}
-            </RouterButton>
-          </Box>
-          <IconButton
+            </Link>
+          </nav>
+          <button
+            type="button"
             aria-label={NAV.openMenu}
-            sx={{ display: { md: "none" } }}
+            css={styles.menuButton}
             onPointerEnter={loadMobileNavSheet}
             onFocus={loadMobileNavSheet}
             onClick={() => {
@@ -97,15 +166,15 @@ export function SiteHeader() {
               setDrawerUsed(true);
             }}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+            <BareIcon name="menu" />
+          </button>
+        </div>
+      </div>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <MobileNavSheet open={drawerOpen} onClose={() => setDrawerOpen(false)} isCurrent={isCurrent} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </header>
   );
 }

@@ -1,21 +1,16 @@
+/** @jsxImportSource @emotion/react */
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { BLOG_TEXTS, COMPANY, mediaImageSrcSet, readingMinutes } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PostCard, postDate } from "../../components/blog/PostCard";
-import { FacebookIcon, LinkedInIcon, LinkIcon, XIcon } from "../../components/site/icons";
+import { BareIcon } from "../../components/site/icons";
 import { isNotFound } from "../../lib/errors";
 import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
+import { chipCss, containerCss, staticCss, typographyCss } from "../../lib/static-css";
 import { useToast } from "../../lib/toast";
 
 const RELATED_POSTS = 3;
@@ -83,33 +78,128 @@ export const Route = createFileRoute("/blog/$slug")({
   component: BlogPost,
 });
 
+// The article is plain elements with ready-made styles (lib/static-css.ts): every post page renders
+// it afresh once the content changes, and its MUI components were most of that render.
+const styles = staticCss((theme) => ({
+  article: {
+    ...containerCss(theme),
+    paddingTop: theme.spacing(6),
+    paddingBottom: theme.spacing(6),
+    [theme.breakpoints.up("md")]: { maxWidth: theme.breakpoints.values.md },
+  },
+  category: { ...chipCss(theme, "filled", "medium"), marginBottom: theme.spacing(2) },
+  title: {
+    ...typographyCss(theme, "h1"),
+    fontSize: "2rem",
+    [theme.breakpoints.up("md")]: { fontSize: "2.6rem" },
+    marginBottom: theme.spacing(2),
+  },
+  excerpt: {
+    ...typographyCss(theme, "body1"),
+    fontSize: "1.2rem",
+    color: theme.palette.text.secondary,
+    marginBottom: theme.spacing(2),
+  },
+  meta: {
+    ...typographyCss(theme, "body2"),
+    display: "flex",
+    flexWrap: "wrap",
+    gap: theme.spacing(2),
+    color: theme.palette.text.secondary,
+    marginBottom: theme.spacing(3),
+  },
+  image: {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    aspectRatio: "1200 / 630",
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    marginBottom: theme.spacing(3),
+  },
+  share: { display: "flex", alignItems: "center", gap: theme.spacing(1), marginBottom: theme.spacing(3) },
+  shareLabel: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
+  shareButton: {
+    display: "inline-flex",
+    padding: theme.spacing(1),
+    border: 0,
+    borderRadius: "50%",
+    background: "none",
+    color: theme.palette.action.active,
+    cursor: "pointer",
+    transition: theme.transitions.create("background-color", {
+      duration: theme.transitions.duration.shortest,
+    }),
+    "&:hover": { backgroundColor: theme.palette.action.hover },
+    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
+  },
+  content: {
+    ...typographyCss(theme, "body1"),
+    "& h2": { marginTop: theme.spacing(4), marginBottom: theme.spacing(1.5), fontSize: "1.5rem" },
+    "& p, & li": { lineHeight: 1.75 },
+    "& table": { borderCollapse: "collapse", width: "100%" },
+    "& th, & td": {
+      border: `1px solid ${theme.palette.divider}`,
+      padding: theme.spacing(1),
+      textAlign: "left",
+    },
+    "& blockquote": {
+      borderLeft: `4px solid ${theme.palette.secondary.main}`,
+      margin: theme.spacing(3, 0),
+      paddingLeft: theme.spacing(2),
+      fontStyle: "italic",
+    },
+    "& pre": { backgroundColor: theme.palette.grey[100], padding: theme.spacing(2), overflow: "auto" },
+  },
+  tags: { display: "flex", flexWrap: "wrap", gap: theme.spacing(1), margin: theme.spacing(4, 0) },
+  tag: chipCss(theme, "outlined", "small"),
+  author: {
+    display: "flex",
+    gap: theme.spacing(2),
+    alignItems: "center",
+    padding: theme.spacing(3),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  },
+  avatar: {
+    ...typographyCss(theme, "body1"),
+    display: "flex",
+    flexShrink: 0,
+    alignItems: "center",
+    justifyContent: "center",
+    width: 40,
+    height: 40,
+    borderRadius: "50%",
+    fontSize: theme.typography.pxToRem(20),
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.common.white,
+  },
+  authorName: { ...typographyCss(theme, "body1"), fontWeight: 700 },
+  authorBio: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
+  related: { marginTop: theme.spacing(6) },
+  relatedHeading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(3) },
+  relatedGrid: {
+    display: "grid",
+    gap: theme.spacing(3),
+    [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
+}));
+
 function BlogPost() {
   const { post, related } = Route.useLoaderData();
   return (
-    <Container maxWidth="md" sx={{ py: 6 }} component="article">
-      {post.category ? <Chip label={post.category} color="secondary" sx={{ mb: 2 }} /> : null}
-      <Typography variant="h1" sx={{ fontSize: { xs: "2rem", md: "2.6rem" }, mb: 2 }}>
-        {post.title}
-      </Typography>
-      {post.excerpt ? (
-        <Typography sx={{ fontSize: "1.2rem", mb: 2 }} color="text.secondary">
-          {post.excerpt}
-        </Typography>
-      ) : null}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ color: "text.secondary", mb: 3, flexWrap: "wrap" }}>
-        <Typography variant="body2" component="span">
+    <article css={styles.article}>
+      {post.category ? <span css={styles.category}>{post.category}</span> : null}
+      <h1 css={styles.title}>{post.title}</h1>
+      {post.excerpt ? <p css={styles.excerpt}>{post.excerpt}</p> : null}
+      <div css={styles.meta}>
+        <span>
           <time dateTime={post.publishedAt ?? post.createdAt}>{postDate(post)}</time>
-        </Typography>
-        <Typography variant="body2" component="span">
-          {BLOG_TEXTS.authorLabel}
-        </Typography>
-        <Typography variant="body2" component="span">
-          {BLOG_TEXTS.minRead(readingMinutes(post.content))}
-        </Typography>
-      </Stack>
+        </span>
+        <span>{BLOG_TEXTS.authorLabel}</span>
+        <span>{BLOG_TEXTS.minRead(readingMinutes(post.content))}</span>
+      </div>
       {post.featuredImage ? (
-        <Box
-          component="img"
+        <img
           src={post.featuredImage}
           srcSet={mediaImageSrcSet(post.featuredImage)}
           // The article column: at most 900 px less its padding.
@@ -118,81 +208,63 @@ function BlogPost() {
           width={1200}
           height={630}
           fetchPriority="high"
-          sx={{ width: "100%", height: "auto", aspectRatio: "1200 / 630", borderRadius: 2, mb: 3 }}
+          css={styles.image}
         />
       ) : null}
       <ShareButtons title={post.title} />
-      <Box
+      <div
         className="article-content"
-        sx={{
-          "& h2": { mt: 4, mb: 1.5, fontSize: "1.5rem" },
-          "& p, & li": { lineHeight: 1.75 },
-          "& table": { borderCollapse: "collapse", width: "100%" },
-          "& th, & td": { border: 1, borderColor: "divider", p: 1, textAlign: "left" },
-          "& blockquote": {
-            borderLeft: 4,
-            borderColor: "secondary.main",
-            m: 0,
-            my: 3,
-            pl: 2,
-            fontStyle: "italic",
-          },
-          "& pre": { bgcolor: "grey.100", p: 2, overflow: "auto" },
-        }}
+        css={styles.content}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when stored and again when read (sanitize-html allow-list).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", my: 4 }}>
+      <div css={styles.tags}>
         {post.tags.map((tag) => (
-          <Chip key={tag} label={tag} variant="outlined" size="small" />
+          <span key={tag} css={styles.tag}>
+            {tag}
+          </span>
         ))}
-      </Stack>
-      <Paper variant="outlined" sx={{ p: 3, display: "flex", gap: 2, alignItems: "center" }}>
-        <Avatar sx={{ bgcolor: "primary.main" }} alt="">
+      </div>
+      <div css={styles.author}>
+        <div css={styles.avatar} aria-hidden="true">
           N
-        </Avatar>
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{BLOG_TEXTS.authorLabel}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {BLOG_TEXTS.authorBio}
-          </Typography>
-        </Box>
-      </Paper>
+        </div>
+        <div>
+          <p css={styles.authorName}>{BLOG_TEXTS.authorLabel}</p>
+          <p css={styles.authorBio}>{BLOG_TEXTS.authorBio}</p>
+        </div>
+      </div>
       {related.length > 0 ? (
-        <Box component="section" sx={{ mt: 6 }}>
-          <Typography variant="h2" sx={{ mb: 3 }}>
-            {BLOG_TEXTS.related}
-          </Typography>
-          <Grid container spacing={3}>
+        <section css={styles.related}>
+          <h2 css={styles.relatedHeading}>{BLOG_TEXTS.related}</h2>
+          <div css={styles.relatedGrid}>
             {related.map((other) => (
-              <Grid key={other.slug} size={{ xs: 12, md: 4 }}>
-                <PostCard post={other} />
-              </Grid>
+              <PostCard key={other.slug} post={other} />
             ))}
-          </Grid>
-        </Box>
+          </div>
+        </section>
       ) : null}
-    </Container>
+    </article>
   );
 }
 
 const SHARE_TARGETS = [
   {
     name: "Facebook",
-    icon: FacebookIcon,
+    icon: "facebook",
     url: (link: string) => `https://www.facebook.com/sharer/sharer.php?u=${link}`,
   },
   {
     name: "Twitter",
-    icon: XIcon,
+    icon: "x",
     url: (link: string, text: string) => `https://twitter.com/intent/tweet?url=${link}&text=${text}`,
   },
   {
     name: "LinkedIn",
-    icon: LinkedInIcon,
+    icon: "linkedIn",
     url: (link: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${link}`,
   },
-];
+] as const;
 
 /** SPEC: Facebook, Twitter, LinkedIn in a 600x400 window, and copy link. */
 function ShareButtons({ title }: { title: string }) {
@@ -202,25 +274,31 @@ function ShareButtons({ title }: { title: string }) {
     window.open(target.url(link, encodeURIComponent(title)), "share", "width=600,height=400,noopener");
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 3 }}>
-      <Typography variant="body2" color="text.secondary">
-        {BLOG_TEXTS.share}
-      </Typography>
+    <div css={styles.share}>
+      <span css={styles.shareLabel}>{BLOG_TEXTS.share}</span>
       {SHARE_TARGETS.map((target) => (
-        <IconButton key={target.name} aria-label={`Share on ${target.name}`} onClick={() => share(target)}>
-          <target.icon />
-        </IconButton>
+        <button
+          key={target.name}
+          type="button"
+          aria-label={`Share on ${target.name}`}
+          css={styles.shareButton}
+          onClick={() => share(target)}
+        >
+          <BareIcon name={target.icon} />
+        </button>
       ))}
-      <IconButton
+      <button
+        type="button"
         aria-label={BLOG_TEXTS.copyLink}
+        css={styles.shareButton}
         onClick={async () => {
           await navigator.clipboard.writeText(window.location.href);
           toast({ tone: "success", title: BLOG_TEXTS.linkCopied });
         }}
       >
-        <LinkIcon />
-      </IconButton>
-    </Stack>
+        <BareIcon name="link" />
+      </button>
+    </div>
   );
 }
 
