@@ -59,3 +59,17 @@ export const chipCss = (theme: Theme, kind: "filled" | "outlined", size: "small"
     ? { backgroundColor: theme.palette.secondary.main, color: theme.palette.secondary.contrastText }
     : { border: `1px solid ${theme.palette.grey[400]}`, color: theme.palette.text.primary }),
 });
+
+/** MUI's IconButton (40 px round, grey icon, a light hover) for a `<button>` holding a 24 px icon. */
+export const iconButtonCss = (theme: Theme): CSSObject => ({
+  display: "inline-flex",
+  padding: theme.spacing(1),
+  border: 0,
+  borderRadius: "50%",
+  background: "none",
+  color: theme.palette.action.active,
+  cursor: "pointer",
+  transition: theme.transitions.create("background-color", { duration: theme.transitions.duration.shortest }),
+  "&:hover": { backgroundColor: theme.palette.action.hover },
+  "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
+});

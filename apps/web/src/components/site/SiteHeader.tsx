@@ -3,7 +3,7 @@ import type { CSSObject } from "@emotion/react";
 import { COMPANY, NAV } from "@staffing/shared";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { containerCss, staticCss, typographyCss } from "../../lib/static-css";
+import { containerCss, iconButtonCss, staticCss, typographyCss } from "../../lib/static-css";
 import { BareIcon } from "./icons";
 import { NAV_LINKS } from "./nav-links";
 
@@ -86,18 +86,7 @@ const styles = staticCss((theme) => {
       boxShadow: theme.shadows[2],
       "&:hover": { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
     },
-    menuButton: {
-      display: "inline-flex",
-      padding: theme.spacing(1),
-      border: 0,
-      borderRadius: "50%",
-      background: "none",
-      color: theme.palette.action.active,
-      cursor: "pointer",
-      "&:hover": { backgroundColor: theme.palette.action.hover },
-      "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
-      [theme.breakpoints.up("md")]: { display: "none" },
-    },
+    menuButton: { ...iconButtonCss(theme), [theme.breakpoints.up("md")]: { display: "none" } },
   };
 });
 

@@ -10,7 +10,7 @@ import { BareIcon } from "../../components/site/icons";
 import { isNotFound } from "../../lib/errors";
 import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
-import { chipCss, containerCss, staticCss, typographyCss } from "../../lib/static-css";
+import { chipCss, containerCss, iconButtonCss, staticCss, typographyCss } from "../../lib/static-css";
 import { useToast } from "../../lib/toast";
 
 const RELATED_POSTS = 3;
@@ -118,20 +118,7 @@ const styles = staticCss((theme) => ({
   },
   share: { display: "flex", alignItems: "center", gap: theme.spacing(1), marginBottom: theme.spacing(3) },
   shareLabel: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
-  shareButton: {
-    display: "inline-flex",
-    padding: theme.spacing(1),
-    border: 0,
-    borderRadius: "50%",
-    background: "none",
-    color: theme.palette.action.active,
-    cursor: "pointer",
-    transition: theme.transitions.create("background-color", {
-      duration: theme.transitions.duration.shortest,
-    }),
-    "&:hover": { backgroundColor: theme.palette.action.hover },
-    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
-  },
+  shareButton: iconButtonCss(theme),
   content: {
     ...typographyCss(theme, "body1"),
     "& h2": { marginTop: theme.spacing(4), marginBottom: theme.spacing(1.5), fontSize: "1.5rem" },
