@@ -2,6 +2,7 @@ import {
   ABOUT_PAGE,
   BLOG_TEXTS,
   CONTACT_PAGE,
+  FOOTER,
   HOME,
   INQUIRY_FORM,
   NAV,
@@ -173,6 +174,54 @@ test.describe("the blog", () => {
     await page.getByRole("button", { name: BLOG_TEXTS.copyLink }).click();
     await expect(page.getByText(BLOG_TEXTS.linkCopied)).toBeVisible();
   });
+});
+
+test.describe("the newsletter", () => {
+  test("the footer's form subscribes an address, says so and empties the box", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForSelector("html[data-hydrated]");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: FOOTER.newsletterHeading })).toBeVisible();
+    const box = footer.getByLabel(FOOTER.newsletterLabel);
+    await expect(box).toHaveAttribute("type", "email");
+    await box.fill(`reader-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: FOOTER.subscribe }).click();
+    await expect(page.getByText(FOOTER.subscribed)).toBeVisible();
+    await expect(box).toHaveValue("");
+  });
+
+  test("an address that is not one is stopped by the browser before anything is sent", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForSelector("html[data-hydrated]");
+    const footer = page.getByRole("contentinfo");
+    const box = footer.getByLabel(FOOTER.newsletterLabel);
+    await box.fill("not-an-address");
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("newsletter")) sent = true;
+    });
+    await footer.getByRole("button", { name: FOOTER.subscribe }).click();
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.getByText(FOOTER.subscribed)).toBeHidden();
+    expect(sent).toBe(false);
+  });
+});
+
+test.describe("page width", () => {
+  for (const width of [390, 1280]) {
+    test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/blog");
+      const post = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
+      expect(post).toBeTruthy();
+      for (const path of ["/", "/services", "/about", "/blog", "/contact", String(post)]) {
+        await page.goto(path);
+        await page.waitForSelector("html[data-hydrated]");
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, path).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 });
 
 test.describe("not found", () => {

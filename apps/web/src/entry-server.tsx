@@ -1,10 +1,11 @@
 import createEmotionServer from "@emotion/server/create-instance";
 import type { AppRouter, Context } from "@staffing/api";
 import { createRequestHandler, RouterServer, renderSsrHtmlResponse } from "@tanstack/react-router/ssr/server";
-import { createTRPCClient, unstable_localLink } from "@trpc/client";
+import { createTRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToString } from "react-dom/server";
 import { createEmotionCache } from "./lib/emotion";
+import { inProcessLink } from "./lib/in-process-link";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
@@ -26,9 +27,7 @@ export function renderPage(options: RenderOptions): Promise<Response> {
   const queryClient = createQueryClient();
   // Procedures run in this process, their answers JSON-encoded exactly as over HTTP, so the page
   // renders the same data the browser would fetch.
-  const client = createTRPCClient<AppRouter>({
-    links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
-  });
+  const client = createTRPCClient<AppRouter>({ links: [inProcessLink({ router: appRouter, context })] });
   const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   const emotionCache = createEmotionCache(styleNonce);
   const emotionServer = createEmotionServer(emotionCache);

@@ -12,6 +12,7 @@ import { type AppRouter, appRouter, type Context } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { NONCE_SLOT, PageTemplate } from "./page-template";
 import type { RequestContextFactory } from "./trpc";
 
@@ -54,6 +55,9 @@ export interface WebBuild {
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
   close?: () => Promise<void>;
 }
+
+// Two: while one render waits on the database, the other has the CPU.
+const RENDERS_AT_ONCE = 2;
 
 const ADMIN_PATH = /^\/admin(?:[/?#]|$)/;
 
@@ -128,6 +132,27 @@ export async function publicSiteRoutes(
     };
   }
 
+  // Renders take their turn, at most RENDERS_AT_ONCE at a time, in the order they came: under a burst
+  // (every page is new after a content change) each visitor waits for the ones before them instead
+  // of all of them sharing the CPU until the last finishes, which kept the slowest answers at twice
+  // the median; and as many visitors asking for the same new page share its one render.
+  const renderTurn = pLimit(RENDERS_AT_ONCE);
+  const rendering = new Map<string, Promise<CachedPage>>();
+  function renderOnce(request: FastifyRequest, version: number): Promise<CachedPage> {
+    const key = `${version} ${request.url}`;
+    let page = rendering.get(key);
+    if (!page) {
+      page = renderTurn(() => render(request, version))
+        .then((entry) => {
+          cache.set(request.url, entry);
+          return entry;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, page);
+    }
+    return page;
+  }
+
   app.get(
     "/*",
     {
@@ -142,10 +167,7 @@ export async function publicSiteRoutes(
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
       const version = contentVersion.current();
       let entry = cache.get(request.url);
-      if (entry?.contentVersion !== version) {
-        entry = await render(request, version);
-        cache.set(request.url, entry);
-      }
+      if (entry?.contentVersion !== version) entry = await renderOnce(request, version);
       reply.status(entry.status);
       for (const [name, value] of entry.headers) reply.header(name, value);
       reply.header("etag", entry.etag);

@@ -3,20 +3,29 @@ import type { Theme } from "@mui/material/styles";
 import { theme } from "./theme";
 
 /**
- * Styles worked out once, when the module loads, from the site's theme, for the `css` prop of files
- * that say `@jsxImportSource @emotion/react`. Every MUI component serializes and hashes its styles
- * again on each render (0.1–0.3 ms apiece on the server); these are ready-made, so the parts of the
- * site that are the same on every page (header, footer, article furniture) cost nearly nothing to
- * render. Interactive controls stay MUI components.
+ * A component's styles worked out once, when the module loads, from the site's theme, as a single
+ * rule set: the root's own styles, and each part's under `.{root} .{name}-{part}`. The root takes
+ * `root` through the `css` prop (files that say `@jsxImportSource @emotion/react`), its parts take
+ * `part.{name}` as their class. Every MUI component serializes and hashes its styles again on each
+ * render (0.1-0.3 ms apiece on the server), and even a ready-made `css` prop costs a few wrapper
+ * components; one per component costs next to nothing, so the parts of the site that are the same on
+ * every page (header, footer, post cards, the article around a post) render cheaply. Interactive
+ * controls stay MUI components.
  */
-export function staticCss<K extends string>(
-  styles: (theme: Theme) => Record<K, CSSObject>,
-): Record<K, SerializedStyles> {
+export function staticCss<P extends string>(
+  name: string,
+  styles: (theme: Theme) => { root: CSSObject } & Record<P, CSSObject>,
+): { root: SerializedStyles; part: Record<P, string> } {
   // (The theme with `vars: null`, which MUI's type does not foresee; no style here reads `vars`.)
-  const objects = styles(theme as unknown as Theme);
-  return Object.fromEntries(
-    Object.entries<CSSObject>(objects).map(([name, object]) => [name, css(object)]),
-  ) as Record<K, SerializedStyles>;
+  const { root, ...parts } = styles(theme as unknown as Theme);
+  const nested: CSSObject = { ...root };
+  const part = {} as Record<P, string>;
+  for (const [key, style] of Object.entries<CSSObject>(parts as unknown as Record<P, CSSObject>)) {
+    const className = `${name}-${key}`;
+    part[key as P] = className;
+    nested[`& .${className}`] = style;
+  }
+  return { root: css(nested), part };
 }
 
 /** MUI's Container (maxWidth lg): full width, centred, with the theme's gutters. */
@@ -72,4 +81,42 @@ export const iconButtonCss = (theme: Theme): CSSObject => ({
   transition: theme.transitions.create("background-color", { duration: theme.transitions.duration.shortest }),
   "&:hover": { backgroundColor: theme.palette.action.hover },
   "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}` },
+});
+
+/** MUI's text Button, for a link or `<button>`: uppercase label, a light hover. */
+export const textButtonCss = (theme: Theme): CSSObject => ({
+  ...(theme.typography.button as CSSObject),
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  boxSizing: "border-box",
+  minWidth: 64,
+  padding: "6px 8px",
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  background: "none",
+  color: "inherit",
+  textDecoration: "none",
+  cursor: "pointer",
+  transition: theme.transitions.create(["background-color", "box-shadow"], {
+    duration: theme.transitions.duration.short,
+  }),
+  "&:hover": { backgroundColor: theme.palette.action.hover },
+  "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+});
+
+/** MUI's contained Button in a palette colour, greyed out while disabled. */
+export const containedButtonCss = (theme: Theme, color: "primary" | "secondary"): CSSObject => ({
+  ...textButtonCss(theme),
+  padding: "6px 16px",
+  backgroundColor: theme.palette[color].main,
+  color: theme.palette[color].contrastText,
+  boxShadow: theme.shadows[2],
+  "&:hover": { backgroundColor: theme.palette[color].dark, boxShadow: theme.shadows[4] },
+  "&:disabled": {
+    backgroundColor: theme.palette.action.disabledBackground,
+    color: theme.palette.action.disabled,
+    boxShadow: "none",
+    cursor: "default",
+  },
 });

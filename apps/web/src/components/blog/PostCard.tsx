@@ -33,8 +33,8 @@ const CARD_IMAGE_SIZES = "(min-width: 1200px) 368px, (min-width: 900px) 31vw, 10
 
 // MUI's outlined Card with a CardActionArea, as one link with ready-made styles (lib/static-css.ts):
 // a list page shows up to a dozen cards, and their dozen MUI components each were most of its render.
-const styles = staticCss((theme) => ({
-  card: {
+const { root, part } = staticCss("post-card", (theme) => ({
+  root: {
     height: "100%",
     boxSizing: "border-box",
     overflow: "hidden",
@@ -81,8 +81,8 @@ export function PostCard({
   priority?: boolean;
 }) {
   return (
-    <div css={styles.card}>
-      <Link to="/blog/$slug" params={{ slug: post.slug }} css={styles.link}>
+    <div css={root}>
+      <Link to="/blog/$slug" params={{ slug: post.slug }} className={part.link}>
         {post.featuredImage ? (
           <img
             src={post.featuredImage}
@@ -94,17 +94,17 @@ export function PostCard({
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            css={styles.image}
+            className={part.image}
           />
         ) : null}
-        <div css={styles.content}>
-          {post.category ? <span css={styles.category}>{post.category}</span> : null}
-          <h3 css={styles.title}>{post.title}</h3>
-          <p css={styles.excerpt}>{post.excerpt}</p>
-          <span css={styles.date}>{postDate(post)}</span>
-          <div css={styles.tags}>
+        <div className={part.content}>
+          {post.category ? <span className={part.category}>{post.category}</span> : null}
+          <h3 className={part.title}>{post.title}</h3>
+          <p className={part.excerpt}>{post.excerpt}</p>
+          <span className={part.date}>{postDate(post)}</span>
+          <div className={part.tags}>
             {post.tags.slice(0, MAX_TAGS).map((tag) => (
-              <span key={tag} css={styles.tag}>
+              <span key={tag} className={part.tag}>
                 {tag}
               </span>
             ))}

@@ -23,7 +23,7 @@ const SOCIAL: { name: string; href: string; icon: IconName }[] = [
 // The footer is the same on every page: plain elements with ready-made styles (lib/static-css.ts)
 // rather than some sixty MUI components to render for each page. The layout is MUI's: a 12-column
 // grid with 32 px gaps, a full-width brand column and half-width link columns on phones.
-const styles = staticCss((theme) => {
+const { root, part } = staticCss("footer", (theme) => {
   const links = {
     display: "flex",
     flexDirection: "column",
@@ -32,7 +32,7 @@ const styles = staticCss((theme) => {
     "& a:hover": { textDecoration: "underline" },
   } as const;
   return {
-    footer: {
+    root: {
       backgroundColor: theme.palette.primary.main,
       color: theme.palette.common.white,
       marginTop: theme.spacing(8),
@@ -104,34 +104,34 @@ function FooterLink({ href, label }: { href: string; label: string }) {
 export function SiteFooter() {
   const { address } = COMPANY;
   return (
-    <footer css={styles.footer}>
-      <div css={styles.container}>
-        <div css={styles.grid}>
-          <div css={styles.wide}>
-            <p css={styles.brand}>{COMPANY.name}</p>
-            <p css={styles.muted}>{FOOTER.tagline}</p>
-            <h2 css={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
-            <p css={styles.newsletterText}>{FOOTER.newsletterText}</p>
-            <NewsletterForm dark />
+    <footer css={root}>
+      <div className={part.container}>
+        <div className={part.grid}>
+          <div className={part.wide}>
+            <p className={part.brand}>{COMPANY.name}</p>
+            <p className={part.muted}>{FOOTER.tagline}</p>
+            <h2 className={part.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
+            <p className={part.newsletterText}>{FOOTER.newsletterText}</p>
+            <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (
-            <div key={column.heading} css={styles.column}>
-              <h2 css={styles.heading}>{column.heading}</h2>
-              <div css={styles.links}>
+            <div key={column.heading} className={part.column}>
+              <h2 className={part.heading}>{column.heading}</h2>
+              <div className={part.links}>
                 {column.links.map((link) => (
                   <FooterLink key={link.href} {...link} />
                 ))}
               </div>
             </div>
           ))}
-          <div css={styles.contact}>
-            <h2 css={styles.heading}>{FOOTER.contactHeading}</h2>
-            <address css={styles.address}>
+          <div className={part.contact}>
+            <h2 className={part.heading}>{FOOTER.contactHeading}</h2>
+            <address className={part.address}>
               {address.street}
               <br />
               {address.city}, {address.region} {address.postalCode}
             </address>
-            <div css={styles.contactLinks}>
+            <div className={part.contactLinks}>
               {COMPANY.phones.map((phone) => (
                 <a key={phone} href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
                   {phone}
@@ -143,16 +143,22 @@ export function SiteFooter() {
                 </a>
               ))}
             </div>
-            <p css={styles.support}>{FOOTER.support}</p>
+            <p className={part.support}>{FOOTER.support}</p>
           </div>
         </div>
-        <div css={styles.bottom}>
-          <p css={styles.copyright}>
+        <div className={part.bottom}>
+          <p className={part.copyright}>
             © {FOOTER.copyrightYear} {COMPANY.name}. All rights reserved.
           </p>
           <div>
             {SOCIAL.map((link) => (
-              <a key={link.name} href={link.href} aria-label={link.name} rel="noopener" css={styles.social}>
+              <a
+                key={link.name}
+                href={link.href}
+                aria-label={link.name}
+                rel="noopener"
+                className={part.social}
+              >
                 <BareIcon name={link.icon} />
               </a>
             ))}

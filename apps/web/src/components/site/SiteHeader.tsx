@@ -1,9 +1,15 @@
 /** @jsxImportSource @emotion/react */
-import type { CSSObject } from "@emotion/react";
 import { COMPANY, NAV } from "@staffing/shared";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";
-import { containerCss, iconButtonCss, staticCss, typographyCss } from "../../lib/static-css";
+import {
+  containedButtonCss,
+  containerCss,
+  iconButtonCss,
+  staticCss,
+  textButtonCss,
+  typographyCss,
+} from "../../lib/static-css";
 import { BareIcon } from "./icons";
 import { NAV_LINKS } from "./nav-links";
 
@@ -18,29 +24,10 @@ const MobileNavSheet = lazy(() =>
 
 // The header is on every page: plain elements with ready-made styles (lib/static-css.ts) in MUI's
 // look (a sticky AppBar, text buttons, a contained "Get Quote"), not twenty MUI components per render.
-const styles = staticCss((theme) => {
-  const button = {
-    ...(theme.typography.button as CSSObject),
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    boxSizing: "border-box",
-    minWidth: 64,
-    padding: "6px 8px",
-    border: 0,
-    borderRadius: theme.shape.borderRadius,
-    background: "none",
-    color: "inherit",
-    textDecoration: "none",
-    cursor: "pointer",
-    transition: theme.transitions.create(["background-color", "box-shadow"], {
-      duration: theme.transitions.duration.short,
-    }),
-    "&:hover": { backgroundColor: theme.palette.action.hover },
-    "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  } satisfies CSSObject;
+const { root, part } = staticCss("header", (theme) => {
+  const button = textButtonCss(theme);
   return {
-    bar: {
+    root: {
       position: "sticky",
       top: 0,
       zIndex: theme.zIndex.appBar,
@@ -77,15 +64,7 @@ const styles = staticCss((theme) => {
       borderRadius: 0,
     },
     chevron: { display: "inline-flex", marginLeft: 8, marginRight: -4, "& svg": { width: 20, height: 20 } },
-    quote: {
-      ...button,
-      marginLeft: theme.spacing(1),
-      padding: "6px 16px",
-      backgroundColor: theme.palette.primary.main,
-      color: theme.palette.primary.contrastText,
-      boxShadow: theme.shadows[2],
-      "&:hover": { backgroundColor: theme.palette.primary.dark, boxShadow: theme.shadows[4] },
-    },
+    quote: { ...containedButtonCss(theme, "primary"), marginLeft: theme.spacing(1) },
     menuButton: { ...iconButtonCss(theme), [theme.breakpoints.up("md")]: { display: "none" } },
   };
 });
@@ -99,22 +78,22 @@ export function SiteHeader() {
   const [servicesMenuUsed, setServicesMenuUsed] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
-  const buttonCss = (to: string) => (isCurrent(to) ? styles.current : styles.button);
+  const buttonClass = (to: string) => (isCurrent(to) ? part.current : part.button);
 
   return (
-    <header css={styles.bar}>
-      <div css={styles.container}>
-        <div css={styles.toolbar}>
-          <Link to="/" css={styles.brand}>
+    <header css={root}>
+      <div className={part.container}>
+        <div className={part.toolbar}>
+          <Link to="/" className={part.brand}>
             {COMPANY.name}
           </Link>
-          <nav aria-label="Main" css={styles.nav}>
-            <Link to="/" css={buttonCss("/")}>
+          <nav aria-label="Main" className={part.nav}>
+            <Link to="/" className={buttonClass("/")}>
               {NAV.home}
             </Link>
             <button
               type="button"
-              css={buttonCss("/services")}
+              className={buttonClass("/services")}
               aria-haspopup="true"
               aria-expanded={servicesAnchor ? "true" : undefined}
               aria-controls={servicesAnchor ? "services-menu" : undefined}
@@ -126,7 +105,7 @@ export function SiteHeader() {
               }}
             >
               {NAV.services}
-              <span css={styles.chevron}>
+              <span className={part.chevron}>
                 <BareIcon name="chevronDown" />
               </span>
             </button>
@@ -136,18 +115,18 @@ export function SiteHeader() {
               </Suspense>
             ) : null}
             {NAV_LINKS.slice(1).map((link) => (
-              <Link key={link.to} to={link.to} css={buttonCss(link.to)}>
+              <Link key={link.to} to={link.to} className={buttonClass(link.to)}>
                 {link.label}
               </Link>
             ))}
-            <Link to="/contact" css={styles.quote}>
+            <Link to="/contact" className={part.quote}>
               {NAV.getQuote}
             </Link>
           </nav>
           <button
             type="button"
             aria-label={NAV.openMenu}
-            css={styles.menuButton}
+            className={part.menuButton}
             onPointerEnter={loadMobileNavSheet}
             onFocus={loadMobileNavSheet}
             onClick={() => {

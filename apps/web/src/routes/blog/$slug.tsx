@@ -80,8 +80,8 @@ export const Route = createFileRoute("/blog/$slug")({
 
 // The article is plain elements with ready-made styles (lib/static-css.ts): every post page renders
 // it afresh once the content changes, and its MUI components were most of that render.
-const styles = staticCss((theme) => ({
-  article: {
+const { root, part } = staticCss("post", (theme) => ({
+  root: {
     ...containerCss(theme),
     paddingTop: theme.spacing(6),
     paddingBottom: theme.spacing(6),
@@ -174,11 +174,11 @@ const styles = staticCss((theme) => ({
 function BlogPost() {
   const { post, related } = Route.useLoaderData();
   return (
-    <article css={styles.article}>
-      {post.category ? <span css={styles.category}>{post.category}</span> : null}
-      <h1 css={styles.title}>{post.title}</h1>
-      {post.excerpt ? <p css={styles.excerpt}>{post.excerpt}</p> : null}
-      <div css={styles.meta}>
+    <article css={root}>
+      {post.category ? <span className={part.category}>{post.category}</span> : null}
+      <h1 className={part.title}>{post.title}</h1>
+      {post.excerpt ? <p className={part.excerpt}>{post.excerpt}</p> : null}
+      <div className={part.meta}>
         <span>
           <time dateTime={post.publishedAt ?? post.createdAt}>{postDate(post)}</time>
         </span>
@@ -195,36 +195,35 @@ function BlogPost() {
           width={1200}
           height={630}
           fetchPriority="high"
-          css={styles.image}
+          className={part.image}
         />
       ) : null}
       <ShareButtons title={post.title} />
       <div
-        className="article-content"
-        css={styles.content}
+        className={part.content}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server when stored and again when read (sanitize-html allow-list).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
-      <div css={styles.tags}>
+      <div className={part.tags}>
         {post.tags.map((tag) => (
-          <span key={tag} css={styles.tag}>
+          <span key={tag} className={part.tag}>
             {tag}
           </span>
         ))}
       </div>
-      <div css={styles.author}>
-        <div css={styles.avatar} aria-hidden="true">
+      <div className={part.author}>
+        <div className={part.avatar} aria-hidden="true">
           N
         </div>
         <div>
-          <p css={styles.authorName}>{BLOG_TEXTS.authorLabel}</p>
-          <p css={styles.authorBio}>{BLOG_TEXTS.authorBio}</p>
+          <p className={part.authorName}>{BLOG_TEXTS.authorLabel}</p>
+          <p className={part.authorBio}>{BLOG_TEXTS.authorBio}</p>
         </div>
       </div>
       {related.length > 0 ? (
-        <section css={styles.related}>
-          <h2 css={styles.relatedHeading}>{BLOG_TEXTS.related}</h2>
-          <div css={styles.relatedGrid}>
+        <section className={part.related}>
+          <h2 className={part.relatedHeading}>{BLOG_TEXTS.related}</h2>
+          <div className={part.relatedGrid}>
             {related.map((other) => (
               <PostCard key={other.slug} post={other} />
             ))}
@@ -261,14 +260,14 @@ function ShareButtons({ title }: { title: string }) {
     window.open(target.url(link, encodeURIComponent(title)), "share", "width=600,height=400,noopener");
   };
   return (
-    <div css={styles.share}>
-      <span css={styles.shareLabel}>{BLOG_TEXTS.share}</span>
+    <div className={part.share}>
+      <span className={part.shareLabel}>{BLOG_TEXTS.share}</span>
       {SHARE_TARGETS.map((target) => (
         <button
           key={target.name}
           type="button"
           aria-label={`Share on ${target.name}`}
-          css={styles.shareButton}
+          className={part.shareButton}
           onClick={() => share(target)}
         >
           <BareIcon name={target.icon} />
@@ -277,7 +276,7 @@ function ShareButtons({ title }: { title: string }) {
       <button
         type="button"
         aria-label={BLOG_TEXTS.copyLink}
-        css={styles.shareButton}
+        className={part.shareButton}
         onClick={async () => {
           await navigator.clipboard.writeText(window.location.href);
           toast({ tone: "success", title: BLOG_TEXTS.linkCopied });

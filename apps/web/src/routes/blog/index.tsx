@@ -16,6 +16,7 @@ import { NewsletterForm } from "../../components/site/NewsletterForm";
 import { blogSearch } from "../../lib/blog-search";
 import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
+import { visuallyHidden } from "../../lib/visually-hidden";
 
 export const Route = createFileRoute("/blog/")({
   validateSearch: blogSearch,
@@ -98,7 +99,8 @@ function BlogList() {
         ))}
       </Stack>
 
-      <Typography component="h2" sx={VISUALLY_HIDDEN}>
+      {/* Keeps the heading outline whole for screen readers without showing a heading. */}
+      <Typography component="h2" sx={visuallyHidden}>
         {BLOG_TEXTS.articlesHeading}
       </Typography>
       {shown.length === 0 ? (
@@ -149,16 +151,6 @@ function BlogList() {
     </Container>
   );
 }
-
-// Keeps the heading outline whole for screen readers without showing a heading.
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const SKELETON_KEYS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
