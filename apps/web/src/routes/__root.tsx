@@ -1,5 +1,4 @@
 import { CacheProvider } from "@emotion/react";
-import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
@@ -77,9 +76,9 @@ function RootDocument() {
               ) : (
                 <>
                   <SiteHeader />
-                  <Box component="main" id="main">
+                  <main id="main">
                     <Outlet />
-                  </Box>
+                  </main>
                   <SiteFooter />
                 </>
               )}
