@@ -1,9 +1,10 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type SeoSetting, type SeoSettingsFields, seoSettings } from "@staffing/db";
 import { PAGE_TYPES, type PageType } from "@staffing/shared";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
+import { preparedPerDatabase } from "./prepared";
 
 const TYPE_TAKEN = "This page type already has an SEO configuration.";
 
@@ -13,12 +14,18 @@ export async function listSeoSettings(db: Database): Promise<SeoSetting[]> {
   return rows.sort((a, b) => PAGE_TYPES.indexOf(a.pageType) - PAGE_TYPES.indexOf(b.pageType));
 }
 
-/** The settings a page of this type uses: its own over the global ones, empty values ignored. */
-export async function mergedSeoSettings(db: Database, pageType: PageType): Promise<SeoSettingsFields> {
-  const rows = await db
+// Every page render reads these: prepared once (for "global" itself, both sides are the one row).
+const globalAndOwnSettings = preparedPerDatabase((db) =>
+  db
     .select()
     .from(seoSettings)
-    .where(inArray(seoSettings.pageType, pageType === "global" ? ["global"] : ["global", pageType]));
+    .where(or(eq(seoSettings.pageType, "global"), eq(seoSettings.pageType, sql.placeholder("pageType"))))
+    .prepare("global_and_own_seo_settings"),
+);
+
+/** The settings a page of this type uses: its own over the global ones, empty values ignored. */
+export async function mergedSeoSettings(db: Database, pageType: PageType): Promise<SeoSettingsFields> {
+  const rows = await globalAndOwnSettings(db).execute({ pageType });
   const own = rows.find((row) => row.pageType === pageType)?.settings ?? {};
   const global = pageType === "global" ? {} : (rows.find((row) => row.pageType === "global")?.settings ?? {});
   const merged: SeoSettingsFields = { ...global };
