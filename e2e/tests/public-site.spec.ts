@@ -207,6 +207,24 @@ test.describe("the newsletter", () => {
   });
 });
 
+test.describe("loading", () => {
+  test("a public page asks the API for nothing as it loads: its data came with it", async ({ page }) => {
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/trpc/") || pathname.startsWith("/api/")) calls.push(pathname);
+    });
+    await page.goto("/blog");
+    const post = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
+    for (const path of ["/", "/services", "/about", "/blog", "/contact", String(post)]) {
+      await page.goto(path);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.waitForLoadState("networkidle");
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
 test.describe("page width", () => {
   for (const width of [390, 1280]) {
     test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {

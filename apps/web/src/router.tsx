@@ -1,12 +1,6 @@
 import type { EmotionCache } from "@emotion/react";
 import type { AppRouter } from "@staffing/api";
-import {
-  type DehydratedState,
-  dehydrate,
-  hydrate,
-  type QueryClient,
-  QueryClientProvider,
-} from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { routeTree } from "./routeTree.gen";
@@ -24,8 +18,10 @@ export interface RouterContext {
 }
 
 /**
- * A new router per server request (never shared between visitors). Loader data lives in the
- * query cache, which the server dehydrates into the page so the browser does not fetch it again.
+ * A new router per server request (never shared between visitors). What the loaders return travels
+ * in the page (the router dehydrates it), so the browser does not fetch it again. The query cache
+ * the loaders fill stays on the server: every public screen renders from its loader's data, and
+ * sending the cache too carried each post twice in its page.
  */
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
   return createRouter({
@@ -34,12 +30,6 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultPreload: "intent",
     scrollRestoration: true,
     ssr: { nonce: options.nonce },
-    // The cache holds only JSON (answers are JSON-encoded even in-process); the router's serializer
-    // cannot prove that from react-query's types, hence the cast.
-    dehydrate: () => ({ queryState: dehydrate(context.queryClient) }) as never,
-    hydrate: (dehydrated: { queryState: DehydratedState }) => {
-      hydrate(context.queryClient, dehydrated.queryState);
-    },
     // biome-ignore lint/correctness/noComponentHookFactories: Wrap must close over this request's query client.
     Wrap: ({ children }) => (
       <QueryClientProvider client={context.queryClient}>{children}</QueryClientProvider>
