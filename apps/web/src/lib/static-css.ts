@@ -1,5 +1,5 @@
 import { type CSSObject, css, type SerializedStyles } from "@emotion/react";
-import type { Theme } from "@mui/material/styles";
+import { alpha, type Theme } from "@mui/material/styles";
 import { theme } from "./theme";
 
 /**
@@ -43,7 +43,7 @@ export const containerCss = (theme: Theme): CSSObject => ({
 /** A theme typography variant with the margin MUI's Typography resets. */
 export const typographyCss = (
   theme: Theme,
-  variant: "h1" | "h2" | "h6" | "subtitle2" | "body1" | "body2" | "caption",
+  variant: "h1" | "h2" | "h5" | "h6" | "subtitle2" | "body1" | "body2" | "caption",
 ): CSSObject => ({
   margin: 0,
   ...(theme.typography[variant] as CSSObject),
@@ -119,4 +119,31 @@ export const containedButtonCss = (theme: Theme, color: "primary" | "secondary")
     boxShadow: "none",
     cursor: "default",
   },
+});
+
+/** MUI's Link: the primary colour, underlined in a lighter shade of it. */
+export const linkCss = (theme: Theme): CSSObject => ({
+  color: theme.palette.primary.main,
+  textDecoration: "underline",
+  textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+  "&:hover": { textDecorationColor: "inherit" },
+});
+
+/** MUI's outlined Card with its CardContent as the whole card. */
+export const outlinedCardCss = (theme: Theme): CSSObject => ({
+  boxSizing: "border-box",
+  height: "100%",
+  margin: 0,
+  padding: theme.spacing(2, 2, 3),
+  overflow: "hidden",
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+});
+
+/** A row of up to `columns` equal cards from 900 px up, one a row below: MUI's Grid of cards. */
+export const cardGridCss = (theme: Theme, columns: number, gap: number): CSSObject => ({
+  display: "grid",
+  gap: theme.spacing(gap),
+  [theme.breakpoints.up("md")]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
 });

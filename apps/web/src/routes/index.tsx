@@ -1,16 +1,18 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+/** @jsxImportSource @emotion/react */
 import { HOME } from "@staffing/shared";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { PostCard } from "../components/blog/PostCard";
 import { InquiryForm } from "../components/site/InquiryForm";
-import { RouterButton, RouterLink } from "../lib/links";
 import { seoHead } from "../lib/seo";
+import {
+  cardGridCss,
+  containedButtonCss,
+  containerCss,
+  linkCss,
+  outlinedCardCss,
+  staticCss,
+  typographyCss,
+} from "../lib/static-css";
 
 export const Route = createFileRoute("/")({
   loader: async ({ context: { queryClient, trpc } }) => {
@@ -24,135 +26,187 @@ export const Route = createFileRoute("/")({
   component: HomePage,
 });
 
+// The home page's sections are plain elements with ready-made styles in MUI's look
+// (lib/static-css.ts); only the inquiry form is MUI components, being a form.
+const { root, part } = staticCss("home", (theme) => {
+  const section = { ...containerCss(theme), paddingTop: theme.spacing(8), paddingBottom: theme.spacing(8) };
+  const heading = {
+    ...typographyCss(theme, "h2"),
+    textAlign: "center",
+    marginBottom: theme.spacing(4),
+  } as const;
+  const largeButton = { padding: "8px 22px", fontSize: theme.typography.pxToRem(15) };
+  return {
+    root: {},
+    hero: {
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.common.white,
+      padding: theme.spacing(6, 0),
+      [theme.breakpoints.up("md")]: { padding: theme.spacing(10, 0) },
+    },
+    heroGrid: {
+      ...containerCss(theme),
+      display: "grid",
+      gap: theme.spacing(6),
+      alignItems: "center",
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
+    },
+    heroText: { [theme.breakpoints.up("md")]: { gridColumn: "span 7" } },
+    heroForm: {
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.shadows[1],
+      padding: theme.spacing(3),
+      [theme.breakpoints.up("md")]: { gridColumn: "span 5" },
+    },
+    title: {
+      ...typographyCss(theme, "h1"),
+      fontSize: "2.1rem",
+      [theme.breakpoints.up("md")]: { fontSize: "3rem" },
+      marginBottom: theme.spacing(2),
+    },
+    lead: {
+      ...typographyCss(theme, "body1"),
+      fontSize: "1.15rem",
+      opacity: 0.9,
+      marginBottom: theme.spacing(4),
+    },
+    heroCta: { ...containedButtonCss(theme, "secondary"), ...largeButton },
+    section,
+    heading,
+    cards: cardGridCss(theme, 3, 3),
+    card: outlinedCardCss(theme),
+    cardTitle: { ...typographyCss(theme, "h5"), fontWeight: 700, marginBottom: theme.spacing(1) },
+    cardText: {
+      ...typographyCss(theme, "body1"),
+      color: theme.palette.text.secondary,
+      marginBottom: theme.spacing(2),
+    },
+    link: linkCss(theme),
+    offscreen: { position: "absolute", left: -10000 },
+    statsBand: { backgroundColor: theme.palette.grey[100], padding: theme.spacing(6, 0) },
+    stats: {
+      ...containerCss(theme),
+      listStyle: "none",
+      margin: "0 auto",
+      display: "grid",
+      gap: theme.spacing(3),
+      gridTemplateColumns: "repeat(2, 1fr)",
+      textAlign: "center",
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(5, 1fr)" },
+    },
+    statValue: {
+      ...typographyCss(theme, "body1"),
+      fontSize: "2.25rem",
+      fontWeight: 800,
+      color: theme.palette.primary.main,
+    },
+    statLabel: { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary },
+    quote: { ...typographyCss(theme, "body1"), fontStyle: "italic", margin: theme.spacing(0, 0, 2) },
+    quoteBy: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
+    insights: { ...section, paddingTop: 0 },
+    insightsHeading: { ...heading, textAlign: "left", marginBottom: theme.spacing(3) },
+    allArticles: { marginTop: theme.spacing(3) },
+    ctaSection: { ...containerCss(theme), paddingBottom: theme.spacing(4) },
+    cta: {
+      padding: theme.spacing(4),
+      [theme.breakpoints.up("md")]: { padding: theme.spacing(6) },
+      textAlign: "center",
+      backgroundColor: theme.palette.secondary.main,
+      color: theme.palette.common.white,
+      borderRadius: theme.shape.borderRadius,
+      boxShadow: theme.shadows[1],
+    },
+    ctaTitle: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
+    ctaText: { ...typographyCss(theme, "body1"), marginBottom: theme.spacing(3) },
+    ctaButton: { ...containedButtonCss(theme, "primary"), ...largeButton },
+  };
+});
+
 function HomePage() {
   const { posts } = Route.useLoaderData();
   return (
-    <>
-      <Box sx={{ bgcolor: "primary.main", color: "common.white", py: { xs: 6, md: 10 } }}>
-        <Container>
-          <Grid container spacing={6} sx={{ alignItems: "center" }}>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Typography variant="h1" sx={{ fontSize: { xs: "2.1rem", md: "3rem" }, mb: 2 }}>
-                {HOME.heroTitle}
-              </Typography>
-              <Typography sx={{ fontSize: "1.15rem", opacity: 0.9, mb: 4 }}>{HOME.heroText}</Typography>
-              <RouterButton to="/services" variant="contained" color="secondary" size="large">
-                {HOME.heroCta}
-              </RouterButton>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Paper sx={{ p: 3 }}>
-                <InquiryForm />
-              </Paper>
-            </Grid>
-          </Grid>
-        </Container>
-      </Box>
+    <div css={root}>
+      <section className={part.hero}>
+        <div className={part.heroGrid}>
+          <div className={part.heroText}>
+            <h1 className={part.title}>{HOME.heroTitle}</h1>
+            <p className={part.lead}>{HOME.heroText}</p>
+            <Link to="/services" className={part.heroCta}>
+              {HOME.heroCta}
+            </Link>
+          </div>
+          <div className={part.heroForm}>
+            <InquiryForm />
+          </div>
+        </div>
+      </section>
 
-      <Container sx={{ py: 8 }}>
-        <Typography variant="h2" sx={{ textAlign: "center", mb: 4 }}>
-          {HOME.servicesHeading}
-        </Typography>
-        <Grid container spacing={3}>
+      <section className={part.section}>
+        <h2 className={part.heading}>{HOME.servicesHeading}</h2>
+        <div className={part.cards}>
           {HOME.services.map((service) => (
-            <Grid key={service.title} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                    {service.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
-                    {service.text}
-                  </Typography>
-                  <RouterLink to="/services" hash={service.href.split("#")[1]}>
-                    {HOME.learnMore}
-                    <Box component="span" sx={{ position: "absolute", left: -10000 }}>
-                      {` about ${service.title}`}
-                    </Box>
-                  </RouterLink>
-                </CardContent>
-              </Card>
-            </Grid>
+            <div key={service.title} className={part.card}>
+              <h3 className={part.cardTitle}>{service.title}</h3>
+              <p className={part.cardText}>{service.text}</p>
+              <Link to="/services" hash={service.href.split("#")[1]} className={part.link}>
+                {HOME.learnMore}
+                <span className={part.offscreen}>{` about ${service.title}`}</span>
+              </Link>
+            </div>
           ))}
-        </Grid>
-      </Container>
+        </div>
+      </section>
 
-      <Box sx={{ bgcolor: "grey.100", py: 6 }}>
-        <Container>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: "none",
-              p: 0,
-              m: 0,
-              display: "grid",
-              gap: 3,
-              gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(5, 1fr)" },
-            }}
-          >
-            {HOME.stats.map((stat) => (
-              <Box component="li" key={stat.label} sx={{ textAlign: "center" }}>
-                <Typography sx={{ fontSize: "2.25rem", fontWeight: 800, color: "primary.main" }}>
-                  {stat.value}
-                </Typography>
-                <Typography color="text.secondary">{stat.label}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+      <section className={part.statsBand}>
+        <ul className={part.stats}>
+          {HOME.stats.map((stat) => (
+            <li key={stat.label}>
+              <p className={part.statValue}>{stat.value}</p>
+              <p className={part.statLabel}>{stat.label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
 
-      <Container sx={{ py: 8 }}>
-        <Typography variant="h2" sx={{ textAlign: "center", mb: 4 }}>
-          {HOME.testimonialsHeading}
-        </Typography>
-        <Grid container spacing={3}>
+      <section className={part.section}>
+        <h2 className={part.heading}>{HOME.testimonialsHeading}</h2>
+        <div className={part.cards}>
           {HOME.testimonials.map((testimonial) => (
-            <Grid key={testimonial.company} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: "100%", m: 0 }} component="figure">
-                <CardContent>
-                  <Typography component="blockquote" sx={{ fontStyle: "italic", m: 0, mb: 2 }}>
-                    “{testimonial.quote}”
-                  </Typography>
-                  <Typography component="figcaption" variant="body2" color="text.secondary">
-                    {testimonial.name}, {testimonial.company}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <figure key={testimonial.company} className={part.card}>
+              <blockquote className={part.quote}>“{testimonial.quote}”</blockquote>
+              <figcaption className={part.quoteBy}>
+                {testimonial.name}, {testimonial.company}
+              </figcaption>
+            </figure>
           ))}
-        </Grid>
-      </Container>
+        </div>
+      </section>
 
-      <Container sx={{ pb: 8 }}>
-        <Typography variant="h2" sx={{ mb: 3 }}>
-          {HOME.insightsHeading}
-        </Typography>
-        <Grid container spacing={3}>
+      <section className={part.insights}>
+        <h2 className={part.insightsHeading}>{HOME.insightsHeading}</h2>
+        <div className={part.cards}>
           {posts.map((post) => (
-            <Grid key={post.slug} size={{ xs: 12, md: 4 }}>
-              <PostCard post={post} />
-            </Grid>
+            <PostCard key={post.slug} post={post} />
           ))}
-        </Grid>
-        <Box sx={{ mt: 3 }}>
-          <RouterLink to="/blog">{HOME.allArticles}</RouterLink>
-        </Box>
-      </Container>
+        </div>
+        <div className={part.allArticles}>
+          <Link to="/blog" className={part.link}>
+            {HOME.allArticles}
+          </Link>
+        </div>
+      </section>
 
-      <Container sx={{ pb: 4 }}>
-        <Paper
-          sx={{ p: { xs: 4, md: 6 }, textAlign: "center", bgcolor: "secondary.main", color: "common.white" }}
-        >
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            {HOME.ctaTitle}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{HOME.ctaText}</Typography>
-          <RouterButton to="/contact" variant="contained" color="primary" size="large">
+      <section className={part.ctaSection}>
+        <div className={part.cta}>
+          <h2 className={part.ctaTitle}>{HOME.ctaTitle}</h2>
+          <p className={part.ctaText}>{HOME.ctaText}</p>
+          <Link to="/contact" className={part.ctaButton}>
             {HOME.ctaButton}
-          </RouterButton>
-        </Paper>
-      </Container>
-    </>
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

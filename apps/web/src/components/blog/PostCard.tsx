@@ -54,7 +54,8 @@ const { root, part } = staticCss("post-card", (theme) => ({
     "&:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   },
   image: { width: "100%", height: "auto", aspectRatio: "1200 / 630", display: "block" },
-  content: { padding: theme.spacing(2) },
+  // As MUI's CardContent, the last thing in its card: more room below.
+  content: { padding: theme.spacing(2, 2, 3) },
   category: { ...chipCss(theme, "filled", "small"), marginBottom: theme.spacing(1) },
   title: { ...typographyCss(theme, "h6"), fontWeight: 700, lineHeight: 1.3 },
   excerpt: {

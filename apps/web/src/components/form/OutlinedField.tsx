@@ -1,9 +1,6 @@
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
-import type { SxProps, Theme } from "@mui/material/styles";
+/** @jsxImportSource @emotion/react */
 import { type AriaAttributes, type ChangeEvent, useId } from "react";
+import { fieldClasses, outlined } from "./outlined";
 
 export interface OutlinedFieldProps {
   id?: string;
@@ -22,13 +19,9 @@ export interface OutlinedFieldProps {
   minRows?: number;
   /** Attributes of the `<input>` itself. */
   htmlInput?: AriaAttributes;
-  sx?: SxProps<Theme>;
 }
 
-/**
- * MUI's outlined TextField, put together from its parts: TextField itself imports Select, and with it
- * Menu, Popover, Modal and focus trapping, into every page (the footer has a form).
- */
+/** A text box in MUI's outlined look, its label inside until it is used (see ./outlined.ts). */
 export function OutlinedField({
   id: idOverride,
   label,
@@ -37,27 +30,36 @@ export function OutlinedField({
   helperText,
   size,
   fullWidth = false,
-  sx,
+  multiline = false,
+  minRows,
   htmlInput,
   ...input
 }: OutlinedFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const control = {
+    ...input,
+    ...htmlInput,
+    id,
+    required,
+    placeholder: " ",
+    className: outlined.part.control,
+    "aria-invalid": error || undefined,
+    "aria-describedby": helperTextId,
+  };
   return (
-    <FormControl required={required} error={error} size={size} fullWidth={fullWidth} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+    <div css={outlined.root} className={fieldClasses({ fullWidth, error, size })}>
+      {multiline ? <textarea {...control} rows={minRows} /> : <input {...control} />}
+      <label htmlFor={id} id={`${id}-label`} className={outlined.part.label}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        fullWidth={fullWidth}
-        aria-describedby={helperTextId}
-        inputProps={htmlInput}
-        {...input}
-      />
-      {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {helperText ? (
+        <p id={helperTextId} className={outlined.part.helper}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
   );
 }

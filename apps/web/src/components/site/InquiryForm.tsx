@@ -1,11 +1,9 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+/** @jsxImportSource @emotion/react */
 import { INQUIRY_FORM, INQUIRY_SERVICES, type InquiryInput, TOASTS } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { containedButtonCss, staticCss, typographyCss } from "../../lib/static-css";
 import { useToast } from "../../lib/toast";
 import { OutlinedField } from "../form/OutlinedField";
 import { OutlinedSelect } from "../form/OutlinedSelect";
@@ -21,6 +19,20 @@ const SERVICE_OPTIONS = [
 // zod, which the server's schema is written in, is the largest library the form needs: it is fetched
 // when the visitor starts on the form (or at the latest on sending), not with every page.
 const loadValidation = () => import("./inquiry-validation");
+
+// Plain elements with ready-made styles in MUI's look (lib/static-css.ts): the form is on most pages.
+const { root, part } = staticCss("inquiry", (theme) => ({
+  root: {},
+  heading: { ...typographyCss(theme, "h5"), fontWeight: 700, marginBottom: theme.spacing(2) },
+  fields: { display: "flex", flexDirection: "column", gap: theme.spacing(2) },
+  // Out of sight and out of reach of assistive technology; bots fill it in.
+  trap: { position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" },
+  submit: {
+    ...containedButtonCss(theme, "primary"),
+    padding: "8px 22px",
+    fontSize: theme.typography.pxToRem(15),
+  },
+}));
 
 /** SPEC's inquiry form, checked with the server's own schema before it is sent. */
 export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: string }) {
@@ -69,17 +81,17 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
   }
 
   return (
-    <Box
-      component="form"
+    <form
+      css={root}
       noValidate
       onSubmit={submit}
       onFocus={() => void loadValidation()}
       aria-labelledby={`${id}-heading`}
     >
-      <Typography id={`${id}-heading`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
+      <h2 id={`${id}-heading`} className={part.heading}>
         {heading}
-      </Typography>
-      <Stack spacing={2}>
+      </h2>
+      <div className={part.fields}>
         <OutlinedField
           id={`${id}-name`}
           name="name"
@@ -132,11 +144,7 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
           error={Boolean(errors.message)}
           helperText={errors.message}
         />
-        {/* Hidden from people (and from assistive technology); bots fill it in. */}
-        <Box
-          aria-hidden="true"
-          sx={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
-        >
+        <div aria-hidden="true" className={part.trap}>
           <label htmlFor={`${id}-website`}>Website</label>
           <input
             id={`${id}-website`}
@@ -146,11 +154,11 @@ export function InquiryForm({ heading = INQUIRY_FORM.heading }: { heading?: stri
             value={fields.website}
             onChange={set("website")}
           />
-        </Box>
-        <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
+        </div>
+        <button type="submit" className={part.submit} disabled={send.isPending}>
           {send.isPending ? INQUIRY_FORM.sending : INQUIRY_FORM.submit}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -10,7 +10,14 @@ import { BareIcon } from "../../components/site/icons";
 import { isNotFound } from "../../lib/errors";
 import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
-import { chipCss, containerCss, iconButtonCss, staticCss, typographyCss } from "../../lib/static-css";
+import {
+  cardGridCss,
+  chipCss,
+  containerCss,
+  iconButtonCss,
+  staticCss,
+  typographyCss,
+} from "../../lib/static-css";
 import { useToast } from "../../lib/toast";
 
 const RELATED_POSTS = 3;
@@ -164,11 +171,7 @@ const { root, part } = staticCss("post", (theme) => ({
   authorBio: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
   related: { marginTop: theme.spacing(6) },
   relatedHeading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(3) },
-  relatedGrid: {
-    display: "grid",
-    gap: theme.spacing(3),
-    [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
+  relatedGrid: cardGridCss(theme, 3, 3),
 }));
 
 function BlogPost() {

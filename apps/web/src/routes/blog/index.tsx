@@ -72,15 +72,16 @@ function BlogList() {
   return (
     <Container sx={{ py: 6 }}>
       <BlogHeading />
-      <OutlinedField
-        type="search"
-        name="q"
-        label={BLOG_TEXTS.searchLabel}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        fullWidth
-        sx={{ mb: 2 }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <OutlinedField
+          type="search"
+          name="q"
+          label={BLOG_TEXTS.searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          fullWidth
+        />
+      </Box>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 4 }} component="nav" aria-label="Categories">
         <RouterButton to="/blog" search={{}} variant={category ? "outlined" : "contained"} size="small">
           {BLOG_TEXTS.all}
