@@ -61,6 +61,10 @@ try {
     // As a browser asks for it: the cached page's own gzip form, nonces spliced in.
     homeGzip: { url: `${ours}/`, options: { headers: { "accept-encoding": "gzip, deflate, br, zstd" } } },
     // A new address each time: every request renders.
+    uncachedHome: {
+      url: `${ours}/`,
+      options: { requests: [{ setupRequest: (request) => ({ ...request, path: `/?v=${n++}` }) }] },
+    },
     uncached: {
       url: `${ours}/blog/${post.slug}`,
       options: {
@@ -109,6 +113,7 @@ try {
     }),
     row("GET /blog/{slug} (cached)", measured.postPage, { compare: staticFile, target: TARGETS.cachedPage }),
     row("GET / (cached, as a browser asks: gzip)", measured.homeGzip, { compare: staticFile }),
+    row("GET / (rendered every time)", measured.uncachedHome, { p99Target: TARGETS.uncachedP99Ms }),
     row("GET /blog/{slug} (rendered every time)", measured.uncached, { p99Target: TARGETS.uncachedP99Ms }),
   ]);
 
