@@ -1,12 +1,8 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
+/** @jsxImportSource @emotion/react */
 import { ABOUT_PAGE } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { seoHead } from "../lib/seo";
+import { cardGridCss, containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
 
 export const Route = createFileRoute("/about")({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -23,82 +19,107 @@ export const Route = createFileRoute("/about")({
   component: AboutPage,
 });
 
+// Plain elements with ready-made styles in MUI's look (lib/static-css.ts), like the rest of the
+// public site's content.
+const { root, part } = staticCss("about", (theme) => {
+  const sectionHeading = {
+    ...typographyCss(theme, "h2"),
+    marginTop: theme.spacing(6),
+    marginBottom: theme.spacing(2),
+  };
+  const figure = {
+    ...typographyCss(theme, "body1"),
+    fontSize: "2.25rem",
+    fontWeight: 800,
+    color: theme.palette.primary.main,
+  };
+  return {
+    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(4) },
+    intro: cardGridCss(theme, 3, 4),
+    introHeading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
+    text: { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary },
+    sectionHeading,
+    values: {
+      display: "grid",
+      gap: theme.spacing(3),
+      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
+    card: outlinedCardCss(theme),
+    cardTitle: {
+      ...typographyCss(theme, "h2"),
+      fontSize: "1.15rem",
+      fontWeight: 700,
+      marginBottom: theme.spacing(1),
+    },
+    impact: {
+      listStyle: "none",
+      padding: 0,
+      display: "grid",
+      gap: theme.spacing(3),
+      gridTemplateColumns: "repeat(2, 1fr)",
+      textAlign: "center",
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, 1fr)" },
+    },
+    figure,
+    timeline: {
+      listStyle: "none",
+      padding: theme.spacing(0, 0, 0, 3),
+      borderLeft: `3px solid ${theme.palette.secondary.main}`,
+      "& > li": { marginBottom: theme.spacing(3) },
+    },
+    year: { ...typographyCss(theme, "body1"), fontWeight: 800, color: theme.palette.secondary.main },
+    event: typographyCss(theme, "body1"),
+  };
+});
+
 function AboutPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ mb: 4 }}>
-        {ABOUT_PAGE.title}
-      </Typography>
-      <Grid container spacing={4}>
+    <div css={root}>
+      <h1 className={part.title}>{ABOUT_PAGE.title}</h1>
+      <div className={part.intro}>
         {[
           [ABOUT_PAGE.storyHeading, ABOUT_PAGE.story],
           [ABOUT_PAGE.missionHeading, ABOUT_PAGE.mission],
           [ABOUT_PAGE.visionHeading, ABOUT_PAGE.vision],
         ].map(([heading, text]) => (
-          <Grid key={heading} size={{ xs: 12, md: 4 }}>
-            <Typography variant="h2" sx={{ mb: 1 }}>
-              {heading}
-            </Typography>
-            <Typography color="text.secondary">{text}</Typography>
-          </Grid>
+          <div key={heading}>
+            <h2 className={part.introHeading}>{heading}</h2>
+            <p className={part.text}>{text}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {ABOUT_PAGE.valuesHeading}
-      </Typography>
-      <Grid container spacing={3}>
+      <h2 className={part.sectionHeading}>{ABOUT_PAGE.valuesHeading}</h2>
+      <div className={part.values}>
         {ABOUT_PAGE.values.map((value) => (
-          <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: "100%" }}>
-              <CardContent>
-                <Typography variant="h3" sx={{ fontSize: "1.15rem", fontWeight: 700, mb: 1 }}>
-                  {value.title}
-                </Typography>
-                <Typography color="text.secondary">{value.text}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
+          <div key={value.title} className={part.card}>
+            <h3 className={part.cardTitle}>{value.title}</h3>
+            <p className={part.text}>{value.text}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {ABOUT_PAGE.impactHeading}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: "none",
-          p: 0,
-          display: "grid",
-          gap: 3,
-          gridTemplateColumns: { xs: "repeat(2, 1fr)", md: "repeat(4, 1fr)" },
-        }}
-      >
+      <h2 className={part.sectionHeading}>{ABOUT_PAGE.impactHeading}</h2>
+      <ul className={part.impact}>
         {ABOUT_PAGE.impact.map((item) => (
-          <Box component="li" key={item.label} sx={{ textAlign: "center" }}>
-            <Typography sx={{ fontSize: "2.25rem", fontWeight: 800, color: "primary.main" }}>
-              {item.value}
-            </Typography>
-            <Typography color="text.secondary">{item.label}</Typography>
-          </Box>
+          <li key={item.label}>
+            <p className={part.figure}>{item.value}</p>
+            <p className={part.text}>{item.label}</p>
+          </li>
         ))}
-      </Box>
+      </ul>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {ABOUT_PAGE.timelineHeading}
-      </Typography>
-      <Box
-        component="ol"
-        sx={{ listStyle: "none", p: 0, borderLeft: 3, borderColor: "secondary.main", pl: 3 }}
-      >
+      <h2 className={part.sectionHeading}>{ABOUT_PAGE.timelineHeading}</h2>
+      <ol className={part.timeline}>
         {ABOUT_PAGE.timeline.map((entry) => (
-          <Box component="li" key={entry.year} sx={{ mb: 3 }}>
-            <Typography sx={{ fontWeight: 800, color: "secondary.main" }}>{entry.year}</Typography>
-            <Typography>{entry.text}</Typography>
-          </Box>
+          <li key={entry.year}>
+            <p className={part.year}>{entry.year}</p>
+            <p className={part.event}>{entry.text}</p>
+          </li>
         ))}
-      </Box>
-    </Container>
+      </ol>
+    </div>
   );
 }
