@@ -1,18 +1,13 @@
+/** @jsxImportSource @emotion/react */
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { CONTACT_PAGE } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { InquiryForm } from "../components/site/InquiryForm";
 import { ChevronDownIcon } from "../components/site/icons";
 import { seoHead } from "../lib/seo";
+import { containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
 
 export const Route = createFileRoute("/contact")({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -29,85 +24,103 @@ export const Route = createFileRoute("/contact")({
   component: ContactPage,
 });
 
+// Plain elements with ready-made styles in MUI's look (lib/static-css.ts); the questions below open
+// and close, so they stay MUI's Accordion.
+const { root, part } = staticCss("contact", (theme) => {
+  const text = { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary };
+  return {
+    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(1) },
+    intro: { ...text, marginBottom: theme.spacing(4) },
+    top: {
+      display: "grid",
+      gap: theme.spacing(4),
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
+    },
+    form: {
+      padding: theme.spacing(3),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+      [theme.breakpoints.up("md")]: { gridColumn: "span 7", alignSelf: "start" },
+    },
+    cards: {
+      display: "flex",
+      flexDirection: "column",
+      gap: theme.spacing(2),
+      [theme.breakpoints.up("md")]: { gridColumn: "span 5" },
+    },
+    card: { ...outlinedCardCss(theme), height: "auto" },
+    cardTitle: { ...typographyCss(theme, "h2"), fontSize: "1.1rem", marginBottom: theme.spacing(1) },
+    text,
+    sectionHeading: {
+      ...typographyCss(theme, "h2"),
+      marginTop: theme.spacing(6),
+      marginBottom: theme.spacing(2),
+    },
+    help: { paddingLeft: theme.spacing(3) },
+    offices: {
+      display: "grid",
+      gap: theme.spacing(3),
+      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
+    office: outlinedCardCss(theme),
+    city: { ...typographyCss(theme, "h2"), fontSize: "1.15rem", fontWeight: 700 },
+    question: { ...typographyCss(theme, "body1"), fontWeight: 600 },
+  };
+});
+
 function ContactPage() {
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {CONTACT_PAGE.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {CONTACT_PAGE.intro}
-      </Typography>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <InquiryForm />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Grid container spacing={2}>
-            {CONTACT_PAGE.cards.map((card) => (
-              <Grid key={card.title} size={12}>
-                <Card variant="outlined">
-                  <CardContent>
-                    <Typography variant="h2" sx={{ fontSize: "1.1rem", mb: 1 }}>
-                      {card.title}
-                    </Typography>
-                    {card.lines.map((line) => (
-                      <Typography key={line} color="text.secondary">
-                        {line}
-                      </Typography>
-                    ))}
-                  </CardContent>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </Grid>
-      </Grid>
+    <div css={root}>
+      <h1 className={part.title}>{CONTACT_PAGE.title}</h1>
+      <p className={part.intro}>{CONTACT_PAGE.intro}</p>
+      <div className={part.top}>
+        <div className={part.form}>
+          <InquiryForm />
+        </div>
+        <div className={part.cards}>
+          {CONTACT_PAGE.cards.map((card) => (
+            <div key={card.title} className={part.card}>
+              <h2 className={part.cardTitle}>{card.title}</h2>
+              {card.lines.map((line) => (
+                <p key={line} className={part.text}>
+                  {line}
+                </p>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {CONTACT_PAGE.helpHeading}
-      </Typography>
-      <Box component="ul" sx={{ pl: 3 }}>
+      <h2 className={part.sectionHeading}>{CONTACT_PAGE.helpHeading}</h2>
+      <ul className={part.help}>
         {CONTACT_PAGE.help.map((item) => (
           <li key={item}>{item}</li>
         ))}
-      </Box>
+      </ul>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {CONTACT_PAGE.officesHeading}
-      </Typography>
-      <Grid container spacing={3}>
+      <h2 className={part.sectionHeading}>{CONTACT_PAGE.officesHeading}</h2>
+      <div className={part.offices}>
         {CONTACT_PAGE.offices.map((office) => (
-          <Grid key={office.city} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: "100%" }}>
-              <CardContent>
-                <Typography variant="h3" sx={{ fontSize: "1.15rem", fontWeight: 700 }}>
-                  {office.city}
-                </Typography>
-                <Typography color="text.secondary">{office.detail}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
+          <div key={office.city} className={part.office}>
+            <h3 className={part.city}>{office.city}</h3>
+            <p className={part.text}>{office.detail}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
 
-      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
-        {CONTACT_PAGE.faqHeading}
-      </Typography>
+      <h2 className={part.sectionHeading}>{CONTACT_PAGE.faqHeading}</h2>
       {CONTACT_PAGE.faq.map((item) => (
         <Accordion key={item.q} disableGutters>
           <AccordionSummary expandIcon={<ChevronDownIcon />}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {item.q}
-            </Typography>
+            <h3 className={part.question}>{item.q}</h3>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="text.secondary">{item.a}</Typography>
+            <p className={part.text}>{item.a}</p>
           </AccordionDetails>
         </Accordion>
       ))}
-    </Container>
+    </div>
   );
 }
