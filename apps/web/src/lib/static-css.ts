@@ -43,7 +43,7 @@ export const containerCss = (theme: Theme): CSSObject => ({
 /** A theme typography variant with the margin MUI's Typography resets. */
 export const typographyCss = (
   theme: Theme,
-  variant: "h1" | "h2" | "h5" | "h6" | "subtitle2" | "body1" | "body2" | "caption",
+  variant: "h1" | "h2" | "h3" | "h5" | "h6" | "subtitle2" | "body1" | "body2" | "caption",
 ): CSSObject => ({
   margin: 0,
   ...(theme.typography[variant] as CSSObject),

@@ -48,7 +48,7 @@ const { root, part } = staticCss("about", (theme) => {
     },
     card: outlinedCardCss(theme),
     cardTitle: {
-      ...typographyCss(theme, "h2"),
+      ...typographyCss(theme, "h3"),
       fontSize: "1.15rem",
       fontWeight: 700,
       marginBottom: theme.spacing(1),

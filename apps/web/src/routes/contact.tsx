@@ -65,7 +65,7 @@ const { root, part } = staticCss("contact", (theme) => {
       [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
     },
     office: outlinedCardCss(theme),
-    city: { ...typographyCss(theme, "h2"), fontSize: "1.15rem", fontWeight: 700 },
+    city: { ...typographyCss(theme, "h3"), fontSize: "1.15rem", fontWeight: 700 },
     question: { ...typographyCss(theme, "body1"), fontWeight: 600 },
   };
 });

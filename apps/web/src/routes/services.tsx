@@ -1,17 +1,12 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Paper from "@mui/material/Paper";
+/** @jsxImportSource @emotion/react */
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Typography from "@mui/material/Typography";
 import { SERVICES_PAGE } from "@staffing/shared";
 import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { InquiryForm } from "../components/site/InquiryForm";
 import { seoHead } from "../lib/seo";
+import { containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
 
 type TabId = (typeof SERVICES_PAGE.tabs)[number]["id"];
 
@@ -32,6 +27,63 @@ export const Route = createFileRoute("/services")({
 
 const isTab = (id: string): id is TabId => SERVICES_PAGE.tabs.some((tab) => tab.id === id);
 
+// Plain elements with ready-made styles in MUI's look (lib/static-css.ts); the tabs stay MUI's.
+const { root, part } = staticCss("services", (theme) => {
+  const text = { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary };
+  const subheading = {
+    ...typographyCss(theme, "h3"),
+    fontSize: "1.4rem",
+    fontWeight: 700,
+    marginBottom: theme.spacing(2),
+  };
+  const grid = (sm: number, md: number) => ({
+    display: "grid",
+    gap: theme.spacing(3),
+    [theme.breakpoints.up("sm")]: { gridTemplateColumns: `repeat(${sm}, minmax(0, 1fr))` },
+    [theme.breakpoints.up("md")]: { gridTemplateColumns: `repeat(${md}, minmax(0, 1fr))` },
+  });
+  return {
+    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(1) },
+    intro: { ...text, marginBottom: theme.spacing(4) },
+    panel: { paddingTop: theme.spacing(4), scrollMarginTop: 80 },
+    heading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
+    lead: { ...text, marginBottom: theme.spacing(3), maxWidth: 720 },
+    cards: grid(2, 3),
+    card: outlinedCardCss(theme),
+    cardTitle: {
+      ...typographyCss(theme, "h3"),
+      fontSize: "1.15rem",
+      fontWeight: 700,
+      marginBottom: theme.spacing(1),
+    },
+    text,
+    split: {
+      display: "grid",
+      gap: theme.spacing(4),
+      marginTop: theme.spacing(2),
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    },
+    subheading,
+    benefits: { paddingLeft: theme.spacing(3), "& li": { marginBottom: theme.spacing(1) } },
+    form: {
+      alignSelf: "start",
+      padding: theme.spacing(3),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+    },
+    steps: { marginTop: theme.spacing(4) },
+    stepList: { ...grid(2, 4), listStyle: "none", padding: 0 },
+    stepNumber: {
+      ...typographyCss(theme, "body1"),
+      fontSize: "2rem",
+      fontWeight: 800,
+      color: theme.palette.secondary.main,
+    },
+    stepTitle: { ...typographyCss(theme, "body1"), fontWeight: 700 },
+  };
+});
+
 function ServicesPage() {
   const hash = useLocation({ select: (location) => location.hash });
   const [tab, setTab] = useState<TabId>("virtual-staffing");
@@ -44,13 +96,9 @@ function ServicesPage() {
   }, [hash]);
 
   return (
-    <Container sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {SERVICES_PAGE.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {SERVICES_PAGE.intro}
-      </Typography>
+    <div css={root}>
+      <h1 className={part.title}>{SERVICES_PAGE.title}</h1>
+      <p className={part.intro}>{SERVICES_PAGE.intro}</p>
       <Tabs
         value={tab}
         onChange={(_event, value: TabId) => setTab(value)}
@@ -68,18 +116,18 @@ function ServicesPage() {
         ))}
       </Tabs>
       {SERVICES_PAGE.tabs.map((item) => (
-        <Box
+        <div
           key={item.id}
           role="tabpanel"
           id={item.id}
           aria-labelledby={`tab-${item.id}`}
           hidden={tab !== item.id}
-          sx={{ pt: 4, scrollMarginTop: 80 }}
+          className={part.panel}
         >
           {tab === item.id ? <TabPanel id={item.id} /> : null}
-        </Box>
+        </div>
       ))}
-    </Container>
+    </div>
   );
 }
 
@@ -90,23 +138,19 @@ function TabPanel({ id }: { id: TabId }) {
       <>
         <Section heading={virtual.heading} text={virtual.text} />
         <Cards cards={virtual.cards} />
-        <Grid container spacing={4} sx={{ mt: 2 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h3" sx={{ fontSize: "1.4rem", fontWeight: 700, mb: 2 }}>
-              {virtual.benefitsHeading}
-            </Typography>
-            <Box component="ul" sx={{ pl: 3, "& li": { mb: 1 } }}>
+        <div className={part.split}>
+          <div>
+            <h3 className={part.subheading}>{virtual.benefitsHeading}</h3>
+            <ul className={part.benefits}>
               {virtual.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <InquiryForm heading={virtual.formHeading} />
-            </Paper>
-          </Grid>
-        </Grid>
+            </ul>
+          </div>
+          <div className={part.form}>
+            <InquiryForm heading={virtual.formHeading} />
+          </div>
+        </div>
       </>
     );
   }
@@ -132,52 +176,38 @@ function TabPanel({ id }: { id: TabId }) {
 function Section({ heading, text }: { heading: string; text: string }) {
   return (
     <>
-      <Typography variant="h2" sx={{ mb: 1 }}>
-        {heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        {text}
-      </Typography>
+      <h2 className={part.heading}>{heading}</h2>
+      <p className={part.lead}>{text}</p>
     </>
   );
 }
 
 function Cards({ cards }: { cards: readonly { title: string; text: string }[] }) {
   return (
-    <Grid container spacing={3}>
+    <div className={part.cards}>
       {cards.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4 }}>
-          <Card variant="outlined" sx={{ height: "100%" }}>
-            <CardContent>
-              <Typography variant="h3" sx={{ fontSize: "1.15rem", fontWeight: 700, mb: 1 }}>
-                {card.title}
-              </Typography>
-              <Typography color="text.secondary">{card.text}</Typography>
-            </CardContent>
-          </Card>
-        </Grid>
+        <div key={card.title} className={part.card}>
+          <h3 className={part.cardTitle}>{card.title}</h3>
+          <p className={part.text}>{card.text}</p>
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 
 function Steps({ heading, steps }: { heading: string; steps: readonly { title: string; text: string }[] }) {
   return (
-    <Box sx={{ mt: 4 }}>
-      <Typography variant="h3" sx={{ fontSize: "1.4rem", fontWeight: 700, mb: 2 }}>
-        {heading}
-      </Typography>
-      <Grid container spacing={3} component="ol" sx={{ listStyle: "none", p: 0 }}>
+    <div className={part.steps}>
+      <h3 className={part.subheading}>{heading}</h3>
+      <ol className={part.stepList}>
         {steps.map((step, index) => (
-          <Grid key={step.title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-            <Typography sx={{ fontSize: "2rem", fontWeight: 800, color: "secondary.main" }}>
-              {index + 1}
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{step.title}</Typography>
-            <Typography color="text.secondary">{step.text}</Typography>
-          </Grid>
+          <li key={step.title}>
+            <p className={part.stepNumber}>{index + 1}</p>
+            <p className={part.stepTitle}>{step.title}</p>
+            <p className={part.text}>{step.text}</p>
+          </li>
         ))}
-      </Grid>
-    </Box>
+      </ol>
+    </div>
   );
 }
