@@ -48,7 +48,9 @@ export default defineConfig({
         defaultBehavior: [["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
       },
     }),
-    react(),
+    // emotion's JSX runtime, for the `css` prop of lib/static-css.ts (elements without one go
+    // straight to React's).
+    react({ jsxImportSource: "@emotion/react" }),
     muiWithoutCssVariables(),
   ],
   build: {

@@ -5,7 +5,7 @@ import { theme } from "./theme";
 /**
  * A component's styles worked out once, when the module loads, from the site's theme, as a single
  * rule set: the root's own styles, and each part's under `.{root} .{name}-{part}`. The root takes
- * `root` through the `css` prop (files that say `@jsxImportSource @emotion/react`), its parts take
+ * `root` through the `css` prop (the web app compiles JSX with emotion's runtime), its parts take
  * `part.{name}` as their class. Every MUI component serializes and hashes its styles again on each
  * render (0.1-0.3 ms apiece on the server), and even a ready-made `css` prop costs a few wrapper
  * components; one per component costs next to nothing, so the parts of the site that are the same on

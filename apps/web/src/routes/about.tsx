@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { ABOUT_PAGE } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { seoHead } from "../lib/seo";

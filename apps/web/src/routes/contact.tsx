@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { HOME } from "@staffing/shared";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PostCard } from "../components/blog/PostCard";

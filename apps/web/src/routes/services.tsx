@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { SERVICES_PAGE } from "@staffing/shared";

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { mediaImageSrcSet } from "@staffing/shared";
 import { Link } from "@tanstack/react-router";
 import { chipCss, staticCss, typographyCss } from "../../lib/static-css";

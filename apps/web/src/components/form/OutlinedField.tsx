@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { type AriaAttributes, type ChangeEvent, useId } from "react";
 import { fieldClasses, outlined } from "./outlined";
 

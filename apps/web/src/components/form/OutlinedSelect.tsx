@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import type { ChangeEvent } from "react";
 import { fieldClasses, outlined } from "./outlined";
 

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { INQUIRY_FORM, INQUIRY_SERVICES, type InquiryInput, TOASTS } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";

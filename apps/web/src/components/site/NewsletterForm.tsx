@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { FOOTER, TOASTS } from "@staffing/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { COMPANY, FOOTER } from "@staffing/shared";
 import { Link } from "@tanstack/react-router";
 import { containerCss, staticCss, typographyCss } from "../../lib/static-css";

@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import { COMPANY, NAV } from "@staffing/shared";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useState } from "react";

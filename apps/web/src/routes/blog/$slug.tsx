@@ -1,4 +1,3 @@
-/** @jsxImportSource @emotion/react */
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Container from "@mui/material/Container";

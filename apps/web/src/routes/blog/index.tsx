@@ -1,21 +1,25 @@
+import type { CSSObject } from "@emotion/react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
-import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_TEXTS } from "@staffing/shared";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { PostCard } from "../../components/blog/PostCard";
 import { OutlinedField } from "../../components/form/OutlinedField";
 import { NewsletterForm } from "../../components/site/NewsletterForm";
 import { blogSearch } from "../../lib/blog-search";
-import { RouterButton } from "../../lib/links";
 import { seoHead } from "../../lib/seo";
+import {
+  containedButtonCss,
+  containerCss,
+  staticCss,
+  textButtonCss,
+  typographyCss,
+} from "../../lib/static-css";
 import { visuallyHidden } from "../../lib/visually-hidden";
 
 export const Route = createFileRoute("/blog/")({
@@ -50,14 +54,82 @@ export const Route = createFileRoute("/blog/")({
   component: BlogList,
 });
 
+// Plain elements with ready-made styles in MUI's look (lib/static-css.ts). The skeleton and the
+// error screen below, which the server seldom renders, stay MUI components.
+const heading = staticCss("blog-heading", (theme) => ({
+  root: { marginBottom: theme.spacing(4) },
+  title: typographyCss(theme, "h1"),
+  intro: { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary },
+}));
+
 function BlogHeading() {
   return (
-    <Box sx={{ mb: 4 }}>
-      <Typography variant="h1">{BLOG_TEXTS.heading}</Typography>
-      <Typography color="text.secondary">{BLOG_TEXTS.intro}</Typography>
-    </Box>
+    <div css={heading.root}>
+      <h1 className={heading.part.title}>{BLOG_TEXTS.heading}</h1>
+      <p className={heading.part.intro}>{BLOG_TEXTS.intro}</p>
+    </div>
   );
 }
+
+const { root, part } = staticCss("blog", (theme) => {
+  const outlined: CSSObject = {
+    ...textButtonCss(theme),
+    color: theme.palette.primary.main,
+    border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+    "&:hover": {
+      backgroundColor: alpha(theme.palette.primary.main, 0.04),
+      borderColor: theme.palette.primary.main,
+    },
+    "&[aria-disabled='true']": {
+      color: theme.palette.action.disabled,
+      borderColor: theme.palette.action.disabledBackground,
+      pointerEvents: "none",
+    },
+  };
+  const small = { padding: "3px 9px", fontSize: theme.typography.pxToRem(13) };
+  return {
+    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    search: { marginBottom: theme.spacing(2) },
+    categories: { display: "flex", flexWrap: "wrap", gap: theme.spacing(1), marginBottom: theme.spacing(4) },
+    category: { ...outlined, ...small },
+    currentCategory: {
+      ...containedButtonCss(theme, "primary"),
+      padding: "4px 10px",
+      fontSize: small.fontSize,
+    },
+    hidden: visuallyHidden,
+    empty: {
+      padding: theme.spacing(6),
+      textAlign: "center",
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+    },
+    emptyHeading: { ...typographyCss(theme, "h5"), marginBottom: theme.spacing(2) },
+    clear: containedButtonCss(theme, "primary"),
+    posts: {
+      display: "grid",
+      gap: theme.spacing(3),
+      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    },
+    pager: {
+      display: "flex",
+      justifyContent: "center",
+      alignItems: "center",
+      gap: theme.spacing(2),
+      marginTop: theme.spacing(4),
+    },
+    pageButton: { ...outlined, padding: "5px 15px" },
+    pageNumber: typographyCss(theme, "body1"),
+    newsletter: {
+      marginTop: theme.spacing(6),
+      padding: theme.spacing(4),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+    },
+    newsletterHeading: { ...typographyCss(theme, "h5"), marginBottom: theme.spacing(2) },
+  };
+});
 
 function BlogList() {
   const { posts } = Route.useLoaderData();
@@ -70,9 +142,9 @@ function BlogList() {
     : posts;
 
   return (
-    <Container sx={{ py: 6 }}>
+    <div css={root}>
       <BlogHeading />
-      <Box sx={{ mb: 2 }}>
+      <div className={part.search}>
         <OutlinedField
           type="search"
           name="q"
@@ -81,75 +153,68 @@ function BlogList() {
           onChange={(event) => setQuery(event.target.value)}
           fullWidth
         />
-      </Box>
-      <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, mb: 4 }} component="nav" aria-label="Categories">
-        <RouterButton to="/blog" search={{}} variant={category ? "outlined" : "contained"} size="small">
+      </div>
+      <nav className={part.categories} aria-label="Categories">
+        <Link to="/blog" search={{}} className={category ? part.category : part.currentCategory}>
           {BLOG_TEXTS.all}
-        </RouterButton>
+        </Link>
         {BLOG_CATEGORIES.map((name) => (
-          <RouterButton
+          <Link
             key={name}
             to="/blog"
             search={{ category: name }}
-            variant={category === name ? "contained" : "outlined"}
-            size="small"
+            className={category === name ? part.currentCategory : part.category}
             aria-current={category === name ? "page" : undefined}
           >
             {name}
-          </RouterButton>
+          </Link>
         ))}
-      </Stack>
+      </nav>
 
       {/* Keeps the heading outline whole for screen readers without showing a heading. */}
-      <Typography component="h2" sx={visuallyHidden}>
-        {BLOG_TEXTS.articlesHeading}
-      </Typography>
+      <h2 className={part.hidden}>{BLOG_TEXTS.articlesHeading}</h2>
       {shown.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 6, textAlign: "center" }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-            {BLOG_TEXTS.empty}
-          </Typography>
-          <RouterButton to="/blog" search={{}} variant="contained" onClick={() => setQuery("")}>
+        <div className={part.empty}>
+          <h2 className={part.emptyHeading}>{BLOG_TEXTS.empty}</h2>
+          <Link to="/blog" search={{}} className={part.clear} onClick={() => setQuery("")}>
             {BLOG_TEXTS.clearFilters}
-          </RouterButton>
-        </Paper>
+          </Link>
+        </div>
       ) : (
-        <Grid container spacing={3}>
+        <div className={part.posts}>
           {shown.map((post, index) => (
-            <Grid key={post.slug} size={{ xs: 12, sm: 6, md: 4 }}>
-              <PostCard post={post} eager={index < 3} priority={index === 0} />
-            </Grid>
+            <PostCard key={post.slug} post={post} eager={index < 3} priority={index === 0} />
           ))}
-        </Grid>
+        </div>
       )}
 
-      <Stack direction="row" spacing={2} sx={{ justifyContent: "center", alignItems: "center", mt: 4 }}>
-        <RouterButton
+      <div className={part.pager}>
+        <Link
           to="/blog"
           search={{ category, page: page - 1 }}
           disabled={page <= 1}
-          variant="outlined"
+          className={part.pageButton}
         >
           {BLOG_TEXTS.previous}
-        </RouterButton>
-        <Typography aria-live="polite">{BLOG_TEXTS.page(page)}</Typography>
-        <RouterButton
+        </Link>
+        <p className={part.pageNumber} aria-live="polite">
+          {BLOG_TEXTS.page(page)}
+        </p>
+        <Link
           to="/blog"
           search={{ category, page: page + 1 }}
           disabled={posts.length < BLOG_PAGE_SIZE}
-          variant="outlined"
+          className={part.pageButton}
         >
           {BLOG_TEXTS.next}
-        </RouterButton>
-      </Stack>
+        </Link>
+      </div>
 
-      <Paper variant="outlined" sx={{ p: 4, mt: 6 }}>
-        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-          {BLOG_TEXTS.newsletterHeading}
-        </Typography>
+      <section className={part.newsletter}>
+        <h2 className={part.newsletterHeading}>{BLOG_TEXTS.newsletterHeading}</h2>
         <NewsletterForm />
-      </Paper>
-    </Container>
+      </section>
+    </div>
   );
 }
 
