@@ -100,6 +100,8 @@ describe("server-rendered public pages", () => {
       ),
     );
     expect(worn.size, url).toBeGreaterThan(3);
+    // A `css` prop that reached the HTML as an attribute was compiled without emotion's JSX runtime.
+    expect(html, url).not.toContain(' css="');
     expect(
       [...worn].filter((name) => !inHead.has(name)),
       url,
