@@ -40,6 +40,13 @@ export const containerCss = (theme: Theme): CSSObject => ({
   [theme.breakpoints.up("lg")]: { maxWidth: theme.breakpoints.values.lg },
 });
 
+/** A page's body: MUI's Container with 48 px above and below. */
+export const pageCss = (theme: Theme): CSSObject => ({
+  ...containerCss(theme),
+  paddingTop: theme.spacing(6),
+  paddingBottom: theme.spacing(6),
+});
+
 /** A theme typography variant with the margin MUI's Typography resets. */
 export const typographyCss = (
   theme: Theme,
@@ -106,9 +113,15 @@ export const textButtonCss = (theme: Theme): CSSObject => ({
 });
 
 /** MUI's contained Button in a palette colour, greyed out while disabled. */
-export const containedButtonCss = (theme: Theme, color: "primary" | "secondary"): CSSObject => ({
+export const containedButtonCss = (
+  theme: Theme,
+  color: "primary" | "secondary",
+  size: "medium" | "large" = "medium",
+): CSSObject => ({
   ...textButtonCss(theme),
-  padding: "6px 16px",
+  ...(size === "large"
+    ? { padding: "8px 22px", fontSize: theme.typography.pxToRem(15) }
+    : { padding: "6px 16px" }),
   backgroundColor: theme.palette[color].main,
   color: theme.palette[color].contrastText,
   boxShadow: theme.shadows[2],
@@ -129,21 +142,39 @@ export const linkCss = (theme: Theme): CSSObject => ({
   "&:hover": { textDecorationColor: "inherit" },
 });
 
+/** MUI's outlined Paper: a thin divider-coloured border with the theme's rounding. */
+export const outlinedCss = (theme: Theme): CSSObject => ({
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+});
+
 /** MUI's outlined Card with its CardContent as the whole card. */
 export const outlinedCardCss = (theme: Theme): CSSObject => ({
+  ...outlinedCss(theme),
   boxSizing: "border-box",
   height: "100%",
   margin: 0,
   padding: theme.spacing(2, 2, 3),
   overflow: "hidden",
   backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
 });
 
-/** A row of up to `columns` equal cards from 900 px up, one a row below: MUI's Grid of cards. */
-export const cardGridCss = (theme: Theme, columns: number, gap: number): CSSObject => ({
+/** A small card's title: an h3 at 1.15rem, bold. */
+export const cardTitleCss = (theme: Theme): CSSObject => ({
+  ...typographyCss(theme, "h3"),
+  fontSize: "1.15rem",
+  fontWeight: 700,
+});
+
+/**
+ * Equal columns, `columns.md` of them from 900 px up (and `columns.sm` from 600 px, if given), one
+ * below: MUI's Grid of cards, `gap` in theme spacing.
+ */
+export const cardGridCss = (theme: Theme, columns: { sm?: number; md: number }, gap = 3): CSSObject => ({
   display: "grid",
   gap: theme.spacing(gap),
-  [theme.breakpoints.up("md")]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  ...(columns.sm
+    ? { [theme.breakpoints.up("sm")]: { gridTemplateColumns: `repeat(${columns.sm}, minmax(0, 1fr))` } }
+    : {}),
+  [theme.breakpoints.up("md")]: { gridTemplateColumns: `repeat(${columns.md}, minmax(0, 1fr))` },
 });

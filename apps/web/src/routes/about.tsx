@@ -1,7 +1,14 @@
 import { ABOUT_PAGE } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { seoHead } from "../lib/seo";
-import { cardGridCss, containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
+import {
+  cardGridCss,
+  cardTitleCss,
+  outlinedCardCss,
+  pageCss,
+  staticCss,
+  typographyCss,
+} from "../lib/static-css";
 
 export const Route = createFileRoute("/about")({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -33,25 +40,15 @@ const { root, part } = staticCss("about", (theme) => {
     color: theme.palette.primary.main,
   };
   return {
-    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    root: pageCss(theme),
     title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(4) },
-    intro: cardGridCss(theme, 3, 4),
+    intro: cardGridCss(theme, { md: 3 }, 4),
     introHeading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
     text: { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary },
     sectionHeading,
-    values: {
-      display: "grid",
-      gap: theme.spacing(3),
-      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-    },
+    values: cardGridCss(theme, { sm: 2, md: 4 }),
     card: outlinedCardCss(theme),
-    cardTitle: {
-      ...typographyCss(theme, "h3"),
-      fontSize: "1.15rem",
-      fontWeight: 700,
-      marginBottom: theme.spacing(1),
-    },
+    cardTitle: { ...cardTitleCss(theme), marginBottom: theme.spacing(1) },
     impact: {
       listStyle: "none",
       padding: 0,

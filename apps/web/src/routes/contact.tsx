@@ -6,7 +6,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { InquiryForm } from "../components/site/InquiryForm";
 import { ChevronDownIcon } from "../components/site/icons";
 import { seoHead } from "../lib/seo";
-import { containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
+import {
+  cardGridCss,
+  cardTitleCss,
+  outlinedCardCss,
+  outlinedCss,
+  pageCss,
+  staticCss,
+  typographyCss,
+} from "../lib/static-css";
 
 export const Route = createFileRoute("/contact")({
   loader: ({ context: { queryClient, trpc } }) =>
@@ -28,7 +36,7 @@ export const Route = createFileRoute("/contact")({
 const { root, part } = staticCss("contact", (theme) => {
   const text = { ...typographyCss(theme, "body1"), color: theme.palette.text.secondary };
   return {
-    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    root: pageCss(theme),
     title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(1) },
     intro: { ...text, marginBottom: theme.spacing(4) },
     top: {
@@ -37,9 +45,8 @@ const { root, part } = staticCss("contact", (theme) => {
       [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
     },
     form: {
+      ...outlinedCss(theme),
       padding: theme.spacing(3),
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
       [theme.breakpoints.up("md")]: { gridColumn: "span 7", alignSelf: "start" },
     },
     cards: {
@@ -57,14 +64,9 @@ const { root, part } = staticCss("contact", (theme) => {
       marginBottom: theme.spacing(2),
     },
     help: { paddingLeft: theme.spacing(3) },
-    offices: {
-      display: "grid",
-      gap: theme.spacing(3),
-      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-    },
+    offices: cardGridCss(theme, { sm: 2, md: 4 }),
     office: outlinedCardCss(theme),
-    city: { ...typographyCss(theme, "h3"), fontSize: "1.15rem", fontWeight: 700 },
+    city: cardTitleCss(theme),
     question: { ...typographyCss(theme, "body1"), fontWeight: 600 },
   };
 });

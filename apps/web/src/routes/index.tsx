@@ -12,6 +12,7 @@ import {
   staticCss,
   typographyCss,
 } from "../lib/static-css";
+import { visuallyHidden } from "../lib/visually-hidden";
 
 export const Route = createFileRoute("/")({
   loader: async ({ context: { queryClient, trpc } }) => {
@@ -34,7 +35,6 @@ const { root, part } = staticCss("home", (theme) => {
     textAlign: "center",
     marginBottom: theme.spacing(4),
   } as const;
-  const largeButton = { padding: "8px 22px", fontSize: theme.typography.pxToRem(15) };
   return {
     root: {},
     hero: {
@@ -71,10 +71,10 @@ const { root, part } = staticCss("home", (theme) => {
       opacity: 0.9,
       marginBottom: theme.spacing(4),
     },
-    heroCta: { ...containedButtonCss(theme, "secondary"), ...largeButton },
+    heroCta: containedButtonCss(theme, "secondary", "large"),
     section,
     heading,
-    cards: cardGridCss(theme, 3, 3),
+    cards: cardGridCss(theme, { md: 3 }),
     card: outlinedCardCss(theme),
     cardTitle: { ...typographyCss(theme, "h5"), fontWeight: 700, marginBottom: theme.spacing(1) },
     cardText: {
@@ -83,7 +83,8 @@ const { root, part } = staticCss("home", (theme) => {
       marginBottom: theme.spacing(2),
     },
     link: linkCss(theme),
-    offscreen: { position: "absolute", left: -10000 },
+    // Completes the link's name for screen readers ("Learn more about Virtual Staffing").
+    offscreen: visuallyHidden,
     statsBand: { backgroundColor: theme.palette.grey[100], padding: theme.spacing(6, 0) },
     stats: {
       ...containerCss(theme),
@@ -119,7 +120,7 @@ const { root, part } = staticCss("home", (theme) => {
     },
     ctaTitle: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
     ctaText: { ...typographyCss(theme, "body1"), marginBottom: theme.spacing(3) },
-    ctaButton: { ...containedButtonCss(theme, "primary"), ...largeButton },
+    ctaButton: containedButtonCss(theme, "primary", "large"),
   };
 });
 

@@ -5,7 +5,15 @@ import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { InquiryForm } from "../components/site/InquiryForm";
 import { seoHead } from "../lib/seo";
-import { containerCss, outlinedCardCss, staticCss, typographyCss } from "../lib/static-css";
+import {
+  cardGridCss,
+  cardTitleCss,
+  outlinedCardCss,
+  outlinedCss,
+  pageCss,
+  staticCss,
+  typographyCss,
+} from "../lib/static-css";
 
 type TabId = (typeof SERVICES_PAGE.tabs)[number]["id"];
 
@@ -35,44 +43,23 @@ const { root, part } = staticCss("services", (theme) => {
     fontWeight: 700,
     marginBottom: theme.spacing(2),
   };
-  const grid = (sm: number, md: number) => ({
-    display: "grid",
-    gap: theme.spacing(3),
-    [theme.breakpoints.up("sm")]: { gridTemplateColumns: `repeat(${sm}, minmax(0, 1fr))` },
-    [theme.breakpoints.up("md")]: { gridTemplateColumns: `repeat(${md}, minmax(0, 1fr))` },
-  });
   return {
-    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    root: pageCss(theme),
     title: { ...typographyCss(theme, "h1"), marginBottom: theme.spacing(1) },
     intro: { ...text, marginBottom: theme.spacing(4) },
     panel: { paddingTop: theme.spacing(4), scrollMarginTop: 80 },
     heading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(1) },
     lead: { ...text, marginBottom: theme.spacing(3), maxWidth: 720 },
-    cards: grid(2, 3),
+    cards: cardGridCss(theme, { sm: 2, md: 3 }),
     card: outlinedCardCss(theme),
-    cardTitle: {
-      ...typographyCss(theme, "h3"),
-      fontSize: "1.15rem",
-      fontWeight: 700,
-      marginBottom: theme.spacing(1),
-    },
+    cardTitle: { ...cardTitleCss(theme), marginBottom: theme.spacing(1) },
     text,
-    split: {
-      display: "grid",
-      gap: theme.spacing(4),
-      marginTop: theme.spacing(2),
-      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    },
+    split: { ...cardGridCss(theme, { md: 2 }, 4), marginTop: theme.spacing(2) },
     subheading,
     benefits: { paddingLeft: theme.spacing(3), "& li": { marginBottom: theme.spacing(1) } },
-    form: {
-      alignSelf: "start",
-      padding: theme.spacing(3),
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
-    },
+    form: { ...outlinedCss(theme), alignSelf: "start", padding: theme.spacing(3) },
     steps: { marginTop: theme.spacing(4) },
-    stepList: { ...grid(2, 4), listStyle: "none", padding: 0 },
+    stepList: { ...cardGridCss(theme, { sm: 2, md: 4 }), listStyle: "none", padding: 0 },
     stepNumber: {
       ...typographyCss(theme, "body1"),
       fontSize: "2rem",

@@ -1,6 +1,6 @@
 import { mediaImageSrcSet } from "@staffing/shared";
 import { Link } from "@tanstack/react-router";
-import { chipCss, staticCss, typographyCss } from "../../lib/static-css";
+import { chipCss, outlinedCss, staticCss, typographyCss } from "../../lib/static-css";
 
 export interface PostSummary {
   slug: string;
@@ -34,12 +34,11 @@ const CARD_IMAGE_SIZES = "(min-width: 1200px) 368px, (min-width: 900px) 31vw, 10
 // a list page shows up to a dozen cards, and their dozen MUI components each were most of its render.
 const { root, part } = staticCss("post-card", (theme) => ({
   root: {
+    ...outlinedCss(theme),
     height: "100%",
     boxSizing: "border-box",
     overflow: "hidden",
     backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
   },
   link: {
     display: "block",

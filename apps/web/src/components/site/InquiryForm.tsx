@@ -26,11 +26,7 @@ const { root, part } = staticCss("inquiry", (theme) => ({
   fields: { display: "flex", flexDirection: "column", gap: theme.spacing(2) },
   // Out of sight and out of reach of assistive technology; bots fill it in.
   trap: { position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" },
-  submit: {
-    ...containedButtonCss(theme, "primary"),
-    padding: "8px 22px",
-    fontSize: theme.typography.pxToRem(15),
-  },
+  submit: containedButtonCss(theme, "primary", "large"),
 }));
 
 /** SPEC's inquiry form, checked with the server's own schema before it is sent. */

@@ -16,19 +16,15 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
+// As MUI icons, for MUI components that take one (the side sheet's close button, an accordion).
 const icon = (name: IconName) => (props: SvgIconProps) => (
   <SvgIcon {...props}>
     <path d={ICON_PATHS[name]} />
   </SvgIcon>
 );
 
-export const MenuIcon = icon("menu");
 export const CloseIcon = icon("close");
 export const ChevronDownIcon = icon("chevronDown");
-export const LinkedInIcon = icon("linkedIn");
-export const XIcon = icon("x");
-export const FacebookIcon = icon("facebook");
-export const LinkIcon = icon("link");
 
 /**
  * The same icon as a bare 24 px `<svg>` in the text colour, for links styled by `staticCss`: the MUI

@@ -12,8 +12,9 @@ import { seoHead } from "../../lib/seo";
 import {
   cardGridCss,
   chipCss,
-  containerCss,
   iconButtonCss,
+  outlinedCss,
+  pageCss,
   staticCss,
   typographyCss,
 } from "../../lib/static-css";
@@ -88,9 +89,7 @@ export const Route = createFileRoute("/blog/$slug")({
 // it afresh once the content changes, and its MUI components were most of that render.
 const { root, part } = staticCss("post", (theme) => ({
   root: {
-    ...containerCss(theme),
-    paddingTop: theme.spacing(6),
-    paddingBottom: theme.spacing(6),
+    ...pageCss(theme),
     [theme.breakpoints.up("md")]: { maxWidth: theme.breakpoints.values.md },
   },
   category: { ...chipCss(theme, "filled", "medium"), marginBottom: theme.spacing(2) },
@@ -146,12 +145,11 @@ const { root, part } = staticCss("post", (theme) => ({
   tags: { display: "flex", flexWrap: "wrap", gap: theme.spacing(1), margin: theme.spacing(4, 0) },
   tag: chipCss(theme, "outlined", "small"),
   author: {
+    ...outlinedCss(theme),
     display: "flex",
     gap: theme.spacing(2),
     alignItems: "center",
     padding: theme.spacing(3),
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
   },
   avatar: {
     ...typographyCss(theme, "body1"),
@@ -170,7 +168,7 @@ const { root, part } = staticCss("post", (theme) => ({
   authorBio: { ...typographyCss(theme, "body2"), color: theme.palette.text.secondary },
   related: { marginTop: theme.spacing(6) },
   relatedHeading: { ...typographyCss(theme, "h2"), marginBottom: theme.spacing(3) },
-  relatedGrid: cardGridCss(theme, 3, 3),
+  relatedGrid: cardGridCss(theme, { md: 3 }),
 }));
 
 function BlogPost() {

@@ -14,8 +14,10 @@ import { NewsletterForm } from "../../components/site/NewsletterForm";
 import { blogSearch } from "../../lib/blog-search";
 import { seoHead } from "../../lib/seo";
 import {
+  cardGridCss,
   containedButtonCss,
-  containerCss,
+  outlinedCss,
+  pageCss,
   staticCss,
   textButtonCss,
   typographyCss,
@@ -88,7 +90,7 @@ const { root, part } = staticCss("blog", (theme) => {
   };
   const small = { padding: "3px 9px", fontSize: theme.typography.pxToRem(13) };
   return {
-    root: { ...containerCss(theme), paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+    root: pageCss(theme),
     search: { marginBottom: theme.spacing(2) },
     categories: { display: "flex", flexWrap: "wrap", gap: theme.spacing(1), marginBottom: theme.spacing(4) },
     category: { ...outlined, ...small },
@@ -98,20 +100,10 @@ const { root, part } = staticCss("blog", (theme) => {
       fontSize: small.fontSize,
     },
     hidden: visuallyHidden,
-    empty: {
-      padding: theme.spacing(6),
-      textAlign: "center",
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
-    },
+    empty: { ...outlinedCss(theme), padding: theme.spacing(6), textAlign: "center" },
     emptyHeading: { ...typographyCss(theme, "h5"), marginBottom: theme.spacing(2) },
     clear: containedButtonCss(theme, "primary"),
-    posts: {
-      display: "grid",
-      gap: theme.spacing(3),
-      [theme.breakpoints.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-      [theme.breakpoints.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    },
+    posts: cardGridCss(theme, { sm: 2, md: 3 }),
     pager: {
       display: "flex",
       justifyContent: "center",
@@ -121,12 +113,7 @@ const { root, part } = staticCss("blog", (theme) => {
     },
     pageButton: { ...outlined, padding: "5px 15px" },
     pageNumber: typographyCss(theme, "body1"),
-    newsletter: {
-      marginTop: theme.spacing(6),
-      padding: theme.spacing(4),
-      border: `1px solid ${theme.palette.divider}`,
-      borderRadius: theme.shape.borderRadius,
-    },
+    newsletter: { ...outlinedCss(theme), marginTop: theme.spacing(6), padding: theme.spacing(4) },
     newsletterHeading: { ...typographyCss(theme, "h5"), marginBottom: theme.spacing(2) },
   };
 });
