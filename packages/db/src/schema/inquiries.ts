@@ -1,5 +1,5 @@
 import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";
 
@@ -14,12 +14,16 @@ export const inquiries = pgTable(
     message: text("message"),
     status: inquiryStatus("status").notNull().default("new"),
     source: text("source").notNull().default(INQUIRY_SOURCE_WEBSITE),
+    // The form's one-time key: a press before the page is interactive, a double press or a retry
+    // after a lost answer all carry the same key and store one inquiry.
+    idempotencyKey: text("idempotency_key"),
     ...timestamps(),
   },
   (t) => [
     // The admin list: newest first, optionally by status, paged by (created_at, id).
     index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("inquiries_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("inquiries_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );
 
