@@ -158,3 +158,59 @@ describe("inquiries.list paging", () => {
     }
   });
 });
+
+describe("inquiries.create with an idempotency key", () => {
+  const notified: string[] = [];
+  const sender = () =>
+    createCaller(
+      createInnerContext({
+        db: database.db,
+        user: null,
+        notifications: { enqueue: async (_tx, id) => void notified.push(id) },
+      }),
+    );
+  const form = { name: "Ada Lovelace", email: "ada@example.com", message: "Two bookkeepers, please." };
+
+  beforeEach(() => {
+    notified.length = 0;
+  });
+
+  it("stores one inquiry and one notification however often the same key is sent", async () => {
+    const key = "form-7c1d5e0b-3a39-4c47-9f0e";
+    const first = await sender().inquiries.create({ ...form, idempotencyKey: key });
+    const again = await sender().inquiries.create({ ...form, idempotencyKey: key });
+    const stored = await database.db.select().from(inquiries);
+    expect(stored).toHaveLength(1);
+    expect(again.id).toBe(first.id);
+    expect(notified).toEqual([first.id]);
+  });
+
+  it("stores one inquiry when the same key arrives several times at once", async () => {
+    const key = "form-0f4c9a43-6a3b-4b0e-8d4d";
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => sender().inquiries.create({ ...form, idempotencyKey: key })),
+    );
+    expect(await database.db.select().from(inquiries)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(notified).toHaveLength(1);
+  });
+
+  it("stores each inquiry with its own key, and those without a key each time", async () => {
+    await sender().inquiries.create({ ...form, idempotencyKey: "form-aaaaaaaaaaaaaaaa" });
+    await sender().inquiries.create({ ...form, idempotencyKey: "form-bbbbbbbbbbbbbbbb" });
+    await sender().inquiries.create(form);
+    await sender().inquiries.create({ ...form, idempotencyKey: "" });
+    expect(await database.db.select().from(inquiries)).toHaveLength(4);
+    expect(notified).toHaveLength(4);
+  });
+
+  it("refuses a key that is not a plain token, naming the field, and stores nothing", async () => {
+    const refusal = await sender()
+      .inquiries.create({ ...form, idempotencyKey: "short" })
+      .catch((error: TRPCError) => error);
+    expect(refusal).toBeInstanceOf(TRPCError);
+    expect((refusal as TRPCError).code).toBe("BAD_REQUEST");
+    expect((refusal as TRPCError).message).toMatch(/idempotency/i);
+    expect(await database.db.select().from(inquiries)).toHaveLength(0);
+  });
+});

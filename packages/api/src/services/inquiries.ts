@@ -13,7 +13,9 @@ type InquiryValues = z.output<typeof inquiryInput>;
 
 /**
  * Stores an inquiry and its notification job in one transaction. One with the honeypot filled is
- * a bot's and is dropped without a word.
+ * a bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a
+ * second press, a retry after a lost answer, the same form sent before and after the page became
+ * interactive) stores nothing and notifies nobody: it answers the first one's id.
  */
 export async function receiveInquiry(
   db: Database,
@@ -23,10 +25,22 @@ export async function receiveInquiry(
   const { website, ...inquiry } = values;
   if (website) return null;
   return db.transaction(async (tx) => {
-    const [stored] = await tx.insert(inquiries).values(inquiry).returning({ id: inquiries.id });
-    if (!stored) throw new Error("The inquiry was not stored.");
-    await notifications.enqueue(tx, stored.id);
-    return stored;
+    const [stored] = await tx
+      .insert(inquiries)
+      .values(inquiry)
+      .onConflictDoNothing({ target: inquiries.idempotencyKey })
+      .returning({ id: inquiries.id });
+    if (stored) {
+      await notifications.enqueue(tx, stored.id);
+      return stored;
+    }
+    // A concurrent insert of the same key waited for the first to commit, so the row is there.
+    const [first] = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.idempotencyKey, inquiry.idempotencyKey ?? ""));
+    if (!first) throw new Error("The inquiry was not stored.");
+    return first;
   });
 }
 

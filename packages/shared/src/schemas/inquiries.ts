@@ -15,6 +15,14 @@ export const inquiryInput = z.object({
   message: optionalText(5000),
   // Hidden from people; bots that fill every field fill it, and their inquiry is dropped.
   website: z.string().max(500).optional(),
+  // The form's one-time key (a random id made in the browser): sending it again stores nothing new.
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{16,128}$/, "Not a valid idempotency key")
+    .or(z.literal(""))
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
 
