@@ -6,14 +6,27 @@
 //   pnpm --filter @staffing/db media:variants
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type BlogCategory, MEDIA_IMAGE_WIDTH } from "@staffing/shared";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  ABOUT_PAGE,
+  BLOG_TEXTS,
+  type BlogCategory,
+  COMPANY,
+  CONTACT_PAGE,
+  FOOTER,
+  HOME,
+  MEDIA_IMAGE_WIDTH,
+  NAV,
+  SERVICES_PAGE,
+} from "@staffing/shared";
 import sharp from "sharp";
 import { seedMediaFolder } from "..";
 import { blogPostsPartOne } from "../demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "../demo/blog-posts-part-two";
 
 const artFolder = path.dirname(fileURLToPath(import.meta.url));
+// The site's own illustrations and logo: the Open Graph images show the same drawings as the pages.
+const siteArtFolder = path.resolve(artFolder, "../../../../../apps/web/src/site/art");
 
 /** Open Graph proportion, as social networks crop it. */
 const IMAGE_HEIGHT = Math.round((MEDIA_IMAGE_WIDTH * 630) / 1200);
@@ -60,8 +73,143 @@ export async function renderBlogImages(): Promise<Array<{ file: string; source: 
   return written;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** What each page's Open Graph image shows beside the logo: its name, a line of its own text, a drawing. */
+const OG_PAGES: Record<string, { label?: string; tagline: string; art: OgArt }> = {
+  global: { tagline: FOOTER.tagline, art: { site: "hero.svg" } },
+  home: { tagline: HOME.heroTitle, art: { site: "hero.svg" } },
+  services: { label: NAV.services, tagline: SERVICES_PAGE.intro, art: { site: "services-virtual.svg" } },
+  about: { label: NAV.about, tagline: ABOUT_PAGE.mission, art: { site: "about-story.svg" } },
+  blog: {
+    label: NAV.blog,
+    tagline: BLOG_TEXTS.intro,
+    art: { posts: ["blog-hr-management-1.svg", "blog-staffing-trends-1.svg"] },
+  },
+  contact: { label: NAV.contact, tagline: CONTACT_PAGE.intro, art: { site: "contact.svg" } },
+};
+
+type OgArt = { site: string } | { posts: [string, string] };
+
+const FONT = "Liberation Sans";
+const TAGLINE_SIZE = 38;
+const TAGLINE_WIDTH = 500;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * One SVG file as an element placed in the given box; its ids get a prefix so that two drawings in one
+ * image cannot take each other's definitions.
+ */
+function placeSvg(
+  file: string,
+  prefix: string,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const source = readFileSync(file, "utf8")
+    .replace(/id="([^"]+)"/g, `id="${prefix}-$1"`)
+    .replace(/(href="#|url\(#)([^")]+)/g, `$1${prefix}-$2`);
+  const attributes = source.match(/<svg([^>]*)>/)?.[1]?.replace(/\s*xmlns="[^"]*"/, "") ?? "";
+  const inner = source.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  return `<svg${attributes} x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}">${inner}</svg>`;
+}
+
+/** The width the renderer gives a line of text, measured with the same fonts (Pango and librsvg share fontconfig). */
+async function textWidth(text: string, size: number, bold: boolean): Promise<number> {
+  const { info } = await sharp({
+    text: { text: escapeXml(text), font: `${FONT}${bold ? " Bold" : ""} ${size}`, dpi: 72 },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return info.width;
+}
+
+async function wrapText(text: string, size: number, bold: boolean, width: number): Promise<string[]> {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && (await textWidth(candidate, size, bold)) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function ogArt(art: OgArt): string {
+  if ("site" in art) {
+    return placeSvg(path.join(siteArtFolder, art.site), "art", { x: 640, y: 118, width: 480, height: 400 });
+  }
+  // Two post cards, the second tilted behind the first, each a blog illustration above two title bars.
+  const card = (source: string, prefix: string) =>
+    `<rect width="400" height="290" rx="22" fill="#fff"/>` +
+    `<svg width="400" height="210"><clipPath id="${prefix}-clip"><rect width="400" height="210" rx="22"/><rect y="100" width="400" height="110"/></clipPath>` +
+    `<g clip-path="url(#${prefix}-clip)">${placeSvg(path.join(artFolder, source), prefix, { x: 0, y: 0, width: 400, height: 210 })}</g></svg>` +
+    `<rect x="24" y="232" width="300" height="14" rx="7" fill="#13315c"/>` +
+    `<rect x="24" y="258" width="180" height="12" rx="6" fill="#d9e0ea"/>`;
+  const [back, front] = art.posts;
+  return (
+    `<g transform="translate(712 136) rotate(5 200 145)" opacity=".9">${card(back, "back")}</g>` +
+    `<g transform="translate(668 186) rotate(-3 200 145)">${card(front, "front")}</g>`
+  );
+}
+
+async function ogText(page: { label?: string; tagline: string }): Promise<string> {
+  const parts: string[] = [];
+  let y = 250;
+  if (page.label) {
+    const width = (await textWidth(page.label, 24, true)) + 48;
+    parts.push(
+      `<rect x="80" y="${y - 34}" width="${width}" height="48" rx="24" fill="#2a9d8f"/>`,
+      `<text x="104" y="${y - 2}" fill="#fff" font-size="24" font-weight="700">${escapeXml(page.label)}</text>`,
+    );
+    y += 80;
+  } else {
+    y += 30;
+  }
+  for (const line of await wrapText(page.tagline, TAGLINE_SIZE, true, TAGLINE_WIDTH)) {
+    parts.push(
+      `<text x="80" y="${y}" fill="#fff" font-size="${TAGLINE_SIZE}" font-weight="700">${escapeXml(line)}</text>`,
+    );
+    y += Math.round(TAGLINE_SIZE * 1.3);
+  }
+  const site = COMPANY.emails[0].split("@")[1] as string;
+  parts.push(
+    `<rect x="80" y="538" width="48" height="6" rx="3" fill="#2a9d8f"/>`,
+    `<text x="144" y="549" fill="#e0f2f0" font-size="24">${escapeXml(site)}</text>`,
+  );
+  return `<g font-family="${FONT}, Arial, Helvetica, sans-serif">${parts.join("")}</g>`;
+}
+
+export async function renderOgImages(): Promise<Array<{ file: string; bytes: number }>> {
+  const frame = readFileSync(path.join(artFolder, "og-frame.svg"), "utf8");
+  const logo = placeSvg(path.join(siteArtFolder, "logo-on-dark.svg"), "logo", {
+    x: 80,
+    y: 90,
+    width: 440,
+    height: 88,
+  });
+  const written = [];
+  for (const [name, page] of Object.entries(OG_PAGES)) {
+    const svg = frame
+      .replace('<g id="og-art"/>', ogArt(page.art))
+      .replace('<g id="og-logo"/>', logo)
+      .replace('<g id="og-text"/>', await ogText(page));
+    const file = mediaFile(`/media/og/${name}.webp`);
+    written.push({ file, bytes: await renderWebp(Buffer.from(svg), file) });
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const { file, source, bytes } of await renderBlogImages()) {
     console.log(`${path.relative(seedMediaFolder, file)} <- ${source} (${Math.round(bytes / 1024)} KB)`);
+  }
+  for (const { file, bytes } of await renderOgImages()) {
+    console.log(`${path.relative(seedMediaFolder, file)} (${Math.round(bytes / 1024)} KB)`);
   }
 }
