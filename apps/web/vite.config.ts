@@ -1,83 +1,76 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { themeCss } from "./src/theme/css-variables.ts";
 
-// MUI's `createTheme` and `ThemeProvider` import the CSS-theme-variables machinery unconditionally and
-// choose it at run time, so it ships to every page although our theme (no `cssVariables`, no
-// `colorSchemes`) never takes that branch: about 6 KB of gzipped JavaScript. Upstream saw the same for
-// its default theme (mui/material-ui#48607). In the browser build those two imports resolve to stand-ins
-// that fail loudly, should the theme ever turn CSS variables on.
-const STAND_INS: Record<string, string> = {
-  "./createThemeWithVars.mjs": `export default function createThemeWithVars() {
-  throw new Error("CSS theme variables are left out of this build (apps/web/vite.config.ts).");
-}`,
-  "./ThemeProviderWithVars.mjs": `export function CssVarsProvider() {
-  throw new Error("CSS theme variables are left out of this build (apps/web/vite.config.ts).");
-}`,
-};
-const IMPORTERS = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
-const PREFIX = "\0mui-without-css-variables:";
+const THEME_CSS = "virtual:theme.css";
 
-function muiWithoutCssVariables(): Plugin {
+/** The theme's tokens as CSS custom properties, generated from the one theme (src/theme). */
+function themeVariables(): Plugin {
   return {
-    name: "mui-without-css-variables",
-    enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    resolveId(source, importer) {
-      if (importer && IMPORTERS.test(importer) && source in STAND_INS) return PREFIX + source;
-      return null;
-    },
-    load(id) {
-      if (id.startsWith(PREFIX)) return STAND_INS[id.slice(PREFIX.length)];
-      return null;
-    },
+    name: "theme-variables",
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : null),
+    load: (id) => (id === `\0${THEME_CSS}` ? themeCss() : null),
   };
 }
 
-// One config for both builds: the client bundle (hashed assets under /assets, with a manifest the
-// server reads) and the server-rendering bundle (`vite build --ssr`).
-export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      // A route's pending screen comes with its component (both load as the route is entered) rather
-      // than with every page's script.
-      codeSplittingOptions: {
-        defaultBehavior: [["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
-      },
-    }),
-    // emotion's JSX runtime, for the `css` prop of lib/static-css.ts (elements without one go
-    // straight to React's).
-    react({ jsxImportSource: "@emotion/react" }),
-    muiWithoutCssVariables(),
-  ],
-  build: {
-    outDir: "dist/client",
-    manifest: true,
-    // The script every page runs is one file of about 530 kB (165 kB gzipped); bench/public-pages.mjs
-    // holds it to the budget that matters, the gzipped one.
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      input: "src/entry-client.tsx",
-      // Packages that declare no `sideEffects` but have none, so what we do not use of them is left out:
-      // tRPC's unused links (WebSocket, streaming), and hoist-non-react-statics, which only emotion's
-      // unused `withTheme` calls.
-      treeshake: {
-        moduleSideEffects: [
-          { test: /[\\/]node_modules[\\/].*(@trpc|hoist-non-react-statics)[\\/]/, sideEffects: false },
-        ],
-      },
-      output: {
-        // What every page runs before it is interactive travels as one file: many small shared
-        // chunks would each cost a request and compress worse than the same code together.
-        codeSplitting: { groups: [{ name: "site", tags: ["$initial"] }] },
+const SITE_ENTRIES: Record<string, string> = {
+  islands: "src/site/islands/boot.ts",
+  site: "src/site/styles.ts",
+};
+const ADMIN_ENTRIES: Record<string, string> = { admin: "admin.html" };
+
+// Two faces:
+// - the public site: documents rendered on the server (src/site/render.tsx, the `--ssr` build) with
+//   one stylesheet (every CSS file of the site; the server inlines it in each page) and the islands'
+//   loader (src/site/islands/boot.ts), which fetches an island's code when a visitor comes to it;
+// - the admin panel (`--mode admin`): a client-rendered app (admin.html, src/admin/main.tsx).
+// Both browser builds write to dist/client, each with its own manifest.
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const admin = mode === "admin";
+  return {
+    plugins: [
+      tanstackRouter({
+        target: "react",
+        routesDirectory: "src/site/routes",
+        generatedRouteTree: "src/site/routeTree.gen.ts",
+        // Public routes render on the server only: nothing to split.
+        autoCodeSplitting: false,
+      }),
+      tanstackRouter({
+        target: "react",
+        routesDirectory: "src/admin/routes",
+        generatedRouteTree: "src/admin/routeTree.gen.ts",
+        autoCodeSplitting: true,
+      }),
+      react(),
+      themeVariables(),
+    ],
+    css: {
+      // Class names the same in the server's and the browser's build (both hash the same file).
+      modules: { generateScopedName: "[local]_[hash:base64:5]" },
+    },
+    build: {
+      outDir: isSsrBuild ? "dist/server" : "dist/client",
+      manifest: admin ? "admin-manifest.json" : "site-manifest.json",
+      // The two browser builds share the folder.
+      emptyOutDir: !admin,
+      // Assets keep their own files, so the server's build and the browser's name them alike.
+      assetsInlineLimit: 0,
+      // One stylesheet for the site: an island's code never fetches CSS of its own.
+      cssCodeSplit: admin,
+      // The admin's largest chunks (the editor, the charts) load only on their screens.
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: {
+        input: isSsrBuild ? undefined : admin ? ADMIN_ENTRIES : SITE_ENTRIES,
+        // src/site/styles.ts exports the CSS modules of the pages the server renders, so their styles
+        // reach the one stylesheet although no browser code reads their class names.
+        preserveEntrySignatures: "exports-only",
       },
     },
-  },
-  ssr: {
-    // Bundled into the server build so Node never loads their browser-only entry points.
-    noExternal: ["@mui/material", "@mui/system", "@mui/utils", "@mui/styled-engine", "@staffing/shared"],
-  },
+    ssr: {
+      // TypeScript sources of the workspace, bundled into the server build.
+      noExternal: ["@staffing/shared"],
+    },
+  };
 });

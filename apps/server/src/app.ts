@@ -18,7 +18,7 @@ import { smtpMailer } from "./notifications/mailer";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
-import { security } from "./plugins/security";
+import { pageContentSecurityPolicy, type SecurityOptions, security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
 import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
@@ -26,9 +26,9 @@ import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
+import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
-import { DEV_HMR_PORT } from "./routes/web-dev";
 
 export interface AppOptions {
   config: Config;
@@ -51,11 +51,12 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     routerOptions: { maxParamLength: 5000 },
   });
 
-  await app.register(security, {
+  const securityOptions: SecurityOptions = {
     corsOrigins: config.corsOrigins,
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
-    devConnectSources: config.webDev ? [`ws://localhost:${DEV_HMR_PORT}`] : [],
-  });
+    dev: config.webDev ? { connectSources: [`ws://localhost:${DEV_HMR_PORT}`] } : undefined,
+  };
+  await app.register(security, securityOptions);
   // Text answers compressed (br or gzip, as the client accepts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(gracefulClose);
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
       createContext,
       siteUrl: config.publicSiteUrl,
       contentVersion,
+      pagePolicy: pageContentSecurityPolicy(securityOptions),
     });
   }
 

@@ -10,7 +10,9 @@ async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openPreparedDatabase(config, logger);
-  const web = config.webDev ? await (await import("./routes/web-dev")).loadWebDev() : await loadWebBuild();
+  const web = config.webDev
+    ? await (await import("./routes/public-site/web-dev")).loadWebDev()
+    : await loadWebBuild();
   const app = await buildApp({ config, database, logger, web });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {

@@ -55,3 +55,18 @@ export const READING_WORDS_PER_MINUTE = 200;
 
 export const AUTH_TOKEN_STORAGE_KEY = "auth_token";
 export const PASSWORD_MIN_LENGTH = 8;
+
+// SPEC section 9: the public site's interaction timings.
+/** The Services menu opens after hovering this long; once one menu was open, at once within the skip delay. */
+export const NAV_MENU_TIMING = { openDelayMs: 200, skipDelayMs: 300, closeDelayMs: 150 } as const;
+export const TOOLTIP_TIMING = { openDelayMs: 700, skipDelayMs: 300 } as const;
+/** Toasts: one visible at a time, each for 5000 ms, dismissed by a swipe right of 50 px; F8 focuses them. */
+export const TOAST_BEHAVIOUR = {
+  maxVisible: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  swipeDirection: "right",
+  hotkey: "F8",
+} as const;
+/** SPEC section 9: share buttons open a 600x400 window. */
+export const SHARE_WINDOW = { width: 600, height: 400 } as const;

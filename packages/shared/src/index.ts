@@ -2,6 +2,7 @@ export * from "./company";
 export * from "./constants";
 export * from "./csv";
 export * from "./editing";
+export * from "./forms";
 export * from "./media";
 export * from "./messages";
 export * from "./roles";

@@ -10,8 +10,44 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** A hosted sign-in provider the browser talks to, allowed by connect-src. */
   authProviderOrigin?: string | undefined;
-  /** Vite's hot-update socket in development. */
-  devConnectSources?: string[];
+  /** `pnpm dev`: Vite's hot-update socket, and the styles Vite's client adds to pages. */
+  dev?: { connectSources: string[] } | undefined;
+}
+
+/** The directives every page of ours shares, whatever allows its scripts and styles. */
+function baseDirectives(options: SecurityOptions): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    // Attributes cannot run script: MUI (in the panel) and Radix (in islands) write a few.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "https:"],
+    "font-src": ["'self'"],
+    "connect-src": [
+      "'self'",
+      ...(options.authProviderOrigin ? [options.authProviderOrigin] : []),
+      ...(options.dev?.connectSources ?? []),
+    ],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+  };
+}
+
+/**
+ * A public page's Content-Security-Policy: its inline scripts and styles are allowed by their hashes,
+ * so a cached page is the same bytes for every visitor. (Everything else gets a fresh nonce.)
+ */
+export function pageContentSecurityPolicy(options: SecurityOptions) {
+  const base = baseDirectives(options);
+  return ({ scripts, styles }: { scripts: string[]; styles: string[] }) =>
+    Object.entries({
+      ...base,
+      "script-src": ["'self'", ...scripts],
+      "style-src": ["'self'", ...styles, ...(options.dev ? ["'unsafe-inline'"] : [])],
+    })
+      .map(([name, values]) => `${name} ${values.join(" ")}`)
+      .join("; ");
 }
 
 /** This request's nonces: every inline script and style of the page carries the matching one. */
@@ -37,31 +73,18 @@ const nonceOf = (kind: keyof CspNonces) => (_request: unknown, response: ServerR
 
 /**
  * Security headers on every answer, by Helmet: a strict Content-Security-Policy whose scripts and
- * styles need this request's nonce (reply.cspNonce), no framing, no plugins, no <base>; HSTS over
- * https only. Helmet is configured once here; per request it only writes the headers.
+ * styles need this request's nonce (reply.cspNonce; public pages replace it with their hashes), no
+ * framing, no plugins, no <base>; HSTS over https only. Helmet is configured once here; per request
+ * it only writes the headers.
  */
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceOf("script")],
-        styleSrc: ["'self'", nonceOf("style")],
-        // MUI writes a few style attributes (CSS variables, the textarea sizer). Attributes cannot run
-        // script; <style> elements still need the nonce.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'"],
-        connectSrc: [
-          "'self'",
-          ...(options.authProviderOrigin ? [options.authProviderOrigin] : []),
-          ...(options.devConnectSources ?? []),
-        ],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
+        ...baseDirectives(options),
+        "script-src": ["'self'", nonceOf("script")],
+        "style-src": ["'self'", nonceOf("style")],
       },
     },
     // Set below, and only when the request came over https.

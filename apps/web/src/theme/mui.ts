@@ -1,28 +1,27 @@
-import { createTheme, THEME_ID } from "@mui/material/styles";
+import { createTheme } from "@mui/material/styles";
+import { tokens } from "./tokens";
 
-export const theme = {
-  ...createTheme({
-    palette: {
-      primary: { main: "#13315c" },
-      secondary: { main: "#1d7874" },
-      background: { default: "#ffffff" },
-    },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: "2.5rem", fontWeight: 700 },
-      h2: { fontSize: "1.75rem", fontWeight: 700 },
-    },
-    shape: { borderRadius: 10 },
-  }),
-  // ThemeProvider gives a theme without CSS variables `vars: null`, in a copy it makes per render;
-  // with it set here, the provider passes this very object on.
-  vars: null,
-};
+const { color, font, radius, breakpoint } = tokens;
 
-/**
- * What the site's ThemeProvider gets. Scoped to MUI's id, the theme reaches every MUI component as
- * the one object above, render after render; unscoped, the provider merges it into a new object per
- * render. MUI memoizes its components' theme-derived styles per theme object, so with the copy every
- * server render rebuilt them all.
- */
-export const siteTheme = { [THEME_ID]: theme };
+/** The admin panel's MUI theme, from the site's tokens. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: color.navy700, dark: color.navy900, light: color.navy500 },
+    secondary: { main: color.teal700, light: color.teal500 },
+    error: { main: color.error },
+    success: { main: color.success },
+    text: { primary: color.ink, secondary: color.slate },
+    divider: color.line,
+    background: { default: color.paper, paper: color.white },
+  },
+  typography: {
+    fontFamily: [
+      `"${font.family}"`,
+      ...font.fallback.map((name) => (name.includes(" ") ? `"${name}"` : name)),
+    ].join(", "),
+    h1: { fontSize: "2.5rem", fontWeight: 700 },
+    h2: { fontSize: "1.75rem", fontWeight: 700 },
+  },
+  shape: { borderRadius: radius.md },
+  breakpoints: { values: { xs: 0, sm: breakpoint.sm, md: breakpoint.md, lg: breakpoint.lg, xl: 1536 } },
+});

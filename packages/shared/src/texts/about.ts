@@ -2,6 +2,9 @@
 
 export const ABOUT_PAGE = {
   title: "About Northbridge Staffing",
+  eyebrow: "Since 2009",
+  intro: "A staffing partner built on one idea: treat every placement as if our own business depended on it.",
+  storyTitle: "From three recruiters in Edmonton to 50+ countries",
   storyHeading: "Our story",
   story:
     "We started in 2009 with three recruiters in an Edmonton office and a simple idea: treat every placement as if our own business depended on it. Fifteen years later we have made more than 10,000 placements for 500+ clients in over 50 countries.",

@@ -2,8 +2,12 @@
 
 export const BLOG_TEXTS = {
   heading: "Insights & Resources",
+  eyebrow: "Blog",
   intro: "Practical articles on staffing, HR and the future of work.",
   searchLabel: "Search articles",
+  searchButton: "Search",
+  pagination: "Pages",
+  categoriesLabel: "Categories",
   articlesHeading: "Articles",
   all: "All",
   previous: "Previous",
@@ -21,6 +25,7 @@ export const BLOG_TEXTS = {
   minRead: (minutes: number) => `${minutes} min read`,
   related: "Related Articles",
   share: "Share",
+  shareOn: "Share on",
   copyLink: "Copy link",
   linkCopied: "Link copied",
   authorLabel: "Northbridge Staffing Team",

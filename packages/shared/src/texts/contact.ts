@@ -2,6 +2,7 @@
 
 export const CONTACT_PAGE = {
   title: "Contact Us",
+  eyebrow: "Talk to a recruiter",
   intro: "Tell us who you need. We respond within 24 hours, and our support line is open 24/7.",
   cards: [
     { title: "Call us", lines: ["+1 (780) 555-0142", "+1 (800) 555-0199"] },

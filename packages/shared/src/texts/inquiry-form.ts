@@ -10,6 +10,7 @@ export const INQUIRY_FORM = {
   message: "Tell us about your staffing needs",
   submit: "Send Inquiry",
   sending: "Sending...",
+  responseNote: "We respond within 24 hours. No obligation.",
   serviceLabels: {
     virtual: "Virtual Staffing",
     temporary: "Temporary Staffing",

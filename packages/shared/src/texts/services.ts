@@ -3,6 +3,8 @@
 export const SERVICES_PAGE = {
   title: "Our Services",
   intro: "Three ways to add the right people to your team, each with a clear process and timeline.",
+  eyebrow: "What we do",
+  tabsLabel: "Staffing services",
   tabs: [
     { id: "virtual-staffing", label: "Virtual Staffing" },
     { id: "temporary-staffing", label: "Temporary Staffing" },
@@ -45,6 +47,11 @@ export const SERVICES_PAGE = {
       { title: "Workers arrive", text: "On site in 24-48 hours, with safety orientation done." },
       { title: "We manage the rest", text: "Payroll, attendance and replacements, with 24/7 support." },
     ],
+    cta: {
+      title: "Need people on site this week?",
+      text: "Tell us the roles, shifts and start date. We confirm within 24 hours.",
+      button: "Request temporary staff",
+    },
   },
   direct: {
     heading: "Direct Hire",
@@ -61,5 +68,10 @@ export const SERVICES_PAGE = {
       { title: "Assessment", text: "Structured interviews, work samples and references." },
       { title: "Offer & onboarding", text: "We manage the offer and check in after the start." },
     ],
+    cta: {
+      title: "Hiring for a key role?",
+      text: "Book a 20-minute call to scope the search. A shortlist in 2-4 weeks.",
+      button: "Start a search",
+    },
   },
 } as const;

@@ -10,6 +10,13 @@ export const NAV = {
   getQuote: "Get Quote",
   openMenu: "Open menu",
   closeMenu: "Close menu",
+  menuTitle: "Menu",
+  mainLabel: "Main",
+  allServices: "All services",
+  allServicesText: "Compare our three staffing models",
+  skipToContent: "Skip to content",
+  support: "24/7 support",
+  call: "Call",
 } as const;
 
 export const SERVICE_MENU = [
@@ -54,6 +61,8 @@ export const FOOTER = {
   newsletterLabel: "Email address",
   subscribe: "Subscribe",
   subscribed: "Thanks! You're subscribed.",
+  rights: "All rights reserved.",
+  subscribeFailed: "We could not subscribe you just now. Please try again.",
 } as const;
 
 export const TOASTS = {
@@ -68,4 +77,8 @@ export const NOT_FOUND = {
   title: "404 Page Not Found",
   text: "The page you're looking for doesn't exist or has moved.",
   home: "Go to Home",
+} as const;
+
+export const FORM_MESSAGES = {
+  unavailable: "We could not take your message just now. Please try again in a minute.",
 } as const;

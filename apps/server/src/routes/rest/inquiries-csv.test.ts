@@ -132,6 +132,7 @@ describe("the export's stream", () => {
         company: null,
         service: null,
         message: null,
+        idempotencyKey: null,
         status: "new",
         source: "website",
         createdAt: new Date(Date.UTC(2025, 0, 1) - n * 60_000),

@@ -3,8 +3,8 @@ import { type AuthChangeEvent, createClient, type Session, type SupabaseClient }
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { writeAuthToken } from "../../lib/auth-token";
 import { AdminLoading } from "../components/AdminLoading";
+import { writeAuthToken } from "../lib/auth-token";
 
 /** SPEC section 3, "Session user". */
 export interface SessionUser {

@@ -8,7 +8,7 @@ import {
   inquiryCsvFileName,
 } from "@staffing/shared";
 import { useMutation } from "@tanstack/react-query";
-import { authorizationHeader } from "../../lib/auth-token";
+import { authorizationHeader } from "../lib/auth-token";
 import { useFeedback } from "../lib/feedback";
 
 const EXPORT_URL = "/api/admin/inquiries/export.csv";

@@ -7,9 +7,9 @@ import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { ADMIN_DASHBOARD, ADMIN_TOASTS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
-import { visuallyHidden } from "../../lib/visually-hidden";
 import { errorMessage } from "../lib/feedback";
 import { useTRPC } from "../lib/trpc";
+import { visuallyHidden } from "../lib/visually-hidden";
 
 const STATUS_COLORS = { new: "#1976d2", in_progress: "#ed6c02", closed: "#2e7d32" } as const;
 const weekLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });

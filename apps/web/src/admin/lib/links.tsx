@@ -1,3 +1,4 @@
+import CardActionArea, { type CardActionAreaProps } from "@mui/material/CardActionArea";
 import ListItemButton, { type ListItemButtonProps } from "@mui/material/ListItemButton";
 import { createLink } from "@tanstack/react-router";
 import { forwardRef } from "react";
@@ -7,3 +8,9 @@ const ListItemAnchor = forwardRef<HTMLAnchorElement, ListItemButtonProps<"a">>((
   <ListItemButton ref={ref} component="a" {...props} />
 ));
 export const RouterListItemButton = createLink(ListItemAnchor);
+
+// MUI's card action area navigating through the router (the dashboard's quick actions).
+const CardAnchor = forwardRef<HTMLAnchorElement, CardActionAreaProps<"a">>((props, ref) => (
+  <CardActionArea ref={ref} component="a" {...props} />
+));
+export const RouterCardAction = createLink(CardAnchor);

@@ -13,12 +13,12 @@ import Typography from "@mui/material/Typography";
 import { ADMIN_DASHBOARD, ADMIN_SHELL, ADMIN_TOASTS, type Capability, can } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RouterCardAction } from "../../lib/links";
 import { useStaffMember } from "../auth/useStaffMember";
 import { InquiriesChart } from "../components/InquiriesChart";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { StatCard } from "../components/StatCard";
 import { errorMessage } from "../lib/feedback";
+import { RouterCardAction } from "../lib/links";
 import { useTRPC } from "../lib/trpc";
 
 const QUICK_ACTIONS: {

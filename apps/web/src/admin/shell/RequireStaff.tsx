@@ -6,9 +6,9 @@ import Typography from "@mui/material/Typography";
 import { ADMIN_LOGIN } from "@staffing/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
-import { readAuthToken } from "../../lib/auth-token";
 import { useAuth } from "../auth/AuthProvider";
 import { AdminLoading } from "../components/AdminLoading";
+import { readAuthToken } from "../lib/auth-token";
 
 /**
  * SPEC, admin shell: with no auth state and no stored token the visitor goes to /admin/login;

@@ -9,8 +9,8 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { ADMIN_SHELL, COMPANY, can, type UserRole } from "@staffing/shared";
 import { useLocation } from "@tanstack/react-router";
-import { visuallyHidden } from "../../lib/visually-hidden";
 import { RouterListItemButton } from "../lib/links";
+import { visuallyHidden } from "../lib/visually-hidden";
 import { NAV_ITEMS } from "./navigation";
 
 /** The sidebar's links for a role; with `compact` only the icons show (the icon rail). */

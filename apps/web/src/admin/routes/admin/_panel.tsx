@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { AdminShell } from "../../admin/shell/AdminShell";
-import { RequireStaff } from "../../admin/shell/RequireStaff";
+import { AdminShell } from "../../shell/AdminShell";
+import { RequireStaff } from "../../shell/RequireStaff";
 
 /** The screens behind sign-in, inside the shell. */
 export const Route = createFileRoute("/admin/_panel")({

@@ -1,6 +1,6 @@
 import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardScreen } from "../../../admin/screens/DashboardScreen";
+import { DashboardScreen } from "../../../screens/DashboardScreen";
 
 // SPEC route table: /admin and /admin/dashboard are both the dashboard.
 export const Route = createFileRoute("/admin/_panel/")({

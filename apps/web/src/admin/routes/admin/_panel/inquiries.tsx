@@ -1,6 +1,6 @@
 import { ADMIN_TITLES, INQUIRY_STATUSES, type InquiryStatus } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { InquiriesScreen } from "../../../admin/screens/InquiriesScreen";
+import { InquiriesScreen } from "../../../screens/InquiriesScreen";
 
 export interface InquirySearch {
   status?: InquiryStatus;

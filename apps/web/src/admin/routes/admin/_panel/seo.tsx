@@ -1,6 +1,6 @@
 import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { SeoScreen } from "../../../admin/screens/SeoScreen";
+import { SeoScreen } from "../../../screens/SeoScreen";
 
 export const Route = createFileRoute("/admin/_panel/seo")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.seo} | ${ADMIN_TITLES.panel}` }] }),

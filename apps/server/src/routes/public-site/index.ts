@@ -1,0 +1,187 @@
+import path from "node:path";
+import negotiate from "@fastify/accept-negotiator";
+import middie from "@fastify/middie";
+import fastifyStatic from "@fastify/static";
+import { createCaller } from "@staffing/api";
+import type { ContentVersion } from "@staffing/db";
+import type { FormOutcome } from "@staffing/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../../plugins/error-handling";
+import type { RequestContextFactory } from "../trpc";
+import { clearOutcomeCookie, publicFormRoutes, readOutcome } from "./forms";
+import {
+  type CachedPage,
+  cachedPage,
+  hashSource,
+  PageCache,
+  RenderQueue,
+  RenderQueueFull,
+} from "./page-cache";
+import type { WebBuild } from "./web-build";
+
+export { loadWebBuild, type WebBuild } from "./web-build";
+
+export interface PublicSiteOptions {
+  web: WebBuild;
+  createContext: RequestContextFactory;
+  siteUrl: string;
+  contentVersion: ContentVersion;
+  /** A page's Content-Security-Policy from the hash sources of its inline scripts and styles. */
+  pagePolicy(sources: { scripts: string[]; styles: string[] }): string;
+}
+
+// Two at a time: while one render waits on the database, the other has the CPU.
+const RENDERS_AT_ONCE = 2;
+// Past this many waiting, a visitor gets the last good copy or a 503 at once, not a long wait.
+const RENDER_QUEUE_CAPACITY = 64;
+const RETRY_AFTER_SECONDS = "5";
+
+// Paths of the API and of files: an unknown one there is a JSON 404, never a page.
+const NOT_PAGES = /^\/(?:api|trpc|auth|media|assets)(?:[/?#]|$)/;
+// Pages that are one visitor's own: a draft's preview.
+const PRIVATE_PAGES = /^\/preview\//;
+
+/**
+ * The public site: every other GET is a page, rendered on the server as a complete document and
+ * cached per canonical address until the content version moves (any change to pages, posts or SEO
+ * settings, on any instance). A cached page is the same bytes for everyone, compressed once, with a
+ * strong ETag. The admin panel's document is served for every path under /admin.
+ */
+export async function publicSiteRoutes(app: FastifyInstance, options: PublicSiteOptions) {
+  const { web, createContext, siteUrl, contentVersion } = options;
+  const cache = new PageCache();
+  const queue = new RenderQueue(RENDERS_AT_ONCE, RENDER_QUEUE_CAPACITY);
+
+  if (web.middleware) {
+    await app.register(middie);
+    app.use(web.middleware);
+  }
+  if (web.close) app.addHook("onClose", web.close);
+  if (web.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.join(web.clientDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      index: false,
+      // Names carry a content hash, so a file never changes under its name.
+      immutable: true,
+      maxAge: "365d",
+    });
+  }
+  await app.register(publicFormRoutes, { createContext });
+
+  /** Renders one page; a page only this visitor sees (a form's outcome, a preview) is not cached. */
+  async function render(address: string, version: number, outcome: FormOutcome | null): Promise<CachedPage> {
+    const context = await createContext({ ip: "127.0.0.1" });
+    const page = await web.renderPage({
+      address,
+      api: createCaller(context),
+      siteUrl,
+      assets: web.assets,
+      outcome,
+    });
+    if (page.failure && isDatabaseUnavailable(page.failure)) throw page.failure;
+    const csp = options.pagePolicy({
+      scripts: page.inline.scripts.map(hashSource),
+      styles: page.inline.styles.map(hashSource),
+    });
+    return cachedPage(page.html, page.status, csp, version);
+  }
+
+  app.get("/admin", adminShell);
+  app.get("/admin/*", adminShell);
+  async function adminShell(request: FastifyRequest, reply: FastifyReply) {
+    // The panel is nobody's search result, whatever a crawler makes of robots.txt; each answer's
+    // nonce goes where MUI's styles find it (and, in development, on Vite's scripts).
+    const nonce = reply.cspNonce.style;
+    const html = (await web.adminHtml(request.url))
+      .replace('<meta name="csp-nonce" content="" />', `<meta name="csp-nonce" content="${nonce}" />`)
+      .replaceAll("<script", `<script nonce="${reply.cspNonce.script}"`);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("x-robots-tag", "noindex, nofollow")
+      .send(html);
+  }
+
+  app.get("/*", async (request, reply) => {
+    const url = parseUrl(request.url);
+    if (!url || NOT_PAGES.test(url.pathname)) return reply.callNotFound();
+    const address = web.canonicalPageAddress(url);
+    const version = contentVersion.current();
+    const outcome = readOutcome(request);
+
+    // One visitor's own page: rendered for them alone, never cached, never shared.
+    if (outcome || PRIVATE_PAGES.test(address) || url.searchParams.get("q")) {
+      if (outcome) reply.header("set-cookie", clearOutcomeCookie());
+      const page = await render(address, version, outcome).catch((error: unknown) =>
+        unavailable(error, reply),
+      );
+      if (!page) return reply;
+      reply.header("cache-control", "private, no-store");
+      if (PRIVATE_PAGES.test(address)) reply.header("x-robots-tag", "noindex, nofollow");
+      return sendPage(request, reply, page);
+    }
+
+    const cached = cache.get(address);
+    if (cached?.version === version) return sendPage(request, reply, cached);
+    try {
+      const page = await queue.run(`${version} ${address}`, () => render(address, version, null));
+      cache.set(address, page);
+      return sendPage(request, reply, page);
+    } catch (error) {
+      // The last good copy is better than none while the database or the queue cannot serve.
+      if (cached && (error instanceof RenderQueueFull || isDatabaseUnavailable(error))) {
+        reply.header("x-page-stale", "true");
+        return sendPage(request, reply, cached);
+      }
+      return unavailable(error, reply);
+    }
+  });
+
+  function unavailable(error: unknown, reply: FastifyReply) {
+    if (!(error instanceof RenderQueueFull) && !isDatabaseUnavailable(error)) throw error;
+    reply.header("retry-after", RETRY_AFTER_SECONDS);
+    return reply.status(503).send({
+      error: "unavailable",
+      message:
+        error instanceof RenderQueueFull
+          ? "The site is busy. Try again in a few seconds."
+          : "The database is not reachable. Try again shortly.",
+    }) as unknown as undefined;
+  }
+}
+
+function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url, "http://localhost");
+  } catch {
+    return null;
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .status(page.status)
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", page.csp)
+    .header("etag", page.etag)
+    .header("vary", "accept-encoding");
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  if (page.status === 200 && matches(request.headers["if-none-match"], page.etag)) {
+    return reply.status(304).send();
+  }
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+  if (encoding === "br") return reply.header("content-encoding", "br").send(page.br);
+  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.identity);
+}
+
+/** Whether an If-None-Match header names this ETag (a list, or *). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === etag || value === "*";
+  });
+}

@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page as every visitor gets it: the same bytes, compressed once, with a strong ETag. */
+export interface CachedPage {
+  /** The content version it was rendered at: a page of an older version is stale. */
+  version: number;
+  status: number;
+  etag: string;
+  /** Its Content-Security-Policy, which lists the hashes of its own inline scripts and styles. */
+  csp: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Compresses a rendered page once (brotli and gzip, off the event loop) and names its bytes. */
+export async function cachedPage(
+  html: string,
+  status: number,
+  csp: string,
+  version: number,
+): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  // A middling brotli level: a page is compressed on its render's path, where level 11 costs tens of
+  // milliseconds for a few percent.
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
+  return { version, status, etag, csp, identity, br, gzip: gzipped };
+}
+
+/** The CSP source of an inline script's or style's text: 'sha256-...'. */
+export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * Rendered pages by address. Pages found (200) and not found (404) are kept apart, so a flood of
+ * made-up addresses can fill only the small not-found cache, never push out a real page.
+ */
+export class PageCache {
+  readonly #pages = new LRUCache<string, CachedPage>({
+    max: 2000,
+    maxSize: 100_000_000,
+    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+  });
+  readonly #notFound = new LRUCache<string, CachedPage>({ max: 500 });
+
+  get(address: string): CachedPage | undefined {
+    return this.#pages.get(address) ?? this.#notFound.get(address);
+  }
+
+  set(address: string, page: CachedPage): void {
+    if (page.status === 200) this.#pages.set(address, page);
+    else if (page.status === 404) this.#notFound.set(address, page);
+  }
+}
+
+/** Thrown when more renders wait than the queue holds: the server answers 503 or the last good copy. */
+export class RenderQueueFull extends Error {
+  override name = "RenderQueueFull";
+}
+
+/**
+ * Renders take their turn, a few at a time in the order they came, and at most `capacity` wait: under
+ * a burst (every page is new after a content change) each visitor waits for the ones before them, and
+ * past the capacity the answer is immediate instead of an ever longer wait. Visitors asking at once for
+ * the same page share its one render.
+ */
+export class RenderQueue {
+  readonly #turn: ReturnType<typeof pLimit>;
+  readonly #inFlight = new Map<string, Promise<CachedPage>>();
+
+  constructor(
+    concurrency: number,
+    readonly capacity: number,
+  ) {
+    this.#turn = pLimit(concurrency);
+  }
+
+  /** Renders waiting for their turn. */
+  get waiting(): number {
+    return this.#turn.pendingCount;
+  }
+
+  run(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const shared = this.#inFlight.get(key);
+    if (shared) return shared;
+    if (this.#turn.pendingCount >= this.capacity) return Promise.reject(new RenderQueueFull());
+    const page = this.#turn(render).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, page);
+    return page;
+  }
+}

@@ -1,0 +1,524 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { blogPosts, inquiries, newsletterSubscribers } from "@staffing/db";
+import {
+  ABOUT_PAGE,
+  BLOG_TEXTS,
+  CONTACT_PAGE,
+  FOOTER,
+  HOME,
+  INQUIRY_FORM,
+  NAV,
+  NOT_FOUND,
+  SERVICES_PAGE,
+  TOASTS,
+} from "@staffing/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startTestServer, type TestServer } from "../../testing";
+import { loadWebBuild, type WebBuild } from "./index";
+
+// What a crawler, a link preview or a visitor without JavaScript sees: the server's HTML.
+
+const SITE = "https://www.example.com";
+const POST = "five-staffing-trends-shaping-hiring-in-2026";
+let server: TestServer;
+let renders = 0;
+/** Set by a test to hold every render this long (a busy server). */
+let renderDelayMs = 0;
+
+beforeAll(async () => {
+  const web = await loadWebBuild();
+  const counted: WebBuild = {
+    ...web,
+    renderPage: async (request) => {
+      renders += 1;
+      if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
+      return web.renderPage(request);
+    },
+  };
+  server = await startTestServer({
+    withWebsite: counted,
+    env: { PUBLIC_SITE_URL: SITE, INQUIRY_RATE_LIMIT_PER_HOUR: "1000" },
+  });
+});
+afterAll(() => server?.close());
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await server.app.inject({ url, headers });
+  return {
+    status: response.statusCode,
+    html: response.body,
+    headers: response.headers,
+    raw: response.rawPayload,
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? "{}"),
+  );
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+const ROUTES: [string, string, string][] = [
+  ["/", HOME.heroTitle, INQUIRY_FORM.name],
+  ["/services", SERVICES_PAGE.title, SERVICES_PAGE.virtual.cards[0]?.title ?? ""],
+  ["/about", ABOUT_PAGE.title, "2009"],
+  ["/blog", BLOG_TEXTS.heading, "How to Measure the Real Cost of a Bad Hire"],
+  ["/blog?page=2", BLOG_TEXTS.page(2), "Five Staffing Trends Shaping Hiring in 2026"],
+  [`/blog/${POST}`, "Five Staffing Trends Shaping Hiring in 2026", "Skills first, degrees second"],
+  ["/contact", CONTACT_PAGE.title, CONTACT_PAGE.offices[0]?.city ?? ""],
+  ["/faq", "Frequently Asked Questions", "How quickly can you place someone?"],
+  ["/resources/case-studies", "Case Studies", "40 warehouse workers in 36 hours"],
+];
+
+describe("server-rendered public pages", () => {
+  it.each(ROUTES)("%s is a complete document with its head and main text", async (url, heading, text) => {
+    const { status, html, headers } = await page(url);
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toMatch(/^text\/html/);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain(escapeHtml(heading));
+    expect(html).toContain(escapeHtml(text));
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+    expect(meta(html, "description")?.length).toBeGreaterThan(50);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)?.replace(/&amp;/g, "&")).toBe(`${SITE}${url}`);
+    for (const key of [
+      "og:title",
+      "og:description",
+      "og:type",
+      "og:url",
+      "og:image",
+      "twitter:card",
+      "robots",
+    ]) {
+      expect(meta(html, key), `${url} ${key}`).toBeTruthy();
+    }
+    const organization = jsonLd(html).find((block) => block["@type"] === "Organization");
+    expect(organization?.address).toMatchObject({ addressLocality: "Edmonton", addressRegion: "AB" });
+  });
+
+  it.each(ROUTES)("%s carries its styles in its head: every class it wears has rules there", async (url) => {
+    const { html } = await page(url);
+    const css = attr(html, /<style>([^<]*)<\/style>/) ?? "";
+    expect(css.length).toBeGreaterThan(5000);
+    const worn = new Set(
+      [...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) => (match[1] ?? "").split(" ").filter(Boolean)),
+    );
+    expect(worn.size).toBeGreaterThan(10);
+    const unstyled = [...worn].filter((name) => !css.includes(`.${name}`));
+    expect(unstyled, url).toEqual([]);
+  });
+
+  it.each(ROUTES)("%s runs one script before the visitor acts: the islands' loader", async (url) => {
+    const { html } = await page(url);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const executable = scripts.filter(
+      (attrs) => !/type="(application\/ld\+json|speculationrules)"/.test(attrs),
+    );
+    expect(executable).toHaveLength(1);
+    expect(executable[0]).toMatch(/type="module" src="\/assets\/islands-[\w-]+\.js"/);
+    // Nothing of the router travels: no hydration data, no app to boot.
+    expect(html).not.toContain("$_TSR");
+    expect(html).not.toContain("__TSR");
+  });
+
+  it("marks each island with its props, and renders its markup in place", async () => {
+    const { html } = await page("/contact");
+    const island = html.match(
+      /<div data-island="inquiry-form" data-load="interaction" data-prefix="([^"]+)" data-props="([^"]+)">/,
+    );
+    expect(island).toBeTruthy();
+    const props = JSON.parse((island?.[2] ?? "").replace(/&quot;/g, '"'));
+    expect(props).toMatchObject({ returnTo: "/contact#inquiry" });
+    const form = html.match(/<form id="inquiry"[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/forms/inquiry"');
+    for (const name of ["site-nav", "mobile-nav", "newsletter-form", "toasts"]) {
+      expect(html, name).toContain(`data-island="${name}"`);
+    }
+  });
+
+  it("marks a post up as an article with dates, a BlogPosting and a breadcrumb trail", async () => {
+    const { html } = await page(`/blog/${POST}`);
+    expect(meta(html, "og:type")).toBe("article");
+    expect(meta(html, "article:published_time")).toMatch(/^2026-01-13T/);
+    expect(meta(html, "article:modified_time")).toBeTruthy();
+    expect(meta(html, "og:image")).toBe(`${SITE}/media/blog/${POST}.webp`);
+    const blocks = jsonLd(html);
+    expect(blocks.find((b) => b["@type"] === "BlogPosting")).toMatchObject({
+      headline: expect.stringContaining("Five"),
+      image: `${SITE}/media/blog/${POST}.webp`,
+    });
+    const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      expect.any(String),
+    ]);
+    expect(html).toContain(BLOG_TEXTS.minRead(2));
+  });
+
+  it("keeps a filtered blog page crawlable at its own address, with plain links for categories and pages", async () => {
+    const { status, html } = await page("/blog?category=Remote%20Work");
+    expect(status).toBe(200);
+    expect(html).toContain("Managing Remote Teams Across Time Zones");
+    expect(html).not.toContain("How to Measure the Real Cost of a Bad Hire");
+    expect(html).toContain('href="/blog?category=Technology"');
+    expect(html).toMatch(/aria-current="page"[^>]*>Remote Work</);
+  });
+
+  it("offers phone numbers and e-mail addresses as links a visitor can act on", async () => {
+    const { html } = await page("/contact");
+    expect(html).toContain('href="tel:+17805550142"');
+    expect(html).toContain('href="mailto:info@northbridgestaffing.com"');
+  });
+
+  it("answers the contact questions as <details>, open without any script", async () => {
+    const { html } = await page("/contact");
+    expect(html).toContain(`<summary>${escapeHtml(CONTACT_PAGE.faq[0]?.q ?? "")}</summary>`);
+  });
+
+  it("lets Chromium prerender the next page on hover, never the panel, the API or a form", async () => {
+    const { html } = await page("/");
+    const rules = JSON.parse(attr(html, /<script type="speculationrules">([^<]+)<\/script>/) ?? "{}");
+    expect(rules.prerender[0].eagerness).toBe("moderate");
+    expect(JSON.stringify(rules)).toContain("/admin/*");
+    expect(JSON.stringify(rules)).toContain("/forms/*");
+  });
+});
+
+describe("not found", () => {
+  it("answers an unknown path with 404 and the spec's screen, with a full head", async () => {
+    const { status, html } = await page("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain(NOT_FOUND.title);
+    expect(meta(html, "description")).toBe(NOT_FOUND.text.replace(/'/g, "&#x27;"));
+    expect(meta(html, "og:title")).toBeTruthy();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}/no/such/page`);
+    expect(jsonLd(html).some((block) => block["@type"] === "Organization")).toBe(true);
+  });
+
+  it.each(["/blog/no-such-post", "/blog/Feed", "/blog/caf%C3%A9", "/blog/x/y"])(
+    "answers %s with 404 and the not-found screen",
+    async (url) => {
+      const { status, html } = await page(url);
+      expect(status).toBe(404);
+      expect(html).toContain("Not Found");
+    },
+  );
+
+  it("answers an unknown post with 'Blog Post Not Found' and 'Back to Blog'", async () => {
+    const { html } = await page("/blog/no-such-post");
+    expect(html).toContain(BLOG_TEXTS.notFoundTitle);
+    expect(html).toContain(BLOG_TEXTS.backToBlog);
+  });
+
+  it("shows all posts for an unknown category", async () => {
+    const { status, html } = await page("/blog?category=nope");
+    expect(status).toBe(200);
+    expect(html).toContain("How to Measure the Real Cost of a Bad Hire");
+  });
+
+  it("never serves an unpublished page", async () => {
+    expect((await page("/careers")).status).toBe(404);
+  });
+
+  it.each(["/api/nothing", "/api", "/trpc", "/auth", "/media", "/assets", "/assets/nothing.js"])(
+    "keeps %s JSON",
+    async (url) => {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: "not_found" });
+    },
+  );
+});
+
+describe("the admin panel", () => {
+  it("is served to every path under /admin as the panel's document, kept out of search", async () => {
+    for (const url of ["/admin", "/admin/login", "/admin/pages"]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(meta(response.body, "robots"), url).toBe("noindex, nofollow");
+      // Rendered in the browser: the server sends neither the site's header nor staff data.
+      expect(response.body, url).not.toContain(NAV.getQuote);
+      expect(response.body, url).toMatch(
+        /<script nonce="[^"]+" type="module" crossorigin src="\/assets\/admin-/,
+      );
+    }
+  });
+
+  it("hands the answer's nonce to the panel's styles", async () => {
+    const response = await server.app.inject({ url: "/admin/login" });
+    const nonce = directive(String(response.headers["content-security-policy"]), "style-src")
+      .find((value) => value.startsWith("'nonce-"))
+      ?.slice(7, -1);
+    expect(nonce).toBeTruthy();
+    expect(meta(response.body, "csp-nonce")).toBe(nonce);
+  });
+});
+
+describe("links", () => {
+  it("every link on the public pages leads somewhere", async () => {
+    const seen = new Set<string>();
+    for (const [url] of ROUTES) {
+      const { html } = await page(url);
+      for (const match of html.matchAll(/href="(\/[^"#]*)/g))
+        seen.add((match[1] ?? "").replace(/&amp;/g, "&"));
+    }
+    expect(seen.size).toBeGreaterThan(20);
+    for (const href of seen) {
+      const response = await server.app.inject({ url: href });
+      expect(response.statusCode, href).toBe(200);
+    }
+  });
+});
+
+describe("the page cache", () => {
+  it("renders a page once and serves it from the cache until content changes", async () => {
+    await page("/about");
+    const before = renders;
+    for (let i = 0; i < 3; i++) expect((await page("/about")).status).toBe(200);
+    expect(renders).toBe(before);
+  });
+
+  it("keeps one copy per page whatever else the address carries: a cache buster renders nothing", async () => {
+    await page("/blog");
+    const before = renders;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => page(`/blog?cb=${n}${Math.random()}&utm_source=x`)),
+    );
+    expect(renders).toBe(before);
+    const [first] = answers;
+    for (const answer of answers) expect(answer.html).toBe(first?.html);
+  });
+
+  it("renders a page once for visitors who ask for it at the same moment, and each gets it whole", async () => {
+    await server.db.update(blogPosts).set({ excerpt: "Shared render" }).where(eq(blogPosts.slug, POST));
+    await vi.waitFor(async () => expect((await page("/blog?page=2")).html).toContain("Shared render"), {
+      timeout: 2000,
+    });
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(`/blog/${POST}`)));
+    expect(renders).toBe(before + 1);
+    for (const answer of answers)
+      expect(answer.html).toContain("Five Staffing Trends Shaping Hiring in 2026");
+  });
+
+  it("serves a change made by anyone, even straight in the database, as soon as PostgreSQL announces it", async () => {
+    const url = "/blog/how-to-measure-the-real-cost-of-a-bad-hire";
+    expect((await page(url)).html).toContain("How to Measure the Real Cost of a Bad Hire");
+    await server.db
+      .update(blogPosts)
+      .set({ title: "What a Bad Hire Really Costs" })
+      .where(eq(blogPosts.slug, "how-to-measure-the-real-cost-of-a-bad-hire"));
+    await vi.waitFor(async () => expect((await page(url)).html).toContain("What a Bad Hire Really Costs"), {
+      timeout: 2000,
+      interval: 5,
+    });
+    expect((await page("/")).html).toContain("What a Bad Hire Really Costs");
+  });
+
+  it("past a full render queue, answers the last good copy, or 503 with Retry-After when there is none", async () => {
+    await page("/about");
+    await server.db.update(blogPosts).set({ excerpt: "Queue test" }).where(eq(blogPosts.slug, POST));
+    renderDelayMs = 150;
+    try {
+      // Every page is stale now; 80 different addresses at once overflow the queue.
+      const answers = await Promise.all([
+        page("/about"),
+        ...Array.from({ length: 80 }, (_, n) => page(`/blog?page=${n + 2}`)),
+      ]);
+      const refused = answers.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) expect(answer.headers["retry-after"]).toBeTruthy();
+      // The about page had a copy: whether it waited its turn or not, its visitor got the page.
+      expect(answers[0]?.status).toBe(200);
+      expect(answers[0]?.html).toContain(escapeHtml(ABOUT_PAGE.title));
+    } finally {
+      renderDelayMs = 0;
+    }
+  });
+});
+
+describe("HTML delivery", () => {
+  it("is the same bytes for every visitor, compressed once, with a strong ETag and a 304 on a repeat visit", async () => {
+    const plain = await page("/about");
+    const again = await page("/about");
+    expect(again.html).toBe(plain.html);
+    expect(again.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+
+    const br = await page("/about", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.raw).toString()).toBe(plain.html);
+    const gzip = await page("/about", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.raw).toString()).toBe(plain.html);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).toBe(etag);
+    const revisit = await page("/about", { "if-none-match": etag });
+    expect(revisit.status).toBe(304);
+    expect(revisit.html).toBe("");
+  });
+
+  it("allows exactly the page's own inline script and style by their hashes", async () => {
+    const { html, headers } = await page("/");
+    const csp = String(headers["content-security-policy"]);
+    const style = attr(html, /<style>([^<]*)<\/style>/) ?? "";
+    const rules = attr(html, /<script type="speculationrules">([^<]+)<\/script>/) ?? "";
+    expect(directive(csp, "style-src")).toEqual(["'self'", sha256(style)]);
+    expect(directive(csp, "script-src")).toEqual(["'self'", sha256(rules)]);
+    expect(csp).not.toContain("nonce-");
+    expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'");
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("static assets", () => {
+  it("are served with a one-year immutable cache", async () => {
+    const { html } = await page("/");
+    const script = attr(html, /<script type="module" src="([^"]+)"/) ?? "";
+    expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+    const asset = await server.app.inject({ url: script });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const font = attr(html, /<link rel="preload" href="([^"]+\.woff2)" as="font"/) ?? "";
+    expect((await server.app.inject({ url: font })).statusCode).toBe(200);
+  });
+});
+
+// The forms without JavaScript: a plain post, a 303 back to the page, the outcome shown there once.
+describe("public forms without JavaScript", () => {
+  const post = (url: string, fields: Record<string, string>) =>
+    server.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const follow = async (response: Awaited<ReturnType<typeof post>>) => {
+    const cookie = String(response.headers["set-cookie"]).split(";")[0] ?? "";
+    const location = String(response.headers.location);
+    return { location, ...(await page(location.split("#")[0] ?? "/", { cookie })) };
+  };
+  const inquiry = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    company: "Navy Research",
+    service: "virtual",
+    message: "Two remote bookkeepers for month-end close.",
+    returnTo: "/contact#inquiry",
+    formId: "inquiry",
+  };
+
+  beforeEach(async () => {
+    await server.db.delete(inquiries);
+  });
+
+  it("stores an inquiry and answers 303 back to the page, which says it was sent, once", async () => {
+    const response = await post("/forms/inquiry", { ...inquiry, idempotencyKey: "form-0123456789abcdef" });
+    expect(response.statusCode).toBe(303);
+    const back = await follow(response);
+    expect(back.location).toBe("/contact#inquiry");
+    expect(back.status).toBe(200);
+    expect(back.html).toContain(TOASTS.inquirySuccessTitle);
+    expect(back.html).toContain(escapeHtml(TOASTS.inquirySuccessText));
+    expect(back.headers["cache-control"]).toBe("private, no-store");
+    expect(String(back.headers["set-cookie"])).toMatch(/Max-Age=0/);
+    const stored = await server.db.select().from(inquiries);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Grace Hopper", service: "virtual", company: "Navy Research" });
+    // Everyone else still gets the cached page, without this visitor's outcome.
+    expect((await page("/contact")).html).not.toContain(TOASTS.inquirySuccessTitle);
+  });
+
+  it("refuses an inquiry with the field errors and keeps what was typed", async () => {
+    const response = await post("/forms/inquiry", {
+      ...inquiry,
+      email: "not-an-email",
+      returnTo: "/services#inquiry",
+    });
+    expect(response.statusCode).toBe(303);
+    const back = await follow(response);
+    expect(back.location).toBe("/services#inquiry");
+    expect(back.html).toMatch(/id="inquiry-email"[^>]*aria-invalid="true"/);
+    expect(back.html).toContain('value="not-an-email"');
+    expect(back.html).toContain('value="Grace Hopper"');
+    expect(back.html).toContain(escapeHtml(inquiry.message));
+    expect(back.html).not.toContain(TOASTS.inquirySuccessTitle);
+    expect(await server.db.select().from(inquiries)).toHaveLength(0);
+  });
+
+  it("stores one inquiry however often the same form is sent: with its key, or without one", async () => {
+    for (let i = 0; i < 3; i++)
+      await post("/forms/inquiry", { ...inquiry, idempotencyKey: "form-aaaaaaaaaaaaaaaa" });
+    expect(await server.db.select().from(inquiries)).toHaveLength(1);
+    // No key: the page had no script to make one. A double press is still one inquiry.
+    await Promise.all([
+      post("/forms/inquiry", { ...inquiry, name: "Twice" }),
+      post("/forms/inquiry", { ...inquiry, name: "Twice" }),
+    ]);
+    expect(await server.db.select().from(inquiries).where(eq(inquiries.name, "Twice"))).toHaveLength(1);
+  });
+
+  it("never sends the visitor to another site", async () => {
+    for (const returnTo of ["https://evil.example.com/", "//evil.example.com/x", "/\\evil.example.com"]) {
+      const response = await post("/forms/inquiry", {
+        ...inquiry,
+        returnTo,
+        idempotencyKey: `form-${returnTo.length}xxxxxxxxxxxxxxxx`,
+      });
+      expect(response.headers.location, returnTo).toBe("/contact#inquiry");
+    }
+  });
+
+  it("subscribes to the newsletter from the footer and shows it on the page it came from", async () => {
+    const response = await post("/forms/newsletter", {
+      email: "reader@example.com",
+      returnTo: "/about#newsletter",
+      formId: "newsletter",
+    });
+    expect(response.statusCode).toBe(303);
+    const back = await follow(response);
+    expect(back.location).toBe("/about#newsletter");
+    expect(back.html).toContain(escapeHtml(FOOTER.subscribed));
+    const [subscriber] = await server.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "reader@example.com"));
+    expect(subscriber).toBeTruthy();
+  });
+
+  it("refuses a newsletter address that is not one, and says why", async () => {
+    const back = await follow(
+      await post("/forms/newsletter", {
+        email: "nope",
+        returnTo: "/blog#blog-newsletter",
+        formId: "blog-newsletter",
+      }),
+    );
+    expect(back.html).toMatch(/id="blog-newsletter-email"[^>]*aria-invalid="true"/);
+    expect(back.html).toContain('value="nope"');
+  });
+
+  it("ignores an outcome cookie that is not one of ours", async () => {
+    const { status, html } = await page("/contact", { cookie: "site_form_outcome=%%%garbage" });
+    expect(status).toBe(200);
+    expect(html).not.toContain(TOASTS.inquirySuccessTitle);
+  });
+});

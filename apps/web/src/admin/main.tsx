@@ -1,0 +1,50 @@
+import { CacheProvider } from "@emotion/react";
+import "@fontsource-variable/plus-jakarta-sans/wght.css";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import type { AppRouter } from "@staffing/api";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { createRoot } from "react-dom/client";
+import { theme } from "../theme/mui";
+import { authorizationHeader } from "./lib/auth-token";
+import { createEmotionCache } from "./lib/emotion";
+import { createQueryClient } from "./lib/query-client";
+import { ToastProvider } from "./lib/toast";
+import { routeTree } from "./routeTree.gen";
+
+// The admin panel is rendered in the browser only; the server sends admin.html for every /admin path.
+const queryClient = createQueryClient();
+const trpc = createTRPCOptionsProxy<AppRouter>({
+  client: createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: "/trpc", headers: authorizationHeader })],
+  }),
+  queryClient,
+});
+const router = createRouter({ routeTree, context: { queryClient, trpc }, defaultPreload: "intent" });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// MUI's styles carry the nonce the server put in this page's Content-Security-Policy.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+const container = document.getElementById("admin");
+if (!container) throw new Error("admin.html has no #admin element.");
+
+createRoot(container).render(
+  <CacheProvider value={createEmotionCache(nonce)}>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </CacheProvider>,
+);

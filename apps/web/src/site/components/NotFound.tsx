@@ -1,0 +1,37 @@
+import { NOT_FOUND } from "@staffing/shared";
+import { useRouteContext, useRouterState } from "@tanstack/react-router";
+import { HeadTags, seoHead } from "../seo";
+import ui from "../styles/ui.module.css";
+import styles from "./NotFound.module.css";
+
+/** SPEC: any other path reads '404 Page Not Found' (status 404), with the head every public page has. */
+export function NotFound({
+  title = NOT_FOUND.title,
+  text = NOT_FOUND.text,
+  action = { href: "/", label: NOT_FOUND.home },
+}: {
+  title?: string;
+  text?: string;
+  action?: { href: string; label: string };
+}) {
+  const { siteUrl } = useRouteContext({ from: "__root__" });
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const head = seoHead(siteUrl, {
+    path,
+    settings: { robots: "noindex, follow" },
+    page: { title, description: text },
+  });
+  return (
+    <section className={`${ui.container} ${styles.notFound}`}>
+      <HeadTags head={head} />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{title}</h1>
+      <p className={ui.lead}>{text}</p>
+      <a href={action.href} className={ui.primary}>
+        {action.label}
+      </a>
+    </section>
+  );
+}

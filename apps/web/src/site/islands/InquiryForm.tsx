@@ -1,0 +1,175 @@
+import {
+  FORM_ID_FIELD,
+  type FormOutcome,
+  INQUIRY_FORM,
+  INQUIRY_SERVICES,
+  type InquiryInput,
+  PUBLIC_FORMS,
+  RETURN_TO_FIELD,
+  TOASTS,
+} from "@staffing/shared";
+import { useState } from "react";
+import { api, refusedFields } from "./api";
+import styles from "./InquiryForm.module.css";
+import { newIdempotencyKey } from "./idempotency";
+import { showToast } from "./toast-bus";
+
+export interface InquiryFormProps {
+  heading?: string;
+  /** The page to come back to after a post without JavaScript. */
+  returnTo: string;
+  /** This visitor's last post of the form without JavaScript, shown once. */
+  outcome?: FormOutcome | null;
+}
+
+type FieldName = "name" | "email" | "company" | "service" | "message";
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+// zod (the server's schema is written in it) is fetched when the form is sent, not with the island.
+const loadValidation = () => import("./inquiry-validation");
+
+/**
+ * SPEC's inquiry form, the site's main conversion. It is a plain HTML form first: sent before the
+ * page is interactive, or without JavaScript, it posts to the server, which stores it and shows the
+ * outcome. Once the island runs, it checks the fields with the server's own schema and sends them
+ * through the API. Either way the form's one-time key (idempotencyKey) makes it one inquiry.
+ */
+export default function InquiryForm({ heading = INQUIRY_FORM.heading, returnTo, outcome }: InquiryFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>(
+    outcome?.status === "invalid" ? (outcome.fieldErrors ?? {}) : {},
+  );
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(outcome?.status === "sent");
+  const { action, anchor } = PUBLIC_FORMS.inquiry;
+  const values = outcome?.status === "sent" ? undefined : outcome?.values;
+  const id = (field: string) => `${anchor}-${field}`;
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    setPending(true);
+    try {
+      const validation = await loadValidation();
+      const refused = validation.inquiryFieldErrors(fields as InquiryInput);
+      if (refused) return refuse(form, refused);
+      setErrors({});
+      await api.inquiries.create.mutate(fields as InquiryInput);
+      form.reset();
+      // A new inquiry from this form is a new one: it gets a new key.
+      (form.elements.namedItem("idempotencyKey") as HTMLInputElement).value = newIdempotencyKey();
+      setSent(true);
+      showToast({
+        tone: "success",
+        title: TOASTS.inquirySuccessTitle,
+        description: TOASTS.inquirySuccessText,
+      });
+    } catch (error) {
+      const refused = refusedFields(error);
+      if (refused) refuse(form, refused);
+      // The typed text stays, so nothing is lost when the server refuses it or cannot be reached.
+      showToast({
+        tone: "error",
+        title: TOASTS.errorTitle,
+        description: (error as Error).message || TOASTS.inquiryFailed,
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function refuse(form: HTMLFormElement, refused: FieldErrors) {
+    setErrors(refused);
+    setSent(false);
+    const first = Object.keys(refused)[0];
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }
+
+  const field = (name: FieldName) => ({
+    id: id(name),
+    name,
+    defaultValue: values?.[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? id(`${name}-error`) : undefined,
+  });
+  const error = (name: FieldName) =>
+    errors[name] ? (
+      <p id={id(`${name}-error`)} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      id={anchor}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={send}
+      className={styles.form}
+      aria-labelledby={id("heading")}
+    >
+      <h2 id={id("heading")} className={styles.heading}>
+        {heading}
+      </h2>
+      {sent ? (
+        <div role="status" className={styles.sent}>
+          <p className={styles.sentTitle}>{TOASTS.inquirySuccessTitle}</p>
+          <p>{TOASTS.inquirySuccessText}</p>
+        </div>
+      ) : null}
+      {outcome?.status === "failed" ? (
+        <p role="alert" className={styles.failed}>
+          {outcome.message ?? TOASTS.inquiryFailed}
+        </p>
+      ) : null}
+      <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
+      <input type="hidden" name={FORM_ID_FIELD} value={anchor} />
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={id("name")}>{INQUIRY_FORM.name}</label>
+          <input {...field("name")} autoComplete="name" required aria-required="true" />
+          {error("name")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id("email")}>{INQUIRY_FORM.email}</label>
+          <input {...field("email")} type="email" autoComplete="email" required aria-required="true" />
+          {error("email")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id("company")}>{INQUIRY_FORM.company}</label>
+          <input {...field("company")} autoComplete="organization" />
+          {error("company")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id("service")}>{INQUIRY_FORM.service}</label>
+          <select {...field("service")}>
+            <option value="">{INQUIRY_FORM.serviceNone}</option>
+            {INQUIRY_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {INQUIRY_FORM.serviceLabels[service]}
+              </option>
+            ))}
+          </select>
+          {error("service")}
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={id("message")}>{INQUIRY_FORM.message}</label>
+          <textarea {...field("message")} rows={4} />
+          {error("message")}
+        </div>
+        {/* Out of sight and out of reach of assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className={styles.trap}>
+          <label htmlFor={id("website")}>Website</label>
+          <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </div>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? INQUIRY_FORM.sending : INQUIRY_FORM.submit}
+      </button>
+      <p className={styles.note}>{INQUIRY_FORM.responseNote}</p>
+    </form>
+  );
+}

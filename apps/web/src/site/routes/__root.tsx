@@ -1,0 +1,89 @@
+import { NAV } from "@staffing/shared";
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from "@tanstack/react-router";
+import { artUrl } from "../components/art";
+import { NotFound } from "../components/NotFound";
+import { SiteFooter } from "../components/SiteFooter";
+import { SiteHeader } from "../components/SiteHeader";
+import type { SiteContext } from "../context";
+import { Island, IslandCounter } from "../islands/Island";
+
+// Chromium prerenders a public page when the visitor hovers a link to it, so the next page shows at
+// once; the panel, the API and the forms' handlers are never prerendered.
+const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          {
+            not: {
+              href_matches: ["/admin/*", "/api/*", "/trpc/*", "/auth/*", "/forms/*", "/preview/*", "/*.xml"],
+            },
+          },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+export const Route = createRootRouteWithContext<SiteContext>()({
+  component: Document,
+  notFoundComponent: () => <NotFound />,
+});
+
+/** Every public page: the document with its head, the site's header and footer, and the islands' loader. */
+function Document() {
+  const { assets, inline, outcome } = Route.useRouteContext();
+  const { pathname: path, href } = useRouterState({ select: (state) => state.location });
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13315c" />
+        <HeadContent />
+        {assets.font ? (
+          <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
+        <link rel="icon" href={artUrl("favicon")} type="image/svg+xml" />
+        {/* The whole site's CSS (a few kilobytes compressed): no request stands before the first paint. */}
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet.
+          dangerouslySetInnerHTML={{ __html: inline.style(assets.css) }}
+        />
+        {assets.dev ? (
+          <>
+            <script
+              type="module"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: `pnpm dev` only: React Refresh's preamble.
+              dangerouslySetInnerHTML={{ __html: inline.script(assets.dev.preamble) }}
+            />
+            {assets.dev.scripts.map((src) => (
+              <script key={src} type="module" src={src} />
+            ))}
+          </>
+        ) : null}
+        <script type="module" src={assets.islandsScript} />
+        <script
+          type="speculationrules"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of our own.
+          dangerouslySetInnerHTML={{ __html: inline.script(SPECULATION_RULES) }}
+        />
+      </head>
+      <body>
+        <IslandCounter.Provider value={{ next: 0 }}>
+          <a className="skip-link" href="#main">
+            {NAV.skipToContent}
+          </a>
+          <SiteHeader path={path} />
+          <main id="main">
+            <Outlet />
+          </main>
+          <SiteFooter returnTo={href} outcome={outcome} />
+          <Island name="toasts" props={{}} />
+        </IslandCounter.Provider>
+      </body>
+    </html>
+  );
+}

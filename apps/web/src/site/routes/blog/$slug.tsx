@@ -1,0 +1,90 @@
+import { BLOG_TEXTS, COMPANY, SLUG_PATTERN } from "@staffing/shared";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Article } from "../../components/Article";
+import { NotFound } from "../../components/NotFound";
+import { toPostSummary } from "../../components/PostCard";
+import { isNotFound } from "../../errors";
+import { seoHead } from "../../seo";
+import ui from "../../styles/ui.module.css";
+
+const RELATED_POSTS = 3;
+
+export const Route = createFileRoute("/blog/$slug")({
+  loader: async ({ context: { api }, params }) => {
+    if (!SLUG_PATTERN.test(params.slug)) throw notFound();
+    const post = await api.blog.bySlug({ slug: params.slug }).catch((error: unknown) => {
+      throw isNotFound(error) ? notFound() : error;
+    });
+    const [sameCategory, seo] = await Promise.all([
+      post.category ? api.blog.list({ page: 1, limit: RELATED_POSTS + 1, category: post.category }) : [],
+      api.seo.forPageType({ pageType: "blog" }),
+    ]);
+    const related = sameCategory.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
+    return {
+      post: { ...toPostSummary(post), content: post.content, updatedAt: post.updatedAt.toISOString() },
+      meta: { title: post.metaTitle, description: post.metaDescription, canonicalUrl: post.canonicalUrl },
+      related: related.map(toPostSummary),
+      seo,
+    };
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {};
+    const { siteUrl } = match.context;
+    const { post, meta, seo } = loaderData;
+    const path = `/blog/${post.slug}`;
+    return seoHead(siteUrl, {
+      path,
+      settings: seo,
+      page: {
+        title: meta.title ?? post.title,
+        description: meta.description ?? post.excerpt,
+        canonicalUrl: meta.canonicalUrl,
+        image: post.featuredImage,
+        ogType: "article",
+        keywords: post.tags.join(", "),
+        publishedTime: post.date,
+        modifiedTime: post.updatedAt,
+      },
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ],
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.excerpt ?? undefined,
+          image: post.featuredImage ? new URL(post.featuredImage, siteUrl).href : undefined,
+          datePublished: post.date,
+          dateModified: post.updatedAt,
+          author: { "@type": "Organization", name: COMPANY.name },
+          publisher: { "@type": "Organization", name: COMPANY.name },
+          mainEntityOfPage: `${siteUrl}${path}`,
+          keywords: post.tags.join(", "),
+        },
+      ],
+    });
+  },
+  notFoundComponent: () => (
+    <NotFound
+      title={BLOG_TEXTS.notFoundTitle}
+      text={BLOG_TEXTS.notFoundText}
+      action={{ href: "/blog", label: BLOG_TEXTS.backToBlog }}
+    />
+  ),
+  errorComponent: () => (
+    <section className={ui.container} role="alert">
+      <h1>{BLOG_TEXTS.postErrorTitle}</h1>
+      <p className={ui.lead}>{BLOG_TEXTS.listErrorText}</p>
+    </section>
+  ),
+  component: BlogPost,
+});
+
+function BlogPost() {
+  const { post, related } = Route.useLoaderData();
+  const { siteUrl } = Route.useRouteContext();
+  return <Article post={post} related={related} url={`${siteUrl}/blog/${post.slug}`} />;
+}

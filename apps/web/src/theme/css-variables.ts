@@ -1,0 +1,26 @@
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import plusJakartaSans from "@capsizecss/metrics/plusJakartaSans";
+import { tokens } from "./tokens.ts";
+
+const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
+
+/**
+ * The public site's theme as CSS: the tokens as custom properties on :root, and a fallback face whose
+ * metrics match the web font (size, ascent, descent), so the text keeps its place when the font
+ * arrives (no layout shift with `font-display: swap`). Generated at build time by vite.config.ts.
+ */
+export function themeCss(): string {
+  const { fontFamily, fontFaces } = createFontStack([
+    { ...plusJakartaSans, familyName: tokens.font.family },
+    arial,
+  ]);
+  const properties = [
+    ...Object.entries(tokens.color).map(([name, value]) => `--color-${kebab(name)}: ${value};`),
+    ...Object.entries(tokens.radius).map(([name, value]) => `--radius-${name}: ${value}px;`),
+    ...Object.entries(tokens.shadow).map(([name, value]) => `--shadow-${name}: ${value};`),
+    `--font-sans: ${fontFamily}, ${tokens.font.fallback.map((name) => (name.includes(" ") ? `"${name}"` : name)).join(", ")};`,
+    `--container-width: ${tokens.containerWidth}px;`,
+  ];
+  return `${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n`;
+}

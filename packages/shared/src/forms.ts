@@ -1,0 +1,28 @@
+// The public site's forms work without JavaScript: they post to the server, which answers 303 back
+// to the page with the outcome kept for that one next view (a short-lived cookie), and the page
+// shows it. These are the outcome's shape and the names both sides use.
+
+/** The forms a public page can carry. */
+export const PUBLIC_FORMS = {
+  inquiry: { action: "/forms/inquiry", anchor: "inquiry" },
+  newsletter: { action: "/forms/newsletter", anchor: "newsletter" },
+} as const;
+export type PublicFormName = keyof typeof PUBLIC_FORMS;
+
+/** The hidden field that says which page a form was sent from, to return to it. */
+export const RETURN_TO_FIELD = "returnTo";
+/** The hidden field naming the form element (a page may carry a form twice: the newsletter). */
+export const FORM_ID_FIELD = "formId";
+
+export interface FormOutcome {
+  form: PublicFormName;
+  /** The id of the form element that was sent, so only that one shows the outcome. */
+  formId: string;
+  status: "sent" | "invalid" | "failed";
+  /** What the visitor typed, kept when the form was refused. */
+  values?: Record<string, string>;
+  /** The first message for each refused field. */
+  fieldErrors?: Record<string, string>;
+  /** Why a form that was not refused for its fields failed (rate limit, server trouble). */
+  message?: string;
+}
