@@ -126,6 +126,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
       siteUrl: config.publicSiteUrl,
       contentVersion,
       pagePolicy: pageContentSecurityPolicy(securityOptions),
+      pageCache: config.pageCache,
     });
   }
 

@@ -50,6 +50,8 @@ const envSchema = z
           z.url({ protocol: /^https?$/, error: "CORS_ORIGINS must be a comma-separated list of origins" }),
         ),
       ),
+    // Off renders every page for every request (benchmarks of rendering; debugging a page).
+    PAGE_CACHE: flag.default(true),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** `pnpm dev`: the web app from its sources through Vite. */
     webDev: e.WEB_DEV && !production,
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    pageCache: e.PAGE_CACHE,
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,

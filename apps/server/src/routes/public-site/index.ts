@@ -28,6 +28,8 @@ export interface PublicSiteOptions {
   contentVersion: ContentVersion;
   /** A page's Content-Security-Policy from the hash sources of its inline scripts and styles. */
   pagePolicy(sources: { scripts: string[]; styles: string[] }): string;
+  /** False renders every page for every request, each its own render (PAGE_CACHE=off). */
+  pageCache?: boolean;
 }
 
 // Two at a time: while one render waits on the database, the other has the CPU.
@@ -51,6 +53,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   const { web, createContext, siteUrl, contentVersion } = options;
   const cache = new PageCache();
   const queue = new RenderQueue(RENDERS_AT_ONCE, RENDER_QUEUE_CAPACITY);
+  let privateRenders = 0;
 
   if (web.middleware) {
     await app.register(middie);
@@ -111,12 +114,13 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     const version = contentVersion.current();
     const outcome = readOutcome(request);
 
-    // One visitor's own page: rendered for them alone, never cached, never shared.
-    if (outcome || PRIVATE_PAGES.test(address) || url.searchParams.get("q")) {
+    // One visitor's own page: rendered for them alone (in the queue like any render), never cached,
+    // never shared.
+    if (outcome || PRIVATE_PAGES.test(address) || url.searchParams.get("q") || options.pageCache === false) {
       if (outcome) reply.header("set-cookie", clearOutcomeCookie());
-      const page = await render(address, version, outcome).catch((error: unknown) =>
-        unavailable(error, reply),
-      );
+      const page = await queue
+        .run(`private ${privateRenders++}`, () => render(address, version, outcome))
+        .catch((error: unknown) => unavailable(error, reply));
       if (!page) return reply;
       reply.header("cache-control", "private, no-store");
       if (PRIVATE_PAGES.test(address)) reply.header("x-robots-tag", "noindex, nofollow");
