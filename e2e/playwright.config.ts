@@ -25,7 +25,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The look first (screenshot baselines of the demo content), then the tests that change content.
+  projects: [
+    { name: "look", testMatch: /look\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      testIgnore: /look\.spec\.ts/,
+      dependencies: ["look"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
+  // One picture per page and width, whatever the machine's name for itself.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   webServer: {
     command: "node serve.mjs",
     url: `http://127.0.0.1:${PORT}/readyz`,

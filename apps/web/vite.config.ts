@@ -1,7 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { themeCss } from "./src/theme/css-variables.ts";
+import { CASCADE_LAYERS, themeCss } from "./src/theme/css-variables.ts";
 
 const THEME_CSS = "virtual:theme.css";
 
@@ -11,6 +11,24 @@ function themeVariables(): Plugin {
     name: "theme-variables",
     resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : null),
     load: (id) => (id === `\0${THEME_CSS}` ? themeCss() : null),
+  };
+}
+
+/**
+ * The site's stylesheet opens with the order of its cascade layers (the base, then the shared building
+ * blocks; components unlayered above both), wherever the bundler puts the modules that use them.
+ */
+function cascadeLayerOrder(): Plugin {
+  return {
+    name: "cascade-layer-order",
+    enforce: "post",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "asset" && file.fileName.endsWith(".css"))
+          file.source = `${CASCADE_LAYERS}${file.source}`;
+      }
+    },
   };
 }
 
@@ -45,6 +63,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       themeVariables(),
+      ...(admin ? [] : [cascadeLayerOrder()]),
     ],
     css: {
       // Class names the same in the server's and the browser's build (both hash the same file).

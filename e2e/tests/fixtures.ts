@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test fails on a console error or warning (hydration mismatches included) and on a page
@@ -32,3 +32,11 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: (patt
 });
 
 export { expect };
+
+/**
+ * Waits until an island of a public page runs (its code fetched when the visitor came to it).
+ * Before that, its HTML works on its own: a form posts to the server instead of the API.
+ */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-island="${name}"][data-hydrated]`).first()).toBeAttached();
+}

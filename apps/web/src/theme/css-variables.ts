@@ -3,6 +3,9 @@ import arial from "@capsizecss/metrics/arial";
 import plusJakartaSans from "@capsizecss/metrics/plusJakartaSans";
 import { tokens } from "./tokens.ts";
 
+/** The site's cascade layers, lowest first: the base, then the shared building blocks (ui.module.css). */
+export const CASCADE_LAYERS = "@layer base, ui;";
+
 const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, "$1-$2").toLowerCase();
 
 /**
@@ -22,5 +25,5 @@ export function themeCss(): string {
     `--font-sans: ${fontFamily}, ${tokens.font.fallback.map((name) => (name.includes(" ") ? `"${name}"` : name)).join(", ")};`,
     `--container-width: ${tokens.containerWidth}px;`,
   ];
-  return `${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n`;
+  return `${CASCADE_LAYERS}\n${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n`;
 }

@@ -86,10 +86,13 @@ export default function InquiryForm({ heading = INQUIRY_FORM.heading, returnTo, 
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   }
 
+  // After a post without JavaScript that was refused, the page opens at the first field to mend.
+  const firstRefused = outcome?.status === "invalid" ? Object.keys(outcome.fieldErrors ?? {})[0] : undefined;
   const field = (name: FieldName) => ({
     id: id(name),
     name,
     defaultValue: values?.[name],
+    autoFocus: name === firstRefused,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? id(`${name}-error`) : undefined,
   });

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { newIdempotencyKey } from "./idempotency";
 import { ISLANDS, type IslandName } from "./registry";
 
@@ -13,15 +14,10 @@ function hydrate(island: HTMLElement): Promise<void> {
   if (!done) {
     done = (async () => {
       const name = island.dataset.island as IslandName;
-      const [{ createElement }, { hydrateRoot }, module] = await Promise.all([
-        import("react"),
-        import("react-dom/client"),
-        ISLANDS[name](),
-      ]);
+      // React and the island's code arrive together, only now.
+      const [{ hydrateIsland }, module] = await Promise.all([import("./hydrate"), ISLANDS[name]()]);
       const props = JSON.parse(island.dataset.props ?? "{}");
-      hydrateRoot(island, createElement(module.default as React.ComponentType<object>, props), {
-        identifierPrefix: island.dataset.prefix,
-      });
+      await hydrateIsland(island, module.default as ComponentType<object>, props, island.dataset.prefix);
       island.dataset.hydrated = "true";
     })();
     hydrated.set(island, done);
@@ -45,9 +41,9 @@ function watch(island: HTMLElement) {
     visible.observe(island);
     return;
   }
-  const start = () => {
+  const start = (event: Event) => {
     for (const type of INTERACTIONS) island.removeEventListener(type, start);
-    void hydrate(island);
+    void hydrate(island).then(() => keepHovering(event));
   };
   for (const type of INTERACTIONS) island.addEventListener(type, start, { passive: true });
   // A button pressed before its island was ready (the code was still on its way) is pressed again
@@ -63,6 +59,24 @@ function watch(island: HTMLElement) {
       void hydrate(island).then(() => requestAnimationFrame(() => button.click()));
     },
     { capture: true },
+  );
+}
+
+/**
+ * The pointer that brought an island's code is usually still on it: say so again once the island
+ * runs, so what opens on hover (the Services menu, a tooltip) opens without another move.
+ */
+function keepHovering(event: Event) {
+  if (!(event instanceof PointerEvent) || event.pointerType !== "mouse") return;
+  const target = event.target as Element;
+  if (!target.isConnected || !target.matches(":hover")) return;
+  target.dispatchEvent(
+    new PointerEvent("pointermove", {
+      bubbles: true,
+      pointerType: "mouse",
+      clientX: event.clientX,
+      clientY: event.clientY,
+    }),
   );
 }
 

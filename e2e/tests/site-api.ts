@@ -1,0 +1,18 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { AdminClientConfig } from "@staffing/shared";
+
+/** The inquiries stored under this name, read through the admin API as the demo admin. */
+export async function inquiriesNamed(request: APIRequestContext, name: string): Promise<{ name: string }[]> {
+  const config = (await (await request.get("/auth/client-config")).json()) as AdminClientConfig;
+  if (!config.demoCredentials) throw new Error("The e2e server runs in demo mode and must name its admin.");
+  const session = await request.post("/auth/v1/token?grant_type=password", {
+    headers: { apikey: config.anonKey },
+    data: config.demoCredentials,
+  });
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const response = await request.get(`/api/admin/inquiries?q=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (await response.json()) as { name: string }[];
+  return rows.filter((row) => row.name === name);
+}
