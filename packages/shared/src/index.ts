@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./company";
 export * from "./constants";
 export * from "./csv";
@@ -5,9 +6,11 @@ export * from "./editing";
 export * from "./forms";
 export * from "./media";
 export * from "./messages";
+export * from "./newsletter";
 export * from "./roles";
 export * from "./schemas";
 export * from "./seo";
 export * from "./sitemap";
 export * from "./slug";
+export * from "./subscribers-csv";
 export * from "./texts";
