@@ -2,8 +2,8 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
 import {
-  accountMailComposers,
   type Authenticator,
+  accountMailComposers,
   EmbeddedAuthProvider,
   embeddedAuthenticator,
   hostedAuthenticator,

@@ -60,7 +60,11 @@ describe("inquiry notifications", () => {
   });
 
   it("escapes what a visitor typed in the HTML mail", async () => {
-    const response = await send({ name: "<script>x</script>", email: "html@example.com", message: "<b>hi</b>" });
+    const response = await send({
+      name: "<script>x</script>",
+      email: "html@example.com",
+      message: "<b>hi</b>",
+    });
     const { id } = (await response.json()) as { id: string };
     const message = await mail.waitFor((m) => m.text.includes(id));
     expect(message.html).not.toContain("<script>x</script>");
@@ -106,7 +110,11 @@ describe("without SMTP_URL", () => {
     const lines: string[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });
     const { database } = server;
-    const config = loadConfig({ NODE_ENV: "production", ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "long-enough" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      ADMIN_EMAIL: "a@example.com",
+      ADMIN_PASSWORD: "long-enough",
+    });
     const app = await buildApp({ config, database, logger });
     await app.close();
     expect(lines.join("\n")).toMatch(/SMTP_URL is not set: .*staff cannot reset their passwords/);

@@ -142,9 +142,10 @@ export class TestMailServer {
       stdio: ["ignore", "pipe", "inherit"],
     });
     this.child = child;
-    const [line] = (await once(createInterface({ input: child.stdout as NodeJS.ReadableStream }), "line")) as [
-      string,
-    ];
+    const [line] = (await once(
+      createInterface({ input: child.stdout as NodeJS.ReadableStream }),
+      "line",
+    )) as [string];
     const ports = JSON.parse(line) as { smtpPort: number; httpPort: number };
     this.smtpPort = ports.smtpPort;
     this.httpPort = ports.httpPort;
@@ -162,6 +163,22 @@ export class TestMailServer {
   async messages(): Promise<ReceivedMail[]> {
     const response = await fetch(`http://127.0.0.1:${this.httpPort}/messages`);
     return (await response.json()) as ReceivedMail[];
+  }
+
+  /** Runs `action` and answers the first mail matching `match` that arrives after it. */
+  async nextMail(
+    match: (mail: ReceivedMail) => boolean,
+    action: () => Promise<unknown>,
+  ): Promise<ReceivedMail> {
+    const before = (await this.messages()).filter(match).length;
+    await action();
+    const started = Date.now();
+    for (;;) {
+      const found = (await this.messages()).filter(match)[before];
+      if (found) return found;
+      if (Date.now() - started > 15_000) throw new Error("timed out waiting for a mail");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** The first mail (oldest first) that satisfies `match`, waiting for it to arrive. */

@@ -55,7 +55,11 @@ export function createRequestContextFactory(deps: {
     } catch (error) {
       // The token could not be checked: 503, so the panel keeps its session and tries again.
       if (error instanceof SignInUnavailable || isDatabaseUnavailable(error)) {
-        throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: ACCOUNT_MESSAGES.signInUnavailable, cause: error });
+        throw new TRPCError({
+          code: "SERVICE_UNAVAILABLE",
+          message: ACCOUNT_MESSAGES.signInUnavailable,
+          cause: error,
+        });
       }
       throw error;
     }

@@ -23,7 +23,11 @@ export function siteMailComposers(
       if (!issued) return null; // confirmed, unsubscribed or removed meanwhile
       const links = newsletterLinks(options.siteUrl, issued);
       return newsletterConfirmationMail(
-        { email: issued.subscriber.email, source: issued.subscriber.source, unsubscribeUrl: links.unsubscribe },
+        {
+          email: issued.subscriber.email,
+          source: issued.subscriber.source,
+          unsubscribeUrl: links.unsubscribe,
+        },
         links.confirm,
       );
     },

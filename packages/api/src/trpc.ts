@@ -24,7 +24,8 @@ export const publicProcedure = t.procedure;
  */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
-  if (ctx.user.needsSecondFactor) throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });
+  if (ctx.user.needsSecondFactor)
+    throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -88,7 +88,8 @@ export function hostedAuthenticator(db: Database, providerUrl: string, anonKey: 
     }).catch((error: unknown) => {
       throw new SignInUnavailable("The sign-in provider is not reachable.", { cause: error });
     });
-    if (response.status >= 500) throw new SignInUnavailable(`The sign-in provider answered ${response.status}.`);
+    if (response.status >= 500)
+      throw new SignInUnavailable(`The sign-in provider answered ${response.status}.`);
     // A token the provider no longer knows (signed out there) opens nothing here either.
     if (!response.ok) return null;
     const user = (await response.json()) as HostedUser;

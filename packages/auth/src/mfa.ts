@@ -45,7 +45,11 @@ export const toGoTrueFactor = (factor: AuthMfaFactor): GoTrueFactor => ({
 });
 
 export function factorsOf(db: Database, userId: string): Promise<AuthMfaFactor[]> {
-  return db.select().from(authMfaFactors).where(eq(authMfaFactors.userId, userId)).orderBy(authMfaFactors.createdAt);
+  return db
+    .select()
+    .from(authMfaFactors)
+    .where(eq(authMfaFactors.userId, userId))
+    .orderBy(authMfaFactors.createdAt);
 }
 
 const totp = (secret: string, label?: string, issuer?: string) =>
@@ -161,10 +165,18 @@ export async function verifyFactorCode<T>(
         .where(and(eq(authMfaChallenges.id, params.challengeId), eq(authMfaChallenges.factorId, factor.id)))
     : [];
   if (!challenge) {
-    throw new AuthProviderError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
+    throw new AuthProviderError(
+      422,
+      "mfa_factor_not_found",
+      "MFA factor with the provided challenge ID not found",
+    );
   }
   if (challenge.verifiedAt || challenge.ip !== params.ip) {
-    throw new AuthProviderError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
+    throw new AuthProviderError(
+      422,
+      "mfa_ip_address_mismatch",
+      "Challenge and verify IP addresses mismatch.",
+    );
   }
   if (Date.now() - challenge.createdAt.getTime() > CHALLENGE_SECONDS * 1000) {
     await db.delete(authMfaChallenges).where(eq(authMfaChallenges.id, challenge.id));
@@ -188,10 +200,7 @@ export async function verifyFactorCode<T>(
       .update(authMfaFactors)
       .set({ lastUsedStep: step, status: "verified" })
       .where(
-        and(
-          eq(authMfaFactors.id, factor.id),
-          sql`coalesce(${authMfaFactors.lastUsedStep}, -1) < ${step}`,
-        ),
+        and(eq(authMfaFactors.id, factor.id), sql`coalesce(${authMfaFactors.lastUsedStep}, -1) < ${step}`),
       )
       .returning();
     if (!taken) throw invalid;
@@ -201,7 +210,11 @@ export async function verifyFactorCode<T>(
       .where(and(eq(authMfaChallenges.id, challenge.id), sql`${authMfaChallenges.verifiedAt} is null`))
       .returning({ id: authMfaChallenges.id });
     if (answered.length === 0) {
-      throw new AuthProviderError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
+      throw new AuthProviderError(
+        422,
+        "mfa_ip_address_mismatch",
+        "Challenge and verify IP addresses mismatch.",
+      );
     }
     await tx.delete(authRequestCounters).where(eq(authRequestCounters.key, `mfa-verify:${factor.id}`));
     const firstTime = factor.status !== "verified";

@@ -57,7 +57,9 @@ export async function useLinkToken(db: Database, token: string, purpose: OneTime
   const [used] = await db
     .update(authOneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(authOneTimeTokens.tokenHash, sha256(token)), eq(authOneTimeTokens.purpose, purpose), usable))
+    .where(
+      and(eq(authOneTimeTokens.tokenHash, sha256(token)), eq(authOneTimeTokens.purpose, purpose), usable),
+    )
     .returning({ userId: authOneTimeTokens.userId });
   if (!used) throw new AuthProviderError(403, "otp_expired", LINK_EXPIRED_MESSAGE);
   return used.userId;

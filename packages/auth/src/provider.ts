@@ -11,13 +11,7 @@ import {
   validationFailed,
 } from "./errors";
 import { newPassword, optionalEmail, optionalPassword, requiredEmail } from "./input";
-import {
-  challengeFactor,
-  enrollTotpFactor,
-  factorsOf,
-  unenrollFactor,
-  verifyFactorCode,
-} from "./mfa";
+import { challengeFactor, enrollTotpFactor, factorsOf, unenrollFactor, verifyFactorCode } from "./mfa";
 import { type OneTimePurpose, spendOneTimeTokens, useCode, useLinkToken } from "./one-time-tokens";
 import { assertPasswordStrength, hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { countRequest } from "./request-limits";
@@ -256,7 +250,8 @@ export class EmbeddedAuthProvider {
   ): Promise<GoTrueSession> {
     const type = this.linkType(body.type);
     const token = typeof body.token === "string" && body.token !== "" ? body.token : undefined;
-    const tokenHash = typeof body.token_hash === "string" && body.token_hash !== "" ? body.token_hash : undefined;
+    const tokenHash =
+      typeof body.token_hash === "string" && body.token_hash !== "" ? body.token_hash : undefined;
     if (Boolean(token) === Boolean(tokenHash)) {
       throw validationFailed("Verify requires either a token or a token hash");
     }
@@ -265,7 +260,10 @@ export class EmbeddedAuthProvider {
       if (tokenHash.length > 200) throw new AuthProviderError(403, "otp_expired", LINK_EXPIRED_MESSAGE);
       userId = await useLinkToken(this.db, tokenHash, type);
     } else {
-      const email = requiredEmail(body.email, "Only an email address or phone number should be provided on verify");
+      const email = requiredEmail(
+        body.email,
+        "Only an email address or phone number should be provided on verify",
+      );
       const user = await findUserByEmail(this.db, email);
       const code = token ?? "";
       if (!user || !/^\d{6}$/.test(code)) {
@@ -295,14 +293,24 @@ export class EmbeddedAuthProvider {
    */
   async updateUser(
     token: string | undefined,
-    body: { password?: unknown; current_password?: unknown; email?: unknown; phone?: unknown; data?: unknown },
+    body: {
+      password?: unknown;
+      current_password?: unknown;
+      email?: unknown;
+      phone?: unknown;
+      data?: unknown;
+    },
     client: ClientInfo,
   ): Promise<GoTrueUser> {
     const current = await this.verifyAccessToken(token);
     const { user, session } = current;
     const email = optionalEmail(body.email);
     if (email && email.toLowerCase() !== user.email.toLowerCase()) {
-      throw new AuthProviderError(422, "validation_failed", "The e-mail address cannot be changed here; ask an admin.");
+      throw new AuthProviderError(
+        422,
+        "validation_failed",
+        "The e-mail address cannot be changed here; ask an admin.",
+      );
     }
     if (body.phone) throw new AuthProviderError(422, "validation_failed", "Phone numbers are not used here.");
     if (body.data !== undefined) {
@@ -323,17 +331,29 @@ export class EmbeddedAuthProvider {
     if (!openedByLink && user.passwordHash) {
       const given = optionalPassword(body.current_password);
       if (!given) {
-        throw new AuthProviderError(400, "current_password_required", "Current password required when setting new password.");
+        throw new AuthProviderError(
+          400,
+          "current_password_required",
+          "Current password required when setting new password.",
+        );
       }
       // The current password is a password check like a sign-in: it takes an attempt of the limits.
       await this.throttle.admit(user.email, client.ip);
       if (!(await verifyPassword(user.passwordHash, given))) {
-        throw new AuthProviderError(400, "current_password_mismatch", "Current password required when setting new password.");
+        throw new AuthProviderError(
+          400,
+          "current_password_mismatch",
+          "Current password required when setting new password.",
+        );
       }
       await this.throttle.recordSuccess(user.email, client.ip);
     }
     if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
-      throw new AuthProviderError(422, "same_password", "New password should be different from the old password.");
+      throw new AuthProviderError(
+        422,
+        "same_password",
+        "New password should be different from the old password.",
+      );
     }
     const passwordHash = await hashPassword(password);
     const updated = await this.db.transaction(async (tx) => {
@@ -350,13 +370,18 @@ export class EmbeddedAuthProvider {
 
   // --- second factors ----------------------------------------------------------------------------
 
-  async enrollFactor(token: string | undefined, body: { factor_type?: unknown; friendly_name?: unknown; issuer?: unknown }) {
+  async enrollFactor(
+    token: string | undefined,
+    body: { factor_type?: unknown; friendly_name?: unknown; issuer?: unknown },
+  ) {
     const { user, session } = await this.verifyAccessToken(token);
     if (body.factor_type !== "totp") {
       throw validationFailed("factor_type needs to be totp");
     }
-    const friendlyName = typeof body.friendly_name === "string" ? body.friendly_name.trim().slice(0, 100) : "";
-    const issuer = typeof body.issuer === "string" && body.issuer.trim() ? body.issuer.trim().slice(0, 100) : COMPANY.name;
+    const friendlyName =
+      typeof body.friendly_name === "string" ? body.friendly_name.trim().slice(0, 100) : "";
+    const issuer =
+      typeof body.issuer === "string" && body.issuer.trim() ? body.issuer.trim().slice(0, 100) : COMPANY.name;
     return enrollTotpFactor(this.db, user, session, { friendlyName: friendlyName || undefined, issuer });
   }
 
@@ -415,7 +440,8 @@ export class EmbeddedAuthProvider {
   // --- helpers -----------------------------------------------------------------------------------
 
   private linkType(value: unknown): OneTimePurpose {
-    if (!LINK_TYPES.includes(value as OneTimePurpose)) throw validationFailed("Unsupported verification type");
+    if (!LINK_TYPES.includes(value as OneTimePurpose))
+      throw validationFailed("Unsupported verification type");
     return value as OneTimePurpose;
   }
 

@@ -26,7 +26,10 @@ export async function countRequest(
     })
     .returning({
       hits: c.hits,
-      secondsLeft: sql<number>`ceil(extract(epoch from ${c.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(Number),
+      secondsLeft:
+        sql<number>`ceil(extract(epoch from ${c.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))`.mapWith(
+          Number,
+        ),
     });
   if (!row || row.hits <= max) return null;
   return Math.max(1, row.secondsLeft);

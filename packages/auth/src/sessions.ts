@@ -118,10 +118,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string): Pr
     }
     const successor = await reusableSuccessor(tx, found.token.id, refreshToken);
     if (successor) return { refreshToken: successor, session: found.session };
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: sql`now()` })
-      .where(eq(authSessions.id, found.session.id));
+    await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, found.session.id));
     return null;
   });
   if (!outcome) {

@@ -1,5 +1,5 @@
 import type { AmrEntry, AuthMfaFactor, User } from "@staffing/db";
-import { toGoTrueFactor, type GoTrueFactor } from "./mfa";
+import { type GoTrueFactor, toGoTrueFactor } from "./mfa";
 
 // The shapes Supabase Auth (GoTrue) answers with, as supabase-js reads them.
 

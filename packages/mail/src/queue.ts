@@ -70,14 +70,20 @@ export async function startMailQueue(options: {
     }
   }
 
-  await boss.work<MailJob>(QUEUE, { pollingIntervalSeconds: policy.pollingIntervalSeconds }, async ([job]) => {
-    if (!job) return;
-    const compose = composers[job.data.kind] as (job: MailJob) => ReturnType<MailComposers[MailJob["kind"]]>;
-    const mail = await compose(job.data);
-    if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
-    await transport.deliver(mail);
-    logger.info({ kind: job.data.kind, jobId: job.id }, "mail sent");
-  });
+  await boss.work<MailJob>(
+    QUEUE,
+    { pollingIntervalSeconds: policy.pollingIntervalSeconds },
+    async ([job]) => {
+      if (!job) return;
+      const compose = composers[job.data.kind] as (
+        job: MailJob,
+      ) => ReturnType<MailComposers[MailJob["kind"]]>;
+      const mail = await compose(job.data);
+      if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
+      await transport.deliver(mail);
+      logger.info({ kind: job.data.kind, jobId: job.id }, "mail sent");
+    },
+  );
 
   return {
     outbox: {

@@ -3,7 +3,14 @@ import { csvDate, csvLine } from "./csv";
 import type { NewsletterStatus } from "./newsletter";
 import { SUBSCRIBER_STATUS_LABELS } from "./texts/subscribers";
 
-export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Source", "Subscribed", "Confirmed", "Unsubscribed"] as const;
+export const SUBSCRIBER_CSV_COLUMNS = [
+  "Email",
+  "Status",
+  "Source",
+  "Subscribed",
+  "Confirmed",
+  "Unsubscribed",
+] as const;
 
 export interface SubscriberCsvRecord {
   email: string;

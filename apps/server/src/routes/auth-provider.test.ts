@@ -1,7 +1,7 @@
 import { createUser } from "@staffing/auth";
 import { authRefreshTokens } from "@staffing/db";
-import { isNotNull, sql } from "drizzle-orm";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { isNotNull, sql } from "drizzle-orm";
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -154,7 +154,8 @@ describe("refresh tokens", () => {
     expect(b.error).toBeNull();
     expect(a.data.session?.refresh_token).toBe(b.data.session?.refresh_token);
     expect(a.data.session?.refresh_token).not.toBe(first.refresh_token);
-    const sessionOf = (token = "") => JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).session_id;
+    const sessionOf = (token = "") =>
+      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).session_id;
     expect(sessionOf(a.data.session?.access_token)).toBe(sessionOf(first.access_token));
     expect(sessionOf(b.data.session?.access_token)).toBe(sessionOf(first.access_token));
     // A third try a moment later still gets that session, and it goes on working.

@@ -70,7 +70,9 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   app.post("/factors/:factorId/verify", async (request) =>
     provider.verifyFactor(bearer(request), factorId(request), body(request), client(request)),
   );
-  app.delete("/factors/:factorId", async (request) => provider.unenrollFactor(bearer(request), factorId(request)));
+  app.delete("/factors/:factorId", async (request) =>
+    provider.unenrollFactor(bearer(request), factorId(request)),
+  );
 
   app.get("/.well-known/jwks.json", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=600");
@@ -88,7 +90,10 @@ function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyRe
     reply.header("retry-after", "5");
     return reply
       .status(503)
-      .send({ code: "service_unavailable", message: "The sign-in service is not reachable. Try again shortly." });
+      .send({
+        code: "service_unavailable",
+        message: "The sign-in service is not reachable. Try again shortly.",
+      });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {

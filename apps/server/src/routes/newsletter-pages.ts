@@ -1,5 +1,10 @@
 import { createCaller } from "@staffing/api";
-import { COMPANY, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_TEXTS, NEWSLETTER_UNSUBSCRIBE_PATH } from "@staffing/shared";
+import {
+  COMPANY,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_TEXTS,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContextFactory } from "./trpc";
@@ -7,7 +12,10 @@ import type { RequestContextFactory } from "./trpc";
 const T = NEWSLETTER_TEXTS;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 // The site's colours (navy and teal) and system fonts; large tap targets and a visible focus ring.
 const CSS =
@@ -56,8 +64,7 @@ export async function newsletterPageRoutes(
       app.addContentTypeParser(type, { parseAs: "string" }, (_request, _body, done) => done(null, {}));
     }
   }
-  const callerFor = async (request: FastifyRequest) =>
-    createCaller(await createContext({ ip: request.ip }));
+  const callerFor = async (request: FastifyRequest) => createCaller(await createContext({ ip: request.ip }));
   const invalidToken = (error: unknown) => error instanceof TRPCError && error.code === "BAD_REQUEST";
 
   app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
@@ -69,7 +76,8 @@ export async function newsletterPageRoutes(
         if (invalidToken(error)) return "invalid" as const;
         throw error;
       });
-    if (outcome === "confirmed") return send(reply, 200, page(reply, T.confirmPage.title, paragraph(T.confirmPage.body)));
+    if (outcome === "confirmed")
+      return send(reply, 200, page(reply, T.confirmPage.title, paragraph(T.confirmPage.body)));
     return send(reply, 404, page(reply, T.confirmPage.invalidTitle, paragraph(T.confirmPage.invalidBody)));
   });
 
@@ -81,10 +89,18 @@ export async function newsletterPageRoutes(
       throw error;
     });
     if (!target) {
-      return send(reply, 404, page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)));
+      return send(
+        reply,
+        404,
+        page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
+      );
     }
     if (target.status === "unsubscribed") {
-      return send(reply, 200, page(reply, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody)));
+      return send(
+        reply,
+        200,
+        page(reply, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody)),
+      );
     }
     const action = `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
     const form = `${paragraph(T.unsubscribePage.question(target.email))}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(T.unsubscribePage.button)}</button></form>`;
@@ -101,7 +117,11 @@ export async function newsletterPageRoutes(
         throw error;
       });
     if (!done) {
-      return send(reply, 404, page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)));
+      return send(
+        reply,
+        404,
+        page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
+      );
     }
     return send(reply, 200, page(reply, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody)));
   });

@@ -1,4 +1,12 @@
-import { auditLog, blogPosts, inquiries, newsletterSubscribers, pages, seoSettings, users } from "@staffing/db";
+import {
+  auditLog,
+  blogPosts,
+  inquiries,
+  newsletterSubscribers,
+  pages,
+  seoSettings,
+  users,
+} from "@staffing/db";
 import { ROLE_LABELS, rolesWith, STAFF_STATUSES, seoSettingsFields } from "@staffing/shared";
 import { createSelectSchema } from "drizzle-zod";
 import type { FastifyInstance } from "fastify";

@@ -19,7 +19,9 @@ export const newsletterRouter = {
     }),
   confirm: publicProcedure
     .input(newsletterTokenInput)
-    .mutation(async ({ ctx, input }) => ({ outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp) })),
+    .mutation(async ({ ctx, input }) => ({
+      outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp),
+    })),
   /** What the unsubscribe page shows before its button is pressed. */
   unsubscribeTarget: publicProcedure
     .input(newsletterTokenInput)

@@ -33,7 +33,12 @@ export const usersRouter = {
     if (!ctx.keepsPasswords && input.password !== undefined) {
       throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
     }
-    return addUser(ctx.db, ctx.mail, { ...input, invite: ctx.keepsPasswords && input.password === undefined }, ctx.user);
+    return addUser(
+      ctx.db,
+      ctx.mail,
+      { ...input, invite: ctx.keepsPasswords && input.password === undefined },
+      ctx.user,
+    );
   }),
   update: manage
     .input(userUpdateInput)

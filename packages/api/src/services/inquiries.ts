@@ -123,7 +123,8 @@ function olderThan(after: { createdAt: Date; id: string }): SQL {
 }
 
 /** The cursor of the page after this inquiry. */
-export const encodeCursor = (inquiry: Pick<Inquiry, "createdAt" | "id">): string => encodeKeysetCursor(inquiry);
+export const encodeCursor = (inquiry: Pick<Inquiry, "createdAt" | "id">): string =>
+  encodeKeysetCursor(inquiry);
 
 export function setInquiryStatus(
   db: Database,

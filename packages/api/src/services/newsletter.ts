@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, isUniqueViolation, type NewsletterSubscriber, newsletterSubscribers } from "@staffing/db";
+import {
+  type Database,
+  isUniqueViolation,
+  type NewsletterSubscriber,
+  newsletterSubscribers,
+} from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
 import {
   NEWSLETTER_CONFIRM_DAYS,
@@ -44,7 +49,10 @@ export async function subscribeToNewsletter(
             .set({ status: "pending", source, requestIp: request.ip })
             .where(eq(s.id, known.id))
             .returning({ id: s.id })
-        : await tx.insert(s).values({ email: request.email, source, requestIp: request.ip }).returning({ id: s.id });
+        : await tx
+            .insert(s)
+            .values({ email: request.email, source, requestIp: request.ip })
+            .returning({ id: s.id });
       if (!row) throw new Error("The subscriber was not stored.");
       await mail.send(tx, { kind: "newsletter-confirmation", subscriberId: row.id });
     });
@@ -96,7 +104,13 @@ export async function confirmSubscription(db: Database, token: string, ip: strin
   const [confirmed] = await db
     .update(s)
     .set({ status: "confirmed", confirmedAt: sql`now()`, confirmedIp: ip })
-    .where(and(eq(s.confirmTokenHash, tokenHash), eq(s.status, "pending"), gt(s.confirmTokenExpiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(s.confirmTokenHash, tokenHash),
+        eq(s.status, "pending"),
+        gt(s.confirmTokenExpiresAt, sql`now()`),
+      ),
+    )
     .returning({ id: s.id });
   if (confirmed) return "confirmed";
   const [known] = await db.select({ status: s.status }).from(s).where(eq(s.confirmTokenHash, tokenHash));
@@ -108,7 +122,10 @@ export async function findUnsubscribeTarget(
   db: Database,
   token: string,
 ): Promise<{ email: string; status: NewsletterStatus } | null> {
-  const [row] = await db.select({ email: s.email, status: s.status }).from(s).where(eq(s.unsubscribeToken, token));
+  const [row] = await db
+    .select({ email: s.email, status: s.status })
+    .from(s)
+    .where(eq(s.unsubscribeToken, token));
   return row ? { email: maskEmail(row.email), status: row.status } : null;
 }
 
@@ -150,7 +167,10 @@ export interface SubscriberQuery {
 }
 
 /** Newest first, by status and a search over the address and the form it came from. */
-export async function listSubscribers(db: Database, query: SubscriberQuery = {}): Promise<SubscriberRecord[]> {
+export async function listSubscribers(
+  db: Database,
+  query: SubscriberQuery = {},
+): Promise<SubscriberRecord[]> {
   const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = db
     .select(subscriberColumns)
@@ -159,7 +179,9 @@ export async function listSubscribers(db: Database, query: SubscriberQuery = {})
       and(
         query.status ? eq(s.status, query.status) : undefined,
         matching(query.q),
-        after ? sql`(${s.createdAt}, ${s.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        after
+          ? sql`(${s.createdAt}, ${s.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(newestFirst(s.createdAt), newestFirst(s.id));

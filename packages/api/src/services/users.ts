@@ -55,7 +55,12 @@ export async function addUser(
     db.transaction(async (tx) => {
       const member = withoutHash(await createUser(tx, { ...account, invited: account.invite }));
       if (account.invite) await mail.send(tx, { kind: "invite", userId: member.id });
-      await recordChange(tx, actor, { action: "create", entityType: "user", entityId: member.id, after: member });
+      await recordChange(tx, actor, {
+        action: "create",
+        entityType: "user",
+        entityId: member.id,
+        after: member,
+      });
       return member;
     }),
   );
@@ -74,7 +79,11 @@ async function lockPendingInvite(tx: Database, id: string): Promise<StaffMember>
 export function resendInvite(db: Database, mail: MailOutbox, id: string, actor: AuthenticatedUser) {
   return db.transaction(async (tx) => {
     const before = await lockPendingInvite(tx, id);
-    const [after] = await tx.update(users).set({ invitedAt: sql`now()` }).where(eq(users.id, id)).returning(staffColumns);
+    const [after] = await tx
+      .update(users)
+      .set({ invitedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(staffColumns);
     await mail.send(tx, { kind: "invite", userId: id });
     await recordChange(tx, actor, { action: "update", entityType: "user", entityId: id, before, after });
     return after ?? before;
@@ -154,8 +163,18 @@ export function changeOwnUsername(db: Database, actor: AuthenticatedUser, userna
     db.transaction(async (tx) => {
       const [before] = await tx.select(staffColumns).from(users).where(eq(users.id, actor.id)).for("update");
       if (!before) throw notFound("User");
-      const [after] = await tx.update(users).set({ username }).where(eq(users.id, actor.id)).returning(staffColumns);
-      await recordChange(tx, actor, { action: "update", entityType: "user", entityId: actor.id, before, after });
+      const [after] = await tx
+        .update(users)
+        .set({ username })
+        .where(eq(users.id, actor.id))
+        .returning(staffColumns);
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "user",
+        entityId: actor.id,
+        before,
+        after,
+      });
       return after ?? before;
     }),
   );

@@ -1,4 +1,10 @@
-import { BLOG_CATEGORIES, INQUIRY_STATUSES, NEWSLETTER_STATUSES, PAGE_TYPES, USER_ROLES } from "@staffing/shared";
+import {
+  BLOG_CATEGORIES,
+  INQUIRY_STATUSES,
+  NEWSLETTER_STATUSES,
+  PAGE_TYPES,
+  USER_ROLES,
+} from "@staffing/shared";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", USER_ROLES);

@@ -21,7 +21,8 @@ export const NEWSLETTER_TEXTS = {
     doneTitle: "You are unsubscribed",
     doneBody: `We will send no more newsletter e-mails to this address. You can subscribe again on the ${COMPANY.name} website at any time.`,
     invalidTitle: "This link is not valid",
-    invalidBody: "We could not find a subscription for this link. If you keep receiving our e-mails, reply to one of them.",
+    invalidBody:
+      "We could not find a subscription for this link. If you keep receiving our e-mails, reply to one of them.",
   },
   backToSite: "Back to the website",
 } as const;

@@ -22,7 +22,12 @@ export async function keysetCsvStream<Row>(options: {
 
 async function* chunks<Row>(
   first: Row[],
-  options: { page: (cursor?: string) => Promise<Row[]>; cursorOf: (row: Row) => string; header: string; line: (row: Row) => string },
+  options: {
+    page: (cursor?: string) => Promise<Row[]>;
+    cursorOf: (row: Row) => string;
+    header: string;
+    line: (row: Row) => string;
+  },
 ): AsyncGenerator<string> {
   yield options.header;
   let rows = first;

@@ -14,8 +14,8 @@ import {
   PAGE_TYPES,
   pageInput,
   postSlug,
-  seoSettingInput,
   type SubscriberFilter,
+  seoSettingInput,
   subscriberFilterInput,
   subscriberListInput,
   userCreateInput,
@@ -41,7 +41,16 @@ export interface Endpoint {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   summary: string;
-  tag: "Blog" | "Pages" | "Inquiries" | "Newsletter" | "SEO" | "Dashboard" | "Users" | "Subscribers" | "Audit log";
+  tag:
+    | "Blog"
+    | "Pages"
+    | "Inquiries"
+    | "Newsletter"
+    | "SEO"
+    | "Dashboard"
+    | "Users"
+    | "Subscribers"
+    | "Audit log";
   /** Who may call it: anyone, or a signed-in user whose role has the capability. */
   access: "public" | Capability;
   params?: z.ZodObject;
