@@ -88,12 +88,10 @@ function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyRe
   // An outage is a 503: supabase-js retries it and keeps the session (a 4xx would sign out).
   if (error instanceof SignInUnavailable || isDatabaseUnavailable(error)) {
     reply.header("retry-after", "5");
-    return reply
-      .status(503)
-      .send({
-        code: "service_unavailable",
-        message: "The sign-in service is not reachable. Try again shortly.",
-      });
+    return reply.status(503).send({
+      code: "service_unavailable",
+      message: "The sign-in service is not reachable. Try again shortly.",
+    });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {

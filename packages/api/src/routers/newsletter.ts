@@ -17,11 +17,9 @@ export const newsletterRouter = {
       await subscribeToNewsletter(ctx.db, ctx.mail, { ...input, ip: ctx.clientIp });
       return { success: true as const, pendingConfirmation: true as const };
     }),
-  confirm: publicProcedure
-    .input(newsletterTokenInput)
-    .mutation(async ({ ctx, input }) => ({
-      outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp),
-    })),
+  confirm: publicProcedure.input(newsletterTokenInput).mutation(async ({ ctx, input }) => ({
+    outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp),
+  })),
   /** What the unsubscribe page shows before its button is pressed. */
   unsubscribeTarget: publicProcedure
     .input(newsletterTokenInput)
