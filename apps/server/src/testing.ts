@@ -25,13 +25,15 @@ export async function startTestServer(
     databaseUrl?: string;
     /** Serve the built public site too (needs `pnpm build`), or this web app. */
     withWebsite?: boolean | WebBuild;
+    /** Listen on this port (from freePort), when another server must know the address first. */
+    port?: number;
   } & Pick<AppOptions, "throttlePolicy" | "retryPolicy"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
     : await createTestDatabase();
   // The port is chosen first, so the site's own address (the base of e-mailed links) is the real one.
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
