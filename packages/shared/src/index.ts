@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./csv";
 export * from "./editing";
 export * from "./forms";
+export * from "./keyset-cursor";
 export * from "./media";
 export * from "./messages";
 export * from "./newsletter";

@@ -1,4 +1,5 @@
 export * from "./texts/about";
+export * from "./texts/account";
 export * from "./texts/account-messages";
 export * from "./texts/admin";
 export * from "./texts/admin-shell";

@@ -1,10 +1,7 @@
 import { TRPCError } from "@trpc/server";
 
-// The cursor of a newest-first list paged by (created_at, id): the last row's time and id.
-
-export function encodeKeysetCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
+// The cursor of a newest-first list paged by (created_at, id) (encodeKeysetCursor, shared).
+export { encodeKeysetCursor } from "@staffing/shared";
 
 export function decodeKeysetCursor(cursor: string): { createdAt: Date; id: string } {
   const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
