@@ -68,7 +68,9 @@ test("'Forgot password?' through the e-mailed link to the dashboard, and the new
   await expect(page).toHaveURL(/\/admin\/set-password/);
   await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_TEXTS.setPassword.title })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.getByLabel(ACCOUNT_TEXTS.setPassword.newPassword, { exact: true }).fill("a-brand-new-password");
+  await page
+    .getByRole("textbox", { name: ACCOUNT_TEXTS.setPassword.newPassword, exact: true })
+    .fill("a-brand-new-password");
   await page.getByLabel(ACCOUNT_TEXTS.setPassword.confirmPassword).fill("a-brand-new-password");
   await page.getByRole("button", { name: ACCOUNT_TEXTS.setPassword.submit }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -150,7 +152,7 @@ test("an invited colleague sets a password from the e-mail and sees the menus of
     colleaguePage.getByRole("heading", { level: 1, name: ACCOUNT_TEXTS.setPassword.inviteTitle }),
   ).toBeVisible();
   await colleaguePage
-    .getByLabel(ACCOUNT_TEXTS.setPassword.newPassword, { exact: true })
+    .getByRole("textbox", { name: ACCOUNT_TEXTS.setPassword.newPassword, exact: true })
     .fill("my-chosen-password");
   await colleaguePage.getByLabel(ACCOUNT_TEXTS.setPassword.confirmPassword).fill("my-chosen-password");
   await colleaguePage.getByRole("button", { name: ACCOUNT_TEXTS.setPassword.submit }).click();
