@@ -102,7 +102,10 @@ test("enrol two-factor sign-in in Settings, then sign in again with a code", asy
   await expect(page.getByText(ACCOUNT_TEXTS.settings.sessions.current)).toBeVisible();
 
   await page.getByRole("button", { name: ACCOUNT_TEXTS.settings.twoFactor.enable }).click();
-  await expect(page.getByRole("img", { name: ACCOUNT_TEXTS.settings.twoFactor.qrAlt })).toBeVisible();
+  const qr = page.getByRole("img", { name: ACCOUNT_TEXTS.settings.twoFactor.qrAlt });
+  await expect(qr).toBeVisible();
+  // The QR code really draws (a broken data URL would leave an empty image).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const secret = await page.getByLabel(ACCOUNT_TEXTS.settings.twoFactor.secret).inputValue();
   await page.getByLabel(ACCOUNT_TEXTS.settings.twoFactor.code).fill(totpCode(secret));

@@ -92,7 +92,9 @@ export async function enrollTotpFactor(
   }
   const secret = new Secret({ size: 20 }).base32;
   const uri = totp(secret, user.email, params.issuer).toString();
-  const qrCode = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const qrCode = svgWithoutHashes(
+    await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+  );
   const [factor] = await db
     .insert(authMfaFactors)
     .values({ userId: user.id, friendlyName: params.friendlyName ?? null, secret })
@@ -105,6 +107,15 @@ export async function enrollTotpFactor(
     totp: { qr_code: qrCode, secret, uri },
   };
 }
+
+// supabase-js makes the SVG a `data:image/svg+xml;utf-8,<svg…>` URL as it comes; a `#` there would end
+// the URL at the first colour, so colours are written as rgb() instead.
+const svgWithoutHashes = (svg: string) =>
+  svg.replace(
+    /#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})\b/gi,
+    (_match, r: string, g: string, b: string) =>
+      `rgb(${Number.parseInt(r, 16)},${Number.parseInt(g, 16)},${Number.parseInt(b, 16)})`,
+  );
 
 async function ownFactor(db: Database, userId: string, factorId: string): Promise<AuthMfaFactor> {
   const [factor] = /^[0-9a-f-]{36}$/i.test(factorId)

@@ -57,6 +57,8 @@ describe("two-factor sign-in", () => {
     expect(error).toBeNull();
     expect(data?.type).toBe("totp");
     expect(data?.totp.qr_code.startsWith("data:image/svg+xml;utf-8,<svg")).toBe(true);
+    // As a data URL the SVG must hold no '#', which would end the URL early (a broken image).
+    expect(data?.totp.qr_code).not.toContain("#");
     expect(data?.totp.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(data?.totp.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     secret = data?.totp.secret ?? "";
