@@ -93,6 +93,7 @@ export function SubscribersScreen() {
           value={status}
           onChange={(event) => setStatus(event.target.value as NewsletterStatus | "")}
           sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{T.allStatuses}</MenuItem>
           {NEWSLETTER_STATUSES.map((value) => (
