@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
@@ -35,4 +36,13 @@ export function AuthCard({
       </Card>
     </Container>
   );
+}
+
+/** The red alert of a refused sign-in step (SPEC: the login's failure is a red alert). */
+export function AuthAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
+      {message}
+    </Alert>
+  ) : null;
 }

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { ACCOUNT_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { type FormEvent, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
-import { AuthCard } from "../components/AuthCard";
+import { AuthAlert, AuthCard } from "../components/AuthCard";
 import { RouterLink } from "../lib/links";
 
 const T = ACCOUNT_TEXTS.forgot;
@@ -36,11 +36,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard title={T.title} subtitle={sent ? undefined : T.intro}>
-      {error ? (
-        <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <AuthAlert message={error} />
       {sent ? (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
           {T.sent}

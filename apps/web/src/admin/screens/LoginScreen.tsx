@@ -7,7 +7,7 @@ import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
-import { AuthCard } from "../components/AuthCard";
+import { AuthAlert, AuthCard } from "../components/AuthCard";
 import { RouterLink } from "../lib/links";
 
 /**
@@ -43,11 +43,7 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={ADMIN_LOGIN.title} subtitle={ADMIN_LOGIN.subtitle}>
-      {error ? (
-        <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <AuthAlert message={error} />
       <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
         <TextField
           name="email"
@@ -115,11 +111,7 @@ function SecondFactorStep() {
 
   return (
     <AuthCard title={T.codeTitle} subtitle={T.codeIntro}>
-      {error ? (
-        <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <AuthAlert message={error} />
       <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
         <TextField
           name="code"

@@ -8,7 +8,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { AdminLoading } from "../components/AdminLoading";
-import { AuthCard } from "../components/AuthCard";
+import { AuthAlert, AuthCard } from "../components/AuthCard";
 import { RouterLink } from "../lib/links";
 import { LoginScreen } from "./LoginScreen";
 
@@ -75,11 +75,7 @@ export function SetPasswordScreen({ invite }: { invite: boolean }) {
 
   return (
     <AuthCard title={title} subtitle={T.intro}>
-      {errors.form ? (
-        <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
-          {errors.form}
-        </Alert>
-      ) : null}
+      <AuthAlert message={errors.form} />
       <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
         <TextField
           name="password"
