@@ -1,8 +1,8 @@
 import type { AppRouter } from "@staffing/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
-import { useEffect } from "react";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { useEffect } from "react";
 
 /** What every screen can reach: the query cache and the typed procedures. */
 export interface AdminRouterContext {
