@@ -1,4 +1,7 @@
 import { isDatabaseUnavailable } from "@staffing/db";
+
+// The check lives with the database package (the sign-in provider needs it too); routes import it here.
+export { isDatabaseUnavailable };
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
