@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// E2E_PORT lets two runs on one machine keep out of each other's way.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { MAIL_HTTP_PORT, MAIL_SMTP_PORT, PORT } from "./tests/ports";
 
 // Debian's Chromium (no browser download on these machines), started the way it works here.
 export default defineConfig({
@@ -37,11 +36,26 @@ export default defineConfig({
   ],
   // One picture per page and width, whatever the machine's name for itself.
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
-  webServer: {
-    command: "node serve.mjs",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    // A real SMTP server process receives the site's mails (resets, invites); tests read them.
+    {
+      command: "node ../apps/server/test-mail-server.mjs",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
+      env: { SMTP_PORT: String(MAIL_SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node serve.mjs",
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+        E2E_SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -5,8 +5,10 @@ import os from "node:os";
 import path from "node:path";
 
 delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
 delete process.env.NOTIFY_EMAIL;
+// The tests' own SMTP server process (playwright.config.ts), whose mails the tests read.
+if (process.env.E2E_SMTP_URL) process.env.SMTP_URL = process.env.E2E_SMTP_URL;
+else delete process.env.SMTP_URL;
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "staffing-e2e-"));
 process.env.LOG_LEVEL = "warn";
 process.env.INQUIRY_RATE_LIMIT_PER_HOUR = "1000";

@@ -5,7 +5,7 @@ import { build } from "esbuild";
 
 const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
 const own = manifest("package.json").dependencies;
-const workspaceManifests = ["api", "auth", "db", "shared"].map(
+const workspaceManifests = ["api", "auth", "db", "mail", "shared"].map(
   (name) => `../../packages/${name}/package.json`,
 );
 

@@ -6,6 +6,7 @@ import {
   HOME,
   INQUIRY_FORM,
   NAV,
+  NEWSLETTER_TEXTS,
   NOT_FOUND,
   SERVICE_MENU,
   SERVICES_PAGE,
@@ -292,7 +293,9 @@ test.describe("the newsletter", () => {
     await islandReady(page, "newsletter-form");
     await footer.getByRole("button", { name: FOOTER.subscribe }).click();
     await expect(
-      page.getByRole("region", { name: /Notifications/ }).getByText(FOOTER.subscribed, { exact: true }),
+      page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText(NEWSLETTER_TEXTS.checkInbox, { exact: true }),
     ).toBeVisible();
     await expect(box).toHaveValue("");
   });
@@ -308,7 +311,7 @@ test.describe("the newsletter", () => {
     });
     await footer.getByRole("button", { name: FOOTER.subscribe }).click();
     expect(await box.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await expect(page.getByText(FOOTER.subscribed)).toBeHidden();
+    await expect(page.getByText(NEWSLETTER_TEXTS.checkInbox)).toBeHidden();
     expect(sent).toBe(false);
   });
 });

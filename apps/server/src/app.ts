@@ -1,8 +1,9 @@
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { createRequestContextFactory, NO_NOTIFICATIONS } from "@staffing/api";
+import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
 import {
   type Authenticator,
+  accountMailComposers,
   EmbeddedAuthProvider,
   embeddedAuthenticator,
   hostedAuthenticator,
@@ -10,11 +11,17 @@ import {
   type ThrottlePolicy,
 } from "@staffing/auth";
 import { type DatabaseHandle, followContentVersion, seedMediaFolder } from "@staffing/db";
+import {
+  discardTransport,
+  logTransport,
+  type MailTransport,
+  type RetryPolicy,
+  smtpTransport,
+  startMailQueue,
+} from "@staffing/mail";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
-import { type RetryPolicy, startNotificationQueue } from "./notifications/job-queue";
-import { smtpMailer } from "./notifications/mailer";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
@@ -24,6 +31,7 @@ import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
+import { newsletterPageRoutes } from "./routes/newsletter-pages";
 import { openApiRoutes } from "./routes/openapi";
 import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
@@ -34,7 +42,7 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["loggerInstance"];
-  /** Tests shorten the sign-in limits and the notification retries. */
+  /** Tests shorten the sign-in limits and the mail retries. */
   throttlePolicy?: ThrottlePolicy;
   retryPolicy?: RetryPolicy;
   /** The built public site; without it the server answers the API alone. */
@@ -63,47 +71,57 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(jsonBodies);
   await app.register(errorHandling);
 
+  // Every mail goes through one queue; without SMTP_URL it is logged (development) or dropped
+  // with a warning (production, where start-up has said that staff cannot reset passwords).
+  const log = app.log as Logger;
+  const { mail } = config;
+  let transport: MailTransport;
+  if (mail.smtpUrl) transport = smtpTransport(mail.smtpUrl, mail.from);
+  else if (config.production) {
+    log.warn(
+      "SMTP_URL is not set: no mail is sent, so staff cannot reset their passwords or be invited, and no inquiry notification goes out",
+    );
+    transport = discardTransport(log);
+  } else transport = logTransport(log);
+  const queue = await startMailQueue({
+    database,
+    transport,
+    composers: {
+      ...siteMailComposers(database.db, { siteUrl: config.publicSiteUrl, notifyEmail: mail.notifyEmail }),
+      ...accountMailComposers(database.db, config.publicSiteUrl),
+    },
+    logger: log,
+    retryPolicy,
+  });
+  app.addHook("onClose", queue.stop);
+
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
     authenticator = hostedAuthenticator(database.db, config.auth.hostedProviderUrl, config.auth.anonKey);
   } else {
-    const keys = await SigningKeys.load(database.db);
-    const provider = new EmbeddedAuthProvider(
-      database.db,
-      keys,
-      `${config.publicSiteUrl}/auth/v1`,
+    const provider = new EmbeddedAuthProvider({
+      db: database.db,
+      keys: await SigningKeys.load(database.db),
+      siteUrl: config.publicSiteUrl,
+      redirectOrigins: config.corsOrigins,
+      mail: queue.outbox,
+      audit: recordChange,
       throttlePolicy,
-    );
+    });
     authenticator = embeddedAuthenticator(provider);
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
   const rateLimits = createRateLimits(config);
   app.addHook("onClose", rateLimits.close);
-  let notifications = NO_NOTIFICATIONS;
-  if (config.notifications) {
-    const { smtpUrl, notifyEmail, from } = config.notifications;
-    const mailer = smtpMailer(smtpUrl, from);
-    const queue = await startNotificationQueue({
-      database,
-      mailer,
-      notifyEmail,
-      logger: app.log as Logger,
-      retryPolicy,
-    });
-    notifications = queue.notifications;
-    app.addHook("onClose", async () => {
-      await queue.stop();
-      mailer.close();
-    });
-  }
   const createContext = createRequestContextFactory({
     db: database.db,
     authenticator,
     rateLimits: rateLimits.limits,
-    notifications,
+    mail: queue.outbox,
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
+  await app.register(newsletterPageRoutes, { createContext });
   await app.register(restRoutes, { prefix: "/api", createContext });
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });

@@ -56,13 +56,6 @@ const envSchema = z
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
-    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_EMAIL)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["NOTIFY_EMAIL"],
-        message: "SMTP_URL and NOTIFY_EMAIL go together",
-      });
-    }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
@@ -96,14 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
     demoMode,
     redisUrl: e.REDIS_URL,
-    notifications:
-      e.SMTP_URL && e.NOTIFY_EMAIL
-        ? {
-            smtpUrl: e.SMTP_URL,
-            notifyEmail: e.NOTIFY_EMAIL,
-            from: e.MAIL_FROM ?? `website@${new URL(e.PUBLIC_SITE_URL ?? "http://localhost").hostname}`,
-          }
-        : undefined,
+    mail: {
+      // Unset: mails are written to the log in development, and dropped with a warning in production.
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `website@${new URL(e.PUBLIC_SITE_URL ?? "http://localhost").hostname}`,
+      // Only inquiry notifications need it: password resets and invites go to the staff member.
+      notifyEmail: e.NOTIFY_EMAIL,
+    },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

@@ -5,8 +5,9 @@ import { createTestDatabase } from "@staffing/db/testing";
 import { inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, supabaseClient } from "./accounts/helpers";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { DEV_ANON_KEY, loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
 import { TEST_ADMIN } from "./testing";
 
@@ -78,6 +79,50 @@ describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
     await close?.();
     await proxy?.stop();
     await database?.close();
+  });
+
+  it("answers 503 on /auth/v1 and to bearer-token calls, never 401, and supabase-js keeps its session", async () => {
+    const client = supabaseClient(base);
+    const { data } = await client.auth.signInWithPassword(TEST_ADMIN);
+    const token = data.session?.access_token ?? "";
+    expect((await fetch(`${base}/api/admin/stats`, { headers: bearer(token) })).status).toBe(200);
+
+    const port = proxy.port;
+    await proxy.stop();
+    try {
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5000 }).toBe(503);
+      const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      expect(signIn.status).toBe(503);
+      expect(
+        (await fetch(`${base}/auth/v1/user`, { headers: { apikey: DEV_ANON_KEY, ...bearer(token) } })).status,
+      ).toBe(503);
+      const rest = await fetch(`${base}/api/admin/stats`, { headers: bearer(token) });
+      expect(rest.status).toBe(503);
+      expect(await rest.json()).toMatchObject({ error: "unavailable" });
+      expect((await fetch(`${base}/trpc/users.me`, { headers: bearer(token) })).status).toBe(503);
+
+      const refresh = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, {
+        method: "POST",
+        headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
+        body: JSON.stringify({ refresh_token: data.session?.refresh_token }),
+      });
+      expect(refresh.status).toBe(503);
+      // supabase-js reads a 503 as retryable and keeps the session (a 401 or 403 would end it).
+      const user = await client.auth.getUser();
+      expect(user.error?.name).toBe("AuthRetryableFetchError");
+      expect((await client.auth.getSession()).data.session?.access_token).toBe(token);
+    } finally {
+      await proxy.start(port);
+    }
+    await expect
+      .poll(async () => (await fetch(`${base}/api/admin/stats`, { headers: bearer(token) })).status, {
+        timeout: 5000,
+      })
+      .toBe(200);
   });
 
   it("keeps answering with 503 JSON, recovers by itself, and loses no accepted inquiry", async () => {

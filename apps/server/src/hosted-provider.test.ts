@@ -1,19 +1,29 @@
 import { createUser } from "@staffing/auth";
-import { createClient } from "@supabase/supabase-js";
+import { ACCOUNT_MESSAGES, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { bearer, clientFromRedirect, signedInClient, supabaseClient, totpCode } from "./accounts/helpers";
 import { DEV_ANON_KEY } from "./config";
-import { startTestServer, TEST_ADMIN, type TestServer } from "./testing";
+import { freePort, linkIn, startTestServer, TEST_ADMIN, TestMailServer, type TestServer } from "./testing";
 
 // With SUPABASE_URL set, the server trusts that provider's tokens. A second instance of our own
-// server plays the hosted provider.
+// server plays the hosted provider; resets and second factors are the provider's, and the
+// panel's calls (supabase-js) go there, while the site's admin API applies the aal rule.
 
 let provider: TestServer;
 let site: TestServer;
+let mail: TestMailServer;
 
 beforeAll(async () => {
-  provider = await startTestServer();
+  mail = await new TestMailServer().start();
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  provider = await startTestServer({
+    // The provider's allow list names the site, so its reset links land on the site's panel.
+    env: { SMTP_URL: mail.smtpUrl, CORS_ORIGINS: siteUrl },
+    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+  });
   site = await startTestServer({
+    port: sitePort,
     env: {
       SUPABASE_URL: provider.url,
       SUPABASE_ANON_KEY: DEV_ANON_KEY,
@@ -25,20 +35,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await provider?.close();
+  await mail?.stop();
 });
 
 async function tokenFromProvider(credentials: { email: string; password: string }) {
-  const client = createClient(provider.url, DEV_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { data, error } = await client.auth.signInWithPassword(credentials);
-  if (error || !data.session) throw error ?? new Error("no session");
-  return data.session.access_token;
+  const { session } = await signedInClient(provider.url, credentials);
+  return session.access_token;
 }
 
-const stats = (token: string) =>
-  fetch(`${site.url}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } });
+const stats = (token: string) => fetch(`${site.url}/api/admin/stats`, { headers: bearer(token) });
 
 describe("a hosted sign-in provider", () => {
   it("opens the admin API to a token of the provider whose e-mail has an account here", async () => {
@@ -62,5 +67,76 @@ describe("a hosted sign-in provider", () => {
       headers: { apikey: DEV_ANON_KEY },
     });
     expect(response.status).toBe(404);
+  });
+
+  it("resets a password at the provider, the link landing on this site's panel", async () => {
+    const email = "hosted-editor@example.com";
+    await createUser(provider.db, {
+      email,
+      password: "hosted-old-password",
+      username: "hosted",
+      role: "editor",
+    });
+    await createUser(site.db, { email, username: "hosted", role: "editor" });
+    const landing = `${site.url}${SET_PASSWORD_PATH}`;
+    expect(
+      await supabaseClient(provider.url).auth.resetPasswordForEmail(email, { redirectTo: landing }),
+    ).toEqual({
+      data: {},
+      error: null,
+    });
+    const message = await mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject,
+    );
+    const location = (await fetch(linkIn(message, "/auth/v1/verify"), { redirect: "manual" })).headers.get(
+      "location",
+    );
+    expect(location?.startsWith(`${landing}#access_token=`)).toBe(true);
+    const client = await clientFromRedirect(provider.url, location ?? "");
+    expect((await client.auth.updateUser({ password: "hosted-new-password" })).error).toBeNull();
+    expect((await stats(await tokenFromProvider({ email, password: "hosted-new-password" }))).status).toBe(
+      200,
+    );
+  });
+
+  it("applies the aal rule to the provider's tokens: with a verified factor there, only aal2 opens the API", async () => {
+    const email = "hosted-mfa@example.com";
+    const credentials = { email, password: "hosted-mfa-password" };
+    await createUser(provider.db, { ...credentials, username: "hostedmfa", role: "editor" });
+    await createUser(site.db, { email, username: "hostedmfa", role: "editor" });
+    const { client } = await signedInClient(provider.url, credentials);
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: "totp" });
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: factor?.id ?? "",
+      code: totpCode(factor?.totp.secret ?? ""),
+    });
+    expect(verified.error).toBeNull();
+    expect((await stats(verified.data?.access_token ?? "")).status).toBe(200);
+
+    const refused = await stats(await tokenFromProvider(credentials));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: ACCOUNT_MESSAGES.secondFactorRequired });
+  });
+
+  it("adds a staff account without a password (the provider keeps passwords and invites)", async () => {
+    const admin = await tokenFromProvider(TEST_ADMIN);
+    const added = await fetch(`${site.url}/api/admin/users`, {
+      method: "POST",
+      headers: { ...bearer(admin), "content-type": "application/json" },
+      body: JSON.stringify({ email: "later@example.com", username: "later", role: "editor" }),
+    });
+    expect(added.status).toBe(201);
+    const withPassword = await fetch(`${site.url}/api/admin/users`, {
+      method: "POST",
+      headers: { ...bearer(admin), "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "pw@example.com",
+        username: "pw",
+        role: "editor",
+        password: "a-password-1",
+      }),
+    });
+    expect(withPassword.status).toBe(400);
+    expect(await withPassword.json()).toMatchObject({ message: ACCOUNT_MESSAGES.passwordNotKeptHere });
   });
 });

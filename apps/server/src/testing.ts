@@ -1,4 +1,7 @@
-import type { AddressInfo } from "node:net";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import net, { type AddressInfo } from "node:net";
+import { createInterface } from "node:readline";
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
@@ -22,16 +25,21 @@ export async function startTestServer(
     databaseUrl?: string;
     /** Serve the built public site too (needs `pnpm build`), or this web app. */
     withWebsite?: boolean | WebBuild;
+    /** Listen on this port (from freePort), when another server must know the address first. */
+    port?: number;
   } & Pick<AppOptions, "throttlePolicy" | "retryPolicy"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
     : await createTestDatabase();
+  // The port is chosen first, so the site's own address (the base of e-mailed links) is the real one.
+  const port = options.port ?? (await freePort());
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     ...options.env,
   });
   const logger = pino({ level: "silent" });
@@ -49,8 +57,7 @@ export async function startTestServer(
           ? await loadWebBuild()
           : undefined,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: "127.0.0.1" });
   return {
     app,
     config,
@@ -93,4 +100,104 @@ export async function tokensForEveryRole(
     editor: await accessToken(server, "editor@example.com", password),
     seo_manager: await accessToken(server, "seo@example.com", password),
   };
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A mail as the test SMTP server received and parsed it. */
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+  headers: Record<string, string>;
+}
+
+const MAIL_SERVER_SCRIPT = new URL("../test-mail-server.mjs", import.meta.url);
+
+/**
+ * A real SMTP server in a process of its own (test-mail-server.mjs): the site sends to it over
+ * SMTP, and the test reads what arrived. It can be stopped and started again on the same port, as
+ * a mail server that goes down for a while.
+ */
+export class TestMailServer {
+  private child: ChildProcess | undefined;
+  smtpPort = 0;
+  private httpPort = 0;
+
+  get smtpUrl() {
+    return `smtp://127.0.0.1:${this.smtpPort}`;
+  }
+
+  async start(): Promise<this> {
+    const child = spawn(process.execPath, [MAIL_SERVER_SCRIPT.pathname], {
+      env: { ...process.env, SMTP_PORT: String(this.smtpPort), HTTP_PORT: String(this.httpPort) },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    this.child = child;
+    const [line] = (await once(
+      createInterface({ input: child.stdout as NodeJS.ReadableStream }),
+      "line",
+    )) as [string];
+    const ports = JSON.parse(line) as { smtpPort: number; httpPort: number };
+    this.smtpPort = ports.smtpPort;
+    this.httpPort = ports.httpPort;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  async messages(): Promise<ReceivedMail[]> {
+    const response = await fetch(`http://127.0.0.1:${this.httpPort}/messages`);
+    return (await response.json()) as ReceivedMail[];
+  }
+
+  /** Runs `action` and answers the first mail matching `match` that arrives after it. */
+  async nextMail(
+    match: (mail: ReceivedMail) => boolean,
+    action: () => Promise<unknown>,
+  ): Promise<ReceivedMail> {
+    const before = (await this.messages()).filter(match).length;
+    await action();
+    const started = Date.now();
+    for (;;) {
+      const found = (await this.messages()).filter(match)[before];
+      if (found) return found;
+      if (Date.now() - started > 15_000) throw new Error("timed out waiting for a mail");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The first mail (oldest first) that satisfies `match`, waiting for it to arrive. */
+  async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const started = Date.now();
+    for (;;) {
+      const found = (await this.messages()).find(match);
+      if (found) return found;
+      if (Date.now() - started > timeoutMs) throw new Error("timed out waiting for a mail");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The first absolute link in a mail's text that contains `part`. */
+export function linkIn(mail: ReceivedMail, part: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part));
+  if (!link) throw new Error(`no link with ${part} in "${mail.subject}"`);
+  return link;
 }

@@ -1,6 +1,8 @@
-import type { AuthenticatedUser, Authenticator } from "@staffing/auth";
-import type { Database } from "@staffing/db";
-import { type InquiryNotifications, NO_NOTIFICATIONS } from "./notifications";
+import { type AuthenticatedUser, type Authenticator, SignInUnavailable } from "@staffing/auth";
+import { type Database, isDatabaseUnavailable } from "@staffing/db";
+import { type MailOutbox, NO_MAIL } from "@staffing/mail";
+import { ACCOUNT_MESSAGES } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 
 /** What every procedure gets. Tests build it directly with createInnerContext. */
@@ -11,22 +13,23 @@ export interface Context {
   /** The client's address, the key of per-address rate limits. */
   clientIp: string;
   rateLimits: RateLimits;
-  notifications: InquiryNotifications;
+  /** Where every e-mail is queued (in the transaction of the change that asks for it). */
+  mail: MailOutbox;
   /**
-   * Whether staff sign in with a password kept here (the embedded provider): then a new user needs
-   * one. With a hosted provider, passwords live there.
+   * Whether staff sign in with a password kept here (the embedded provider): then a new user without
+   * one is invited by e-mail. With a hosted provider, passwords and invites live there.
    */
   keepsPasswords: boolean;
 }
 
 export function createInnerContext(
   context: Pick<Context, "db" | "user"> &
-    Partial<Pick<Context, "clientIp" | "rateLimits" | "notifications" | "keepsPasswords">>,
+    Partial<Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords">>,
 ): Context {
   return {
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
-    notifications: NO_NOTIFICATIONS,
+    mail: NO_MAIL,
     keepsPasswords: true,
     ...context,
   };
@@ -42,13 +45,26 @@ export function createRequestContextFactory(deps: {
   db: Database;
   authenticator: Authenticator;
   rateLimits: RateLimits;
-  notifications: InquiryNotifications;
+  mail: MailOutbox;
 }) {
   return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const user = await deps.authenticator.authenticate(token);
-    const { db, rateLimits, notifications } = deps;
+    let user: AuthenticatedUser | null;
+    try {
+      user = await deps.authenticator.authenticate(token);
+    } catch (error) {
+      // The token could not be checked: 503, so the panel keeps its session and tries again.
+      if (error instanceof SignInUnavailable || isDatabaseUnavailable(error)) {
+        throw new TRPCError({
+          code: "SERVICE_UNAVAILABLE",
+          message: ACCOUNT_MESSAGES.signInUnavailable,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+    const { db, rateLimits, mail } = deps;
     const { keepsPasswords } = deps.authenticator;
-    return createInnerContext({ db, user, clientIp: ip, rateLimits, notifications, keepsPasswords });
+    return createInnerContext({ db, user, clientIp: ip, rateLimits, mail, keepsPasswords });
   };
 }

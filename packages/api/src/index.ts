@@ -1,5 +1,5 @@
 export { type Context, createInnerContext, createRequestContextFactory, type RequestInfo } from "./context";
-export { type InquiryNotifications, inquiryNotificationEmail, NO_NOTIFICATIONS } from "./notifications";
+export { siteMailComposers } from "./mail-composers";
 export {
   NO_RATE_LIMITS,
   type RateLimitedAction,
@@ -8,4 +8,6 @@ export {
   RetryAfter,
 } from "./rate-limits";
 export { type AppRouter, appRouter, createCaller } from "./root";
+export { recordChange } from "./services/audit-log";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
+export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";

@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
 import { inquiriesRouter } from "./routers/inquiries";
@@ -5,10 +6,12 @@ import { newsletterRouter } from "./routers/newsletter";
 import { pagesRouter } from "./routers/pages";
 import { seoRouter } from "./routers/seo";
 import { statsRouter } from "./routers/stats";
+import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
+  account: accountRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
   inquiries: inquiriesRouter,
@@ -16,6 +19,7 @@ export const appRouter = router({
   pages: pagesRouter,
   seo: seoRouter,
   stats: statsRouter,
+  subscribers: subscribersRouter,
   users: usersRouter,
 });
 

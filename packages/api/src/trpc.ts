@@ -1,4 +1,4 @@
-import { type Capability, ROLE_LABELS, rolesWith } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, type Capability, ROLE_LABELS, rolesWith } from "@staffing/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import type { Context } from "./context";
@@ -18,9 +18,14 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** A signed-in user; handlers see `ctx.user` as non-null. */
+/**
+ * A signed-in user; handlers see `ctx.user` as non-null. A user with a verified second factor acts
+ * only from a session that used it (aal2): a password alone opens nothing.
+ */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
+  if (ctx.user.needsSecondFactor)
+    throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

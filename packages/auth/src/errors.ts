@@ -5,6 +5,8 @@ export class AuthProviderError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** More of GoTrue's answer beside code and message (weak_password's reasons). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AuthProviderError";
@@ -16,3 +18,29 @@ export const INVALID_CREDENTIALS_MESSAGE = "Invalid login credentials";
 
 export const invalidCredentials = () =>
   new AuthProviderError(400, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE);
+
+export const validationFailed = (message: string) => new AuthProviderError(400, "validation_failed", message);
+
+// GoTrue's answer for a one-use link or code that is unknown, used or too old.
+export const LINK_EXPIRED_MESSAGE = "Email link is invalid or has expired";
+export const CODE_EXPIRED_MESSAGE = "Token has expired or is invalid";
+
+/** Says how long to wait in words a person reads at a glance ("2 minutes"). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new AuthProviderError(429, code, message, retryAfterSeconds);
+
+/** The sign-in service cannot answer right now (its database, or a hosted provider): a 503. */
+export class SignInUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SignInUnavailable";
+  }
+}

@@ -1,13 +1,17 @@
+export { type AuditChange, type AuditRecorder, factorRecord } from "./audit";
 export {
   type AuthenticatedUser,
   type Authenticator,
   embeddedAuthenticator,
   hostedAuthenticator,
 } from "./authenticator";
-export { AuthProviderError, INVALID_CREDENTIALS_MESSAGE } from "./errors";
+export { AuthProviderError, INVALID_CREDENTIALS_MESSAGE, SignInUnavailable } from "./errors";
+export { EMAIL_TOO_LONG, PASSWORD_TOO_LONG } from "./input";
+export { accountMailComposers } from "./mail-composers";
+export { factorsOf, removeFactorsOf } from "./mfa";
 export { assertPasswordStrength, hashPassword } from "./passwords";
-export { type ClientInfo, EmbeddedAuthProvider } from "./provider";
-export { revokeAllSessionsOf, type SignOutScope } from "./sessions";
+export { type ClientInfo, EmbeddedAuthProvider, type EmbeddedProviderOptions } from "./provider";
+export { listLiveSessions, revokeAllSessionsOf, type SignOutScope } from "./sessions";
 export { SigningKeys } from "./signing-keys";
 export { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from "./throttle";
 export {
@@ -15,6 +19,7 @@ export {
   ensureFirstAdmin,
   findFirstAdmin,
   findUserByEmail,
+  findUserById,
   hasAnyUser,
   type NewAccount,
 } from "./users";

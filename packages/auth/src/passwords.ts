@@ -1,12 +1,17 @@
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MIN_LENGTH } from "@staffing/shared";
+import { AuthProviderError } from "./errors";
+import { PASSWORD_TOO_SHORT } from "./input";
 
 // argon2id (the library's default) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** GoTrue's answer to a password that is too short: 422 weak_password, the reason named. */
 export function assertPasswordStrength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new Error(`A password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+    throw new AuthProviderError(422, "weak_password", PASSWORD_TOO_SHORT, undefined, {
+      weak_password: { reasons: ["length"], message: PASSWORD_TOO_SHORT },
+    });
   }
 }
 

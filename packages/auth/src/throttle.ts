@@ -1,6 +1,6 @@
 import { authSignInThrottle, type Database } from "@staffing/db";
-import { eq, inArray, sql } from "drizzle-orm";
-import { AuthProviderError } from "./errors";
+import { eq, inArray, type SQL, sql, TransactionRollbackError } from "drizzle-orm";
+import { tooManyRequests, waitInWords } from "./errors";
 
 export interface ThrottlePolicy {
   /** Failed sign-ins of one account before it must wait. */
@@ -11,6 +11,9 @@ export interface ThrottlePolicy {
   /** Failed sign-ins from one address in a window before that address must wait for the window's end. */
   ipMaxFailures: number;
   windowSeconds: number;
+  /** Password-reset mails per address and per client an hour (defaults: 3 and 20). */
+  mailsPerAddressPerHour?: number;
+  mailsPerClientPerHour?: number;
 }
 
 // An account waits after five misses (30 s, then 60 s, ... up to 15 min); an address shared by a
@@ -23,87 +26,89 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   windowSeconds: 15 * 60,
 };
 
-const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
+const t = authSignInThrottle;
+
+/**
+ * Sign-in limits per account and per client address. Each attempt is counted before its password
+ * is checked, and the count and the check of the limit are one statement per key in one
+ * transaction: however many attempts arrive at once, no more than the allowance reach the password
+ * hash; the others are refused with 429. A success takes its attempt back.
+ */
 export class SignInThrottle {
   constructor(
     private readonly db: Database,
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
   ) {}
 
-  /** Refuses with 429 while the account or the address must wait. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const rows = await this.db
-      .select()
-      .from(authSignInThrottle)
-      .where(inArray(authSignInThrottle.key, [accountKey(email), ipKey(ip)]));
-    const now = Date.now();
-    let waitUntil = 0;
-    for (const row of rows) {
-      if (row.blockedUntil && row.blockedUntil.getTime() > now)
-        waitUntil = Math.max(waitUntil, row.blockedUntil.getTime());
-    }
-    if (waitUntil > now) {
-      const retryAfter = Math.ceil((waitUntil - now) / 1000);
-      throw new AuthProviderError(
-        429,
-        "over_request_rate_limit",
-        `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
-        retryAfter,
-      );
-    }
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const account = await this.bump(accountKey(email));
-    const extra = account.failures - this.policy.accountFreeFailures;
-    if (extra >= 0) {
-      const delay = Math.min(
-        this.policy.accountMaxDelaySeconds,
-        this.policy.accountBaseDelaySeconds * 2 ** extra,
-      );
-      await this.block(accountKey(email), new Date(Date.now() + delay * 1000));
-    }
-    const address = await this.bump(ipKey(ip));
-    if (address.failures >= this.policy.ipMaxFailures) {
-      await this.block(
-        ipKey(ip),
-        new Date(address.windowStartedAt.getTime() + this.policy.windowSeconds * 1000),
-      );
-    }
-  }
-
-  /** A successful sign-in clears the account's count (not the address's). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.db.delete(authSignInThrottle).where(eq(authSignInThrottle.key, accountKey(email)));
-  }
-
-  // Counts one failure; a count older than the window starts again from one.
-  private async bump(key: string): Promise<{ failures: number; windowStartedAt: Date }> {
-    const expired = sql`${authSignInThrottle.windowStartedAt} < now() - make_interval(secs => ${this.policy.windowSeconds})`;
-    const [row] = await this.db
-      .insert(authSignInThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: authSignInThrottle.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${authSignInThrottle.failures} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${authSignInThrottle.windowStartedAt} end`,
-        },
+  /** Takes one attempt for the account and the address, or refuses (429) and counts nothing. */
+  async admit(email: string, ip: string): Promise<void> {
+    const admitted = await this.db
+      .transaction(async (tx) => {
+        const account = await this.take(tx, accountKey(email), "account");
+        const address = account && (await this.take(tx, ipKey(ip), "address"));
+        if (!address) tx.rollback();
+        return true;
       })
-      .returning({
-        failures: authSignInThrottle.failures,
-        windowStartedAt: authSignInThrottle.windowStartedAt,
+      .catch((error: unknown) => {
+        if (isRollback(error)) return false;
+        throw error;
       });
-    if (!row) throw new Error("The sign-in throttle was not updated.");
-    return row;
+    if (!admitted) throw await this.refusal(email, ip);
   }
 
-  private async block(key: string, until: Date): Promise<void> {
+  /** A successful sign-in clears the account's count and gives the address its attempt back. */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.clear(email);
     await this.db
-      .update(authSignInThrottle)
-      .set({ blockedUntil: until })
-      .where(eq(authSignInThrottle.key, key));
+      .update(t)
+      .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+      .where(eq(t.key, ipKey(ip)));
+  }
+
+  /** Lifts the account's lock (a password reset proves who it is). */
+  async clear(email: string): Promise<void> {
+    await this.db.delete(t).where(eq(t.key, accountKey(email)));
+  }
+
+  // One statement: count the attempt unless the key is blocked, and block it when this attempt
+  // reaches the allowance. No row back means it was blocked.
+  private async take(tx: Database, key: string, kind: "account" | "address"): Promise<boolean> {
+    const p = this.policy;
+    const expired = sql`${t.windowStartedAt} < now() - make_interval(secs => ${p.windowSeconds})`;
+    const failures = sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`;
+    const windowStart = sql`(case when ${expired} then now() else ${t.windowStartedAt} end)`;
+    const blockAt = (count: SQL, start: SQL) =>
+      kind === "account"
+        ? sql`case when ${count} >= ${p.accountFreeFailures} then now() + make_interval(secs => least(${p.accountMaxDelaySeconds}::float8, ${p.accountBaseDelaySeconds}::float8 * power(2, ${count} - ${p.accountFreeFailures}))) end`
+        : sql`case when ${count} >= ${p.ipMaxFailures} then ${start} + make_interval(secs => ${p.windowSeconds}) end`;
+    const rows = await tx
+      .insert(t)
+      .values({ key, failures: 1, blockedUntil: blockAt(sql`1`, sql`now()`) })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: { failures, windowStartedAt: windowStart, blockedUntil: blockAt(failures, windowStart) },
+        setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= now()`,
+      })
+      .returning({ key: t.key });
+    return rows.length > 0;
+  }
+
+  private async refusal(email: string, ip: string) {
+    const rows = await this.db
+      .select({ blockedUntil: t.blockedUntil })
+      .from(t)
+      .where(inArray(t.key, [accountKey(email), ipKey(ip)]));
+    const until = Math.max(0, ...rows.map((row) => row.blockedUntil?.getTime() ?? 0));
+    const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    return tooManyRequests(
+      "over_request_rate_limit",
+      `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`,
+      seconds,
+    );
   }
 }
+
+const isRollback = (error: unknown) => error instanceof TransactionRollbackError;

@@ -7,8 +7,10 @@ export interface NewAccount {
   email: string;
   username: string;
   role: UserRole;
-  /** Absent for accounts whose password a hosted provider holds. */
+  /** Absent for accounts whose password a hosted provider holds, and for invited ones. */
   password?: string | undefined;
+  /** Invited by e-mail: the colleague chooses the password from the invite's link. */
+  invited?: boolean | undefined;
 }
 
 export async function createUser(db: Database, account: NewAccount): Promise<User> {
@@ -20,9 +22,15 @@ export async function createUser(db: Database, account: NewAccount): Promise<Use
       username: account.username.trim(),
       role: account.role,
       passwordHash,
+      invitedAt: account.invited ? new Date() : null,
     })
     .returning();
   if (!user) throw new Error("The user was not stored.");
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
 

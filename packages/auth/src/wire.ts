@@ -1,4 +1,5 @@
-import type { User } from "@staffing/db";
+import type { AmrEntry, AuthMfaFactor, User } from "@staffing/db";
+import { type GoTrueFactor, toGoTrueFactor } from "./mfa";
 
 // The shapes Supabase Auth (GoTrue) answers with, as supabase-js reads them.
 
@@ -13,10 +14,13 @@ export interface GoTrueUser {
   email_confirmed_at: string;
   phone: string;
   confirmed_at: string;
+  invited_at?: string;
   last_sign_in_at: string | null;
   app_metadata: { provider: string; providers: string[]; role: string };
   user_metadata: { username: string };
   identities: [];
+  /** GoTrue leaves it out when the user has none; supabase-js reads it for listFactors and the AAL. */
+  factors?: GoTrueFactor[];
   created_at: string;
   updated_at: string;
   is_anonymous: false;
@@ -31,7 +35,19 @@ export interface GoTrueSession {
   user: GoTrueUser;
 }
 
-export function toGoTrueUser(user: User, lastSignInAt: Date | null = null): GoTrueUser {
+/** The claims GoTrue puts in an access token besides the registered ones. */
+export interface GoTrueClaims {
+  email: string;
+  session_id: string;
+  aal: "aal1" | "aal2";
+  amr: AmrEntry[];
+}
+
+export function toGoTrueUser(
+  user: User,
+  factors: AuthMfaFactor[] = [],
+  lastSignInAt: Date | null = null,
+): GoTrueUser {
   return {
     id: user.id,
     aud: AUDIENCE,
@@ -40,10 +56,12 @@ export function toGoTrueUser(user: User, lastSignInAt: Date | null = null): GoTr
     email_confirmed_at: user.createdAt.toISOString(),
     phone: "",
     confirmed_at: user.createdAt.toISOString(),
+    ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
     last_sign_in_at: lastSignInAt?.toISOString() ?? null,
     app_metadata: { provider: "email", providers: ["email"], role: user.role },
     user_metadata: { username: user.username },
     identities: [],
+    ...(factors.length > 0 ? { factors: factors.map(toGoTrueFactor) } : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,

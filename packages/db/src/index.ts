@@ -6,6 +6,6 @@ export {
   openDatabase,
 } from "./client";
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
-export { isUniqueViolation } from "./errors";
+export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export * from "./schema";
 export { seedDemoContent, seedMediaFolder } from "./seed";

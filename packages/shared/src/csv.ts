@@ -57,7 +57,7 @@ export function buildInquiriesCsv(inquiries: Iterable<InquiryCsvRecord>): string
 
 // `YYYY-MM-DD HH:MM` in UTC: readable, sorts as text, and spreadsheets read it as a date-time.
 // UTC because the file is built on a server whose zone says nothing about the reader's.
-function csvDate(value: Date | string): string {
+export function csvDate(value: Date | string): string {
   const iso = new Date(value).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
@@ -74,6 +74,6 @@ function csvCell(text: string): string {
   return `"${inert.replace(/"/g, '""')}"`;
 }
 
-function csvLine(cells: readonly string[]): string {
+export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }

@@ -9,15 +9,19 @@ export const CAPABILITIES = [
   "inquiries:manage",
   "seo:read",
   "seo:write",
+  /** Users, roles, invites, and another user's second factor. */
   "users:manage",
+  "subscribers:manage",
   "audit:read",
+  /** One's own profile, password, second factor and sessions. */
+  "account:self",
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   admin: CAPABILITIES,
-  editor: ["stats:read", "content:read", "content:write", "seo:read"],
-  seo_manager: ["stats:read", "content:read", "seo:read", "seo:write"],
+  editor: ["stats:read", "content:read", "content:write", "seo:read", "account:self"],
+  seo_manager: ["stats:read", "content:read", "seo:read", "seo:write", "account:self"],
 };
 
 export const ROLE_LABELS: Record<UserRole, string> = {

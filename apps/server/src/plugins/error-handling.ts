@@ -1,3 +1,8 @@
+import { isDatabaseUnavailable } from "@staffing/db";
+
+// The check lives with the database package (the sign-in provider needs it too); routes import it here.
+export { isDatabaseUnavailable };
+
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -44,28 +49,3 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       .send({ error: "not_found", message: `Nothing at ${request.method} ${request.url.split("?")[0]}.` }),
   );
 });
-
-// Network failures, postgres.js's own connection errors, and PostgreSQL shutting down or starting.
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "57P01",
-  "57P02",
-  "57P03",
-]);
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

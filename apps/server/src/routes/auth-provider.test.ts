@@ -1,5 +1,7 @@
 import { createUser } from "@staffing/auth";
+import { authRefreshTokens } from "@staffing/db";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { isNotNull, sql } from "drizzle-orm";
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -142,11 +144,38 @@ describe("refresh tokens", () => {
     expect((await adminStats(data.session?.access_token ?? "")).status).toBe(200);
   });
 
-  it("refuse a reused token and revoke its session", async () => {
+  it("answer the same token twice within ten seconds with the same new session (a double click, a retry)", async () => {
+    const first = await signIn(TEST_ADMIN);
+    const [a, b] = await Promise.all([
+      supabase().auth.refreshSession({ refresh_token: first.refresh_token }),
+      supabase().auth.refreshSession({ refresh_token: first.refresh_token }),
+    ]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    expect(a.data.session?.refresh_token).toBe(b.data.session?.refresh_token);
+    expect(a.data.session?.refresh_token).not.toBe(first.refresh_token);
+    const sessionOf = (token = "") =>
+      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).session_id;
+    expect(sessionOf(a.data.session?.access_token)).toBe(sessionOf(first.access_token));
+    expect(sessionOf(b.data.session?.access_token)).toBe(sessionOf(first.access_token));
+    // A third try a moment later still gets that session, and it goes on working.
+    const again = await supabase().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(again.data.session?.refresh_token).toBe(a.data.session?.refresh_token);
+    const next = await supabase().auth.refreshSession({ refresh_token: a.data.session?.refresh_token ?? "" });
+    expect(next.error).toBeNull();
+    expect((await adminStats(next.data.session?.access_token ?? "")).status).toBe(200);
+  });
+
+  it("refuse a token reused after the reuse interval and revoke its session", async () => {
     const first = await signIn(TEST_ADMIN);
     const rotated = await supabase().auth.refreshSession({ refresh_token: first.refresh_token });
     const second = rotated.data.session;
     expect(second).toBeTruthy();
+    // As if the first use were eleven seconds ago.
+    await server.db
+      .update(authRefreshTokens)
+      .set({ usedAt: sql`now() - interval '11 seconds'` })
+      .where(isNotNull(authRefreshTokens.usedAt));
 
     const replay = await supabase().auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error?.code).toBe("refresh_token_already_used");

@@ -1,5 +1,13 @@
-import { auditLog, blogPosts, inquiries, pages, seoSettings, users } from "@staffing/db";
-import { ROLE_LABELS, rolesWith, seoSettingsFields } from "@staffing/shared";
+import {
+  auditLog,
+  blogPosts,
+  inquiries,
+  newsletterSubscribers,
+  pages,
+  seoSettings,
+  users,
+} from "@staffing/db";
+import { ROLE_LABELS, rolesWith, STAFF_STATUSES, seoSettingsFields } from "@staffing/shared";
 import { createSelectSchema } from "drizzle-zod";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -11,6 +19,12 @@ const page = createSelectSchema(pages);
 const inquiry = createSelectSchema(inquiries);
 const seo = createSelectSchema(seoSettings, { settings: seoSettingsFields });
 const user = createSelectSchema(users).omit({ passwordHash: true });
+const subscriber = createSelectSchema(newsletterSubscribers).omit({
+  confirmTokenHash: true,
+  confirmTokenExpiresAt: true,
+  unsubscribeToken: true,
+  updatedAt: true,
+});
 const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
   post,
   posts: z.array(post),
@@ -37,7 +51,10 @@ const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
     }),
   ),
   user,
-  users: z.array(user),
+  users: z.array(user.extend({ status: z.enum(STAFF_STATUSES), hasSecondFactor: z.boolean() })),
+  subscribers: z.array(subscriber),
+  accepted: z.object({ success: z.literal(true), pendingConfirmation: z.literal(true) }),
+  removedFactors: z.object({ removed: z.number().int() }),
   auditLog: z.array(createSelectSchema(auditLog)),
   csv: z.string().meta({
     description:
@@ -113,6 +130,7 @@ function operation(endpoint: Endpoint, admin: boolean) {
   if (endpoint.params || endpoint.path.includes("*")) errors["404"] = "Not found";
   if (endpoint.method === "POST" || endpoint.method === "PUT")
     errors["409"] = "Conflicts with an existing record";
+  if (endpoint.path.startsWith("/users/:id/invite")) errors["409"] = "The invite was accepted already";
   if (endpoint.access === "public" && endpoint.method === "POST")
     errors["429"] = "Rate limited; see Retry-After";
   errors["503"] = "The database is not reachable";

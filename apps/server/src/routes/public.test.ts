@@ -104,7 +104,7 @@ describe("rate limits on public writes", () => {
     const subscribe = (email: string, remoteAddress: string) =>
       inject({ method: "POST", url: "/api/newsletter", payload: { email }, remoteAddress });
     for (let i = 0; i < 3; i++)
-      expect((await subscribe(`r${i}@example.com`, "10.9.9.9")).statusCode).toBe(201);
+      expect((await subscribe(`r${i}@example.com`, "10.9.9.9")).statusCode).toBe(202);
     const limited = await subscribe("r4@example.com", "10.9.9.9");
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: "rate_limited" });
@@ -121,7 +121,7 @@ describe("rate limits on public writes", () => {
     const rows = await server.db.select().from(newsletterSubscribers);
     expect(rows.map((r) => r.email)).not.toContain("r4@example.com");
     // Another address is not affected.
-    expect((await subscribe("other@example.com", "10.9.9.10")).statusCode).toBe(201);
+    expect((await subscribe("other@example.com", "10.9.9.10")).statusCode).toBe(202);
   });
 });
 

@@ -11,13 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelBlogRouteImport } from './routes/admin/_panel/blog'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelInquiriesRouteImport } from './routes/admin/_panel/inquiries'
 import { Route as AdminPanelPagesRouteImport } from './routes/admin/_panel/pages'
+import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
 import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
+import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
+import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 
 const AdminRoute = AdminRouteImport.update({
@@ -29,9 +34,19 @@ const AdminPanelRoute = AdminPanelRouteImport.update({
   id: '/_panel',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
@@ -59,9 +74,24 @@ const AdminPanelPagesRoute = AdminPanelPagesRouteImport.update({
   path: '/pages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelProfileRoute = AdminPanelProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelSeoRoute = AdminPanelSeoRouteImport.update({
   id: '/seo',
   path: '/seo',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelSubscribersRoute = AdminPanelSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
@@ -72,35 +102,50 @@ const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/blog': typeof AdminPanelBlogRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/pages': typeof AdminPanelPagesRoute
+  '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/seo': typeof AdminPanelSeoRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
+  '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/': typeof AdminPanelIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/blog': typeof AdminPanelBlogRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/pages': typeof AdminPanelPagesRoute
+  '/admin/profile': typeof AdminPanelProfileRoute
   '/admin/seo': typeof AdminPanelSeoRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
+  '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteWithChildren
   '/admin/_panel': typeof AdminPanelRouteWithChildren
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/_panel/blog': typeof AdminPanelBlogRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/_panel/pages': typeof AdminPanelPagesRoute
+  '/admin/_panel/profile': typeof AdminPanelProfileRoute
   '/admin/_panel/seo': typeof AdminPanelSeoRoute
+  '/admin/_panel/settings': typeof AdminPanelSettingsRoute
+  '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
 }
@@ -108,34 +153,49 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/set-password'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/pages'
+    | '/admin/profile'
     | '/admin/seo'
+    | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/users'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/set-password'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/pages'
+    | '/admin/profile'
     | '/admin/seo'
+    | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/users'
   id:
     | '__root__'
     | '/admin'
     | '/admin/_panel'
+    | '/admin/forgot-password'
     | '/admin/login'
+    | '/admin/set-password'
     | '/admin/_panel/blog'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/inquiries'
     | '/admin/_panel/pages'
+    | '/admin/_panel/profile'
     | '/admin/_panel/seo'
+    | '/admin/_panel/settings'
+    | '/admin/_panel/subscribers'
     | '/admin/_panel/users'
     | '/admin/_panel/'
   fileRoutesById: FileRoutesById
@@ -160,11 +220,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/set-password': {
+      id: '/admin/set-password'
+      path: '/set-password'
+      fullPath: '/admin/set-password'
+      preLoaderRoute: typeof AdminSetPasswordRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/_panel/': {
@@ -202,11 +276,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelPagesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/profile': {
+      id: '/admin/_panel/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminPanelProfileRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/seo': {
       id: '/admin/_panel/seo'
       path: '/seo'
       fullPath: '/admin/seo'
       preLoaderRoute: typeof AdminPanelSeoRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/settings': {
+      id: '/admin/_panel/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminPanelSettingsRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/subscribers': {
+      id: '/admin/_panel/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminPanelSubscribersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/users': {
@@ -224,7 +319,10 @@ interface AdminPanelRouteChildren {
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelInquiriesRoute: typeof AdminPanelInquiriesRoute
   AdminPanelPagesRoute: typeof AdminPanelPagesRoute
+  AdminPanelProfileRoute: typeof AdminPanelProfileRoute
   AdminPanelSeoRoute: typeof AdminPanelSeoRoute
+  AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
+  AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
 }
@@ -234,7 +332,10 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelInquiriesRoute: AdminPanelInquiriesRoute,
   AdminPanelPagesRoute: AdminPanelPagesRoute,
+  AdminPanelProfileRoute: AdminPanelProfileRoute,
   AdminPanelSeoRoute: AdminPanelSeoRoute,
+  AdminPanelSettingsRoute: AdminPanelSettingsRoute,
+  AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
 }
@@ -245,12 +346,16 @@ const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminPanelRoute: AdminPanelRouteWithChildren,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetPasswordRoute: AdminSetPasswordRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -1,3 +1,4 @@
+import { AUDITED_ENTITIES } from "@staffing/db";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { listAuditLog } from "../services/audit-log";
@@ -8,7 +9,7 @@ export const auditLogRouter = {
     .input(
       z
         .object({
-          entityType: z.enum(["page", "blog_post", "inquiry", "seo_setting", "user"]).optional(),
+          entityType: z.enum(AUDITED_ENTITIES).optional(),
           entityId: z.string().max(100).optional(),
           limit: z.number().int().min(1).max(500).default(100),
           before: z.number().int().min(1).optional(),

@@ -166,7 +166,11 @@ describe("inquiries.create with an idempotency key", () => {
       createInnerContext({
         db: database.db,
         user: null,
-        notifications: { enqueue: async (_tx, id) => void notified.push(id) },
+        mail: {
+          send: async (_tx, job) => {
+            if (job.kind === "inquiry-notification") notified.push(job.inquiryId);
+          },
+        },
       }),
     );
   const form = { name: "Ada Lovelace", email: "ada@example.com", message: "Two bookkeepers, please." };

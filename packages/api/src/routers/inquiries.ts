@@ -9,7 +9,7 @@ export const inquiriesRouter = {
     .use(rateLimited("inquiry"))
     .input(inquiryInput)
     .mutation(async ({ ctx, input }) => {
-      const stored = await receiveInquiry(ctx.db, input, ctx.notifications);
+      const stored = await receiveInquiry(ctx.db, input, ctx.mail);
       return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
     }),
 

@@ -1,14 +1,30 @@
-import { newsletterInput } from "@staffing/shared";
+import { newsletterInput, newsletterTokenInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { subscribeToNewsletter } from "../services/newsletter";
+import {
+  confirmSubscription,
+  findUnsubscribeTarget,
+  subscribeToNewsletter,
+  unsubscribe,
+} from "../services/newsletter";
 import { publicProcedure, rateLimited } from "../trpc";
 
 export const newsletterRouter = {
+  /** Accepted for confirmation by e-mail; the same answer whether or not the address was known. */
   subscribe: publicProcedure
     .use(rateLimited("newsletter"))
     .input(newsletterInput)
     .mutation(async ({ ctx, input }) => {
-      await subscribeToNewsletter(ctx.db, input.email);
-      return { success: true as const };
+      await subscribeToNewsletter(ctx.db, ctx.mail, { ...input, ip: ctx.clientIp });
+      return { success: true as const, pendingConfirmation: true as const };
     }),
+  confirm: publicProcedure.input(newsletterTokenInput).mutation(async ({ ctx, input }) => ({
+    outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp),
+  })),
+  /** What the unsubscribe page shows before its button is pressed. */
+  unsubscribeTarget: publicProcedure
+    .input(newsletterTokenInput)
+    .query(({ ctx, input }) => findUnsubscribeTarget(ctx.db, input.token)),
+  unsubscribe: publicProcedure
+    .input(newsletterTokenInput)
+    .mutation(async ({ ctx, input }) => ({ unsubscribed: await unsubscribe(ctx.db, input.token) })),
 } satisfies TRPCRouterRecord;

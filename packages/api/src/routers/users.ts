@@ -1,22 +1,60 @@
-import { PASSWORD_REQUIRED, passwordKeptHere, userCreateInput, userUpdateInput } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, userCreateInput, userIdInput, userUpdateInput } from "@staffing/shared";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { addUser, changeUser, listUsers } from "../services/users";
+import {
+  addUser,
+  changeUser,
+  listUsers,
+  removeSecondFactors,
+  resendInvite,
+  revokeInvite,
+} from "../services/users";
 import { authedProcedure, procedureFor } from "../trpc";
+
+const manage = procedureFor("users:manage");
+
+/** Invites, resends and second factors are the embedded provider's; a hosted one keeps its own. */
+const keptHere = (keepsPasswords: boolean, message: string) => {
+  if (!keepsPasswords) throw new TRPCError({ code: "BAD_REQUEST", message });
+};
 
 export const usersRouter = {
   /** The signed-in user, for the admin panel's user menu and role-limited menus. */
-  me: authedProcedure.query(({ ctx }) => ctx.user),
+  me: authedProcedure.query(({ ctx }) => ({
+    id: ctx.user.id,
+    email: ctx.user.email,
+    username: ctx.user.username,
+    role: ctx.user.role,
+    aal: ctx.user.aal ?? "aal1",
+  })),
 
-  list: procedureFor("users:manage").query(({ ctx }) => listUsers(ctx.db)),
-  create: procedureFor("users:manage")
-    .input(userCreateInput)
-    .mutation(({ ctx, input }) => {
-      // Signing in here takes a password: an account without one could never be used.
-      const missing = ctx.keepsPasswords ? passwordKeptHere.safeParse(input).error : undefined;
-      if (missing) throw new TRPCError({ code: "BAD_REQUEST", message: PASSWORD_REQUIRED, cause: missing });
-      return addUser(ctx.db, input, ctx.user);
-    }),
-  update: procedureFor("users:manage")
+  list: manage.query(({ ctx }) => listUsers(ctx.db)),
+  /** With a password the account is ready; without one the colleague gets an invite mail. */
+  create: manage.input(userCreateInput).mutation(({ ctx, input }) => {
+    if (!ctx.keepsPasswords && input.password !== undefined) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
+    }
+    return addUser(
+      ctx.db,
+      ctx.mail,
+      { ...input, invite: ctx.keepsPasswords && input.password === undefined },
+      ctx.user,
+    );
+  }),
+  update: manage
     .input(userUpdateInput)
     .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, id, change, ctx.user)),
+  resendInvite: manage.input(userIdInput).mutation(({ ctx, input }) => {
+    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
+    return resendInvite(ctx.db, ctx.mail, input.id, ctx.user);
+  }),
+  revokeInvite: manage.input(userIdInput).mutation(async ({ ctx, input }) => {
+    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
+    await revokeInvite(ctx.db, input.id, ctx.user);
+    return { success: true as const };
+  }),
+  /** A lost phone: an admin removes another user's second factors. */
+  removeSecondFactors: manage.input(userIdInput).mutation(({ ctx, input }) => {
+    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.factorsKeptElsewhere);
+    return removeSecondFactors(ctx.db, input.id, ctx.user);
+  }),
 } satisfies TRPCRouterRecord;

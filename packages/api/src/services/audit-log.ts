@@ -1,21 +1,16 @@
-import type { AuthenticatedUser } from "@staffing/auth";
+import type { AuditChange, AuditRecorder } from "@staffing/auth";
 import { type AuditedEntity, type AuditLogEntry, auditLog, type Database } from "@staffing/db";
 import { and, eq, lt, or } from "drizzle-orm";
 import { newestFirst } from "./ordering";
 
-export interface Change {
-  action: "create" | "update" | "delete";
-  entityType: AuditedEntity;
-  entityId: string;
-  before?: object | null | undefined;
-  after?: object | null | undefined;
-}
+export type Change = AuditChange;
 
 // Dates and other values stored as they serialise to JSON.
 const snapshot = (record: object | null | undefined) =>
   record ? (JSON.parse(JSON.stringify(record)) as Record<string, unknown>) : null;
 
-export async function recordChange(tx: Database, actor: AuthenticatedUser, change: Change): Promise<void> {
+/** Writes the audit row in the caller's transaction, so a change and its record stand or fall together. */
+export const recordChange: AuditRecorder = async (tx, actor, change) => {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
@@ -25,7 +20,7 @@ export async function recordChange(tx: Database, actor: AuthenticatedUser, chang
     before: snapshot(change.before),
     after: snapshot(change.after),
   });
-}
+};
 
 /** Newest first; `before` (an entry id) pages back through older entries. */
 export async function listAuditLog(

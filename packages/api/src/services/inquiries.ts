@@ -1,18 +1,18 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries } from "@staffing/db";
+import type { MailOutbox } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
-import { TRPCError } from "@trpc/server";
 import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { InquiryNotifications } from "../notifications";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
+import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
 import { newestFirst } from "./ordering";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
 /**
- * Stores an inquiry and its notification job in one transaction. One with the honeypot filled is
+ * Stores an inquiry and its notification mail's job in one transaction. One with the honeypot filled is
  * a bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a
  * second press, a retry after a lost answer, the same form sent before and after the page became
  * interactive) stores nothing and notifies nobody: it answers the first one's id.
@@ -20,7 +20,7 @@ type InquiryValues = z.output<typeof inquiryInput>;
 export async function receiveInquiry(
   db: Database,
   values: InquiryValues,
-  notifications: InquiryNotifications,
+  mail: MailOutbox,
 ): Promise<{ id: string } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
@@ -31,7 +31,7 @@ export async function receiveInquiry(
       .onConflictDoNothing({ target: inquiries.idempotencyKey })
       .returning({ id: inquiries.id });
     if (stored) {
-      await notifications.enqueue(tx, stored.id);
+      await mail.send(tx, { kind: "inquiry-notification", inquiryId: stored.id });
       return stored;
     }
     // A concurrent insert of the same key waited for the first to commit, so the row is there.
@@ -58,7 +58,7 @@ export interface InquiryListQuery {
 
 /** Newest first. Without a limit it returns every match, as the spec's plain call expects. */
 export async function listInquiries(db: Database, query: InquiryListQuery = {}): Promise<Inquiry[]> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = db
     .select()
     .from(inquiries)
@@ -123,18 +123,8 @@ function olderThan(after: { createdAt: Date; id: string }): SQL {
 }
 
 /** The cursor of the page after this inquiry. */
-export function encodeCursor(inquiry: Pick<Inquiry, "createdAt" | "id">): string {
-  return Buffer.from(`${inquiry.createdAt.toISOString()}|${inquiry.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(time ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(id)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The cursor is not valid." });
-  }
-  return { createdAt, id };
-}
+export const encodeCursor = (inquiry: Pick<Inquiry, "createdAt" | "id">): string =>
+  encodeKeysetCursor(inquiry);
 
 export function setInquiryStatus(
   db: Database,

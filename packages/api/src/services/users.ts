@@ -1,8 +1,16 @@
-import { type AuthenticatedUser, createUser, type NewAccount, revokeAllSessionsOf } from "@staffing/auth";
-import { type Database, type User, users } from "@staffing/db";
-import type { UserRole } from "@staffing/shared";
+import {
+  type AuthenticatedUser,
+  createUser,
+  factorRecord,
+  type NewAccount,
+  removeFactorsOf,
+  revokeAllSessionsOf,
+} from "@staffing/auth";
+import { authMfaFactors, type Database, type User, users } from "@staffing/db";
+import type { MailOutbox } from "@staffing/mail";
+import { ACCOUNT_MESSAGES, type StaffStatus, type UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, exists, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 
@@ -11,21 +19,104 @@ export type StaffMember = Omit<User, "passwordHash">;
 
 const { passwordHash: _passwordHash, ...staffColumns } = getTableColumns(users);
 
-export function listUsers(db: Database): Promise<StaffMember[]> {
-  return db.select(staffColumns).from(users).orderBy(asc(users.createdAt));
+/** Invited and not yet accepted: the account exists but nobody has chosen its password. */
+const pendingInvite = and(isNotNull(users.invitedAt), isNull(users.passwordHash));
+
+/** Every staff account, with its status and whether it has a second factor (embedded provider). */
+export function listUsers(db: Database) {
+  return db
+    .select({
+      ...staffColumns,
+      status: sql<StaffStatus>`case when ${users.disabledAt} is not null then 'disabled' when ${pendingInvite} then 'invited' else 'active' end`,
+      hasSecondFactor: exists(
+        db
+          .select({ one: sql`1` })
+          .from(authMfaFactors)
+          .where(and(eq(authMfaFactors.userId, users.id), eq(authMfaFactors.status, "verified"))),
+      ).mapWith(Boolean),
+    })
+    .from(users)
+    .orderBy(asc(users.createdAt));
 }
 
+const withoutHash = ({ passwordHash: _hidden, ...member }: User): StaffMember => member;
+
+/**
+ * A new staff account. With a password it can sign in at once; without one (and passwords kept
+ * here) the colleague is invited: the invite mail is queued in the same transaction.
+ */
 export async function addUser(
   db: Database,
-  account: NewAccount,
+  mail: MailOutbox,
+  account: Omit<NewAccount, "invited"> & { invite: boolean },
   actor: AuthenticatedUser,
 ): Promise<StaffMember> {
-  const user = await withConflictMessage("A user with this email or username already exists.", () =>
-    createUser(db, account),
+  return withConflictMessage("A user with this email or username already exists.", () =>
+    db.transaction(async (tx) => {
+      const member = withoutHash(await createUser(tx, { ...account, invited: account.invite }));
+      if (account.invite) await mail.send(tx, { kind: "invite", userId: member.id });
+      await recordChange(tx, actor, {
+        action: "create",
+        entityType: "user",
+        entityId: member.id,
+        after: member,
+      });
+      return member;
+    }),
   );
-  const { passwordHash: _hidden, ...member } = user;
-  await recordChange(db, actor, { action: "create", entityType: "user", entityId: member.id, after: member });
-  return member;
+}
+
+async function lockPendingInvite(tx: Database, id: string): Promise<StaffMember> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  if (!user) throw notFound("User");
+  if (!user.invitedAt || user.passwordHash) {
+    throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.inviteOnlyPending });
+  }
+  return withoutHash(user);
+}
+
+/** Sends the invite again with a new link; the earlier link stops working when it is sent. */
+export function resendInvite(db: Database, mail: MailOutbox, id: string, actor: AuthenticatedUser) {
+  return db.transaction(async (tx) => {
+    const before = await lockPendingInvite(tx, id);
+    const [after] = await tx
+      .update(users)
+      .set({ invitedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(staffColumns);
+    await mail.send(tx, { kind: "invite", userId: id });
+    await recordChange(tx, actor, { action: "update", entityType: "user", entityId: id, before, after });
+    return after ?? before;
+  });
+}
+
+/** Withdraws an invite nobody accepted: the account goes, and its link with it. */
+export function revokeInvite(db: Database, id: string, actor: AuthenticatedUser) {
+  return db.transaction(async (tx) => {
+    const before = await lockPendingInvite(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    await recordChange(tx, actor, { action: "delete", entityType: "user", entityId: id, before });
+  });
+}
+
+/**
+ * An admin removes another user's second factors (a lost phone). Every removed factor is a line in
+ * the audit log; the user's sessions end, so whoever holds them signs in again.
+ */
+export async function removeSecondFactors(db: Database, id: string, actor: AuthenticatedUser) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!user) throw notFound("User");
+  const removed = await removeFactorsOf(db, id, async (tx, factor) => {
+    await recordChange(tx, actor, {
+      action: "delete",
+      entityType: "mfa_factor",
+      entityId: factor.id,
+      before: factorRecord(factor),
+    });
+  });
+  if (removed === 0) throw new TRPCError({ code: "NOT_FOUND", message: ACCOUNT_MESSAGES.noSecondFactor });
+  await revokeAllSessionsOf(db, id);
+  return { removed };
 }
 
 export function changeUser(
@@ -64,4 +155,27 @@ export function changeUser(
     });
     return user;
   });
+}
+
+/** The signed-in person's own username (Profile). */
+export function changeOwnUsername(db: Database, actor: AuthenticatedUser, username: string) {
+  return withConflictMessage("This username is taken.", () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select(staffColumns).from(users).where(eq(users.id, actor.id)).for("update");
+      if (!before) throw notFound("User");
+      const [after] = await tx
+        .update(users)
+        .set({ username })
+        .where(eq(users.id, actor.id))
+        .returning(staffColumns);
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "user",
+        entityId: actor.id,
+        before,
+        after,
+      });
+      return after ?? before;
+    }),
+  );
 }

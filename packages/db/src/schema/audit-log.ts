@@ -22,5 +22,14 @@ export const auditLog = pgTable(
   ],
 );
 
-export type AuditedEntity = "page" | "blog_post" | "inquiry" | "seo_setting" | "user";
+export const AUDITED_ENTITIES = [
+  "page",
+  "blog_post",
+  "inquiry",
+  "seo_setting",
+  "user",
+  "mfa_factor",
+  "newsletter_subscriber",
+] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 export type AuditLogEntry = typeof auditLog.$inferSelect;

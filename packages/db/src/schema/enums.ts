@@ -1,7 +1,14 @@
-import { BLOG_CATEGORIES, INQUIRY_STATUSES, PAGE_TYPES, USER_ROLES } from "@staffing/shared";
+import {
+  BLOG_CATEGORIES,
+  INQUIRY_STATUSES,
+  NEWSLETTER_STATUSES,
+  PAGE_TYPES,
+  USER_ROLES,
+} from "@staffing/shared";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", USER_ROLES);
 export const inquiryStatus = pgEnum("inquiry_status", INQUIRY_STATUSES);
 export const pageType = pgEnum("page_type", PAGE_TYPES);
 export const blogCategory = pgEnum("blog_category", BLOG_CATEGORIES);
+export const newsletterStatus = pgEnum("newsletter_status", NEWSLETTER_STATUSES);

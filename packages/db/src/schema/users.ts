@@ -16,6 +16,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default(DEFAULT_USER_ROLE),
     // A disabled account cannot sign in and its sessions are revoked.
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    // Set when an admin invited the account by e-mail; the invite stands until a password is chosen.
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -1,18 +1,22 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../accounts";
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from "../constants";
 import { emailAddress, entityId } from "./fields";
 
-/** Said when a new user has no password while staff sign in here (the embedded provider). */
-export const PASSWORD_REQUIRED = "A password is required: staff sign in here with it.";
+/** Said when a hosted provider holds passwords and a password is given anyway. */
+export const PASSWORD_NOT_KEPT_HERE = "Passwords are kept by the sign-in provider; leave the password empty.";
 
+export const username = z.string().trim().min(1, "Username is required").max(100);
+
+/** A new staff account: with a password it is ready at once; without one, the colleague is invited. */
 export const userCreateInput = z.object({
   email: emailAddress,
-  username: z.string().trim().min(1, "Username is required").max(100),
+  username,
   role: z.enum(USER_ROLES),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200)
+    .max(PASSWORD_MAX_LENGTH)
     .optional(),
 });
 
@@ -22,7 +26,4 @@ export const userUpdateInput = z.object({
   disabled: z.boolean().optional(),
 });
 
-export const newsletterInput = z.object({ email: emailAddress });
-
-/** What a new user needs besides userCreateInput while staff sign in here (the embedded provider). */
-export const passwordKeptHere = z.object({ password: z.string({ error: PASSWORD_REQUIRED }) });
+export const userIdInput = z.object({ id: entityId });

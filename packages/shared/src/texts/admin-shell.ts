@@ -4,6 +4,10 @@
 export const ADMIN_TITLES = {
   panel: "Admin Panel",
   login: "Admin Login",
+  forgotPassword: "Reset Password",
+  setPassword: "Set a New Password",
+  profile: "Profile",
+  settings: "Settings",
   nav: {
     dashboard: "Dashboard",
     pages: "Pages",
@@ -11,6 +15,7 @@ export const ADMIN_TITLES = {
     inquiries: "Inquiries",
     seo: "SEO Settings",
     users: "Users",
+    subscribers: "Subscribers",
     viewWebsite: "View Website",
   },
 } as const;

@@ -60,7 +60,6 @@ export const FOOTER = {
   newsletterText: "Hiring insights and staffing trends, once a month.",
   newsletterLabel: "Email address",
   subscribe: "Subscribe",
-  subscribed: "Thanks! You're subscribed.",
   rights: "All rights reserved.",
   subscribeFailed: "We could not subscribe you just now. Please try again.",
 } as const;

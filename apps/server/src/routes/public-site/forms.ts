@@ -50,8 +50,9 @@ const SENDERS: Record<PublicFormName, Sender> = {
     failed: TOASTS.inquiryFailed,
   },
   newsletter: {
-    fields: ["email"],
-    send: (api, fields) => api.newsletter.subscribe({ email: fields.email ?? "" }),
+    fields: ["email", "source"],
+    send: (api, fields) =>
+      api.newsletter.subscribe({ email: fields.email ?? "", source: fields.source || undefined }),
     failed: FOOTER.subscribeFailed,
   },
 };
@@ -113,7 +114,7 @@ function refusal(
   request: FastifyRequest,
 ): Omit<FormOutcome, "form" | "formId"> {
   const typed = Object.fromEntries(
-    Object.entries(values).filter(([name]) => name !== "website" && name !== "idempotencyKey"),
+    Object.entries(values).filter(([name]) => !["website", "idempotencyKey", "source"].includes(name)),
   );
   if (error instanceof TRPCError && error.cause instanceof ZodError) {
     const fieldErrors = Object.fromEntries(

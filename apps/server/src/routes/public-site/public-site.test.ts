@@ -5,10 +5,10 @@ import {
   ABOUT_PAGE,
   BLOG_TEXTS,
   CONTACT_PAGE,
-  FOOTER,
   HOME,
   INQUIRY_FORM,
   NAV,
+  NEWSLETTER_TEXTS,
   NOT_FOUND,
   SERVICES_PAGE,
   TOASTS,
@@ -496,7 +496,7 @@ describe("public forms without JavaScript", () => {
     expect(response.statusCode).toBe(303);
     const back = await follow(response);
     expect(back.location).toBe("/about#newsletter");
-    expect(back.html).toContain(escapeHtml(FOOTER.subscribed));
+    expect(back.html).toContain(escapeHtml(NEWSLETTER_TEXTS.checkInbox));
     const [subscriber] = await server.db
       .select()
       .from(newsletterSubscribers)

@@ -1,9 +1,10 @@
 import { createCaller, RetryAfter } from "@staffing/api";
+import { isDatabaseUnavailable } from "@staffing/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
-import { errorCodeFor, isDatabaseUnavailable } from "../../plugins/error-handling";
+import { errorCodeFor } from "../../plugins/error-handling";
 import type { RequestContextFactory } from "../trpc";
 import type { Endpoint, EndpointInput } from "./endpoints";
 

@@ -1,5 +1,5 @@
-import { inquiryCursor } from "@staffing/api";
-import type { Inquiry } from "@staffing/db";
+import { inquiryCursor, subscriberCursor } from "@staffing/api";
+import { AUDITED_ENTITIES, type Inquiry } from "@staffing/db";
 import {
   blogListInput,
   blogPostInput,
@@ -14,13 +14,17 @@ import {
   PAGE_TYPES,
   pageInput,
   postSlug,
+  type SubscriberFilter,
   seoSettingInput,
+  subscriberFilterInput,
+  subscriberListInput,
   userCreateInput,
   userUpdateInput,
 } from "@staffing/shared";
 import { z } from "zod";
 import type { Caller } from "./adapter";
 import { inquiriesCsvHeaders, inquiriesCsvStream } from "./inquiries-csv";
+import { subscribersCsvHeaders, subscribersCsvStream } from "./subscribers-csv";
 
 /** The request parts an endpoint reads, already split by the adapter. */
 export interface EndpointInput {
@@ -37,7 +41,16 @@ export interface Endpoint {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   summary: string;
-  tag: "Blog" | "Pages" | "Inquiries" | "Newsletter" | "SEO" | "Dashboard" | "Users" | "Audit log";
+  tag:
+    | "Blog"
+    | "Pages"
+    | "Inquiries"
+    | "Newsletter"
+    | "SEO"
+    | "Dashboard"
+    | "Users"
+    | "Subscribers"
+    | "Audit log";
   /** Who may call it: anyone, or a signed-in user whose role has the capability. */
   access: "public" | Capability;
   params?: z.ZodObject;
@@ -58,6 +71,9 @@ export interface Endpoint {
     | "inquiriesByWeek"
     | "user"
     | "users"
+    | "subscribers"
+    | "accepted"
+    | "removedFactors"
     | "auditLog"
     | "csv"
     | "created"
@@ -129,10 +145,11 @@ export const PUBLIC_ENDPOINTS: Endpoint[] = [
     path: "/newsletter",
     tag: "Newsletter",
     access: "public",
-    response: "none",
+    response: "accepted",
     body: newsletterInput,
-    successStatus: 201,
-    summary: "Subscribe an address to the newsletter (once, whatever its case)",
+    successStatus: 202,
+    summary:
+      "Ask to subscribe an address (optional source: the form it came from). A confirmation mail follows; the answer is the same for an address already known.",
     call: (api, { body }) => api.newsletter.subscribe(as(body)),
   },
 ];
@@ -341,13 +358,85 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     call: (api, input) => api.users.update(as(withId(input))),
   },
   {
+    method: "POST",
+    path: "/users/:id/invite",
+    tag: "Users",
+    access: "users:manage",
+    response: "user",
+    params: idParams,
+    summary: "Send an invite that was not accepted yet again, with a new link",
+    call: (api, { params }) => api.users.resendInvite(as(params)),
+  },
+  {
+    method: "DELETE",
+    path: "/users/:id/invite",
+    tag: "Users",
+    access: "users:manage",
+    response: "none",
+    params: idParams,
+    summary: "Revoke an invite that was not accepted yet (the account goes with it)",
+    call: async (api, { params }) => {
+      await api.users.revokeInvite(as(params));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/users/:id/factors",
+    tag: "Users",
+    access: "users:manage",
+    response: "removedFactors",
+    params: idParams,
+    summary: "Remove another user's second factors (a lost phone); their sessions end",
+    call: (api, { params }) => api.users.removeSecondFactors(as(params)),
+  },
+  {
+    method: "GET",
+    path: "/subscribers",
+    tag: "Subscribers",
+    access: "subscribers:manage",
+    response: "subscribers",
+    query: subscriberListInput,
+    summary:
+      "Newsletter subscribers, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)",
+    call: (api, { query }) => api.subscribers.list(as(query)),
+    headers: (rows, { query }): Record<string, string> => {
+      const list = rows as { createdAt: Date; id: string }[];
+      const last = list.at(-1);
+      const full = typeof query.limit === "number" && list.length === query.limit;
+      return full && last ? { "x-next-cursor": subscriberCursor(last) } : {};
+    },
+  },
+  {
+    method: "GET",
+    path: "/subscribers/export.csv",
+    tag: "Subscribers",
+    access: "subscribers:manage",
+    response: "csv",
+    query: subscriberFilterInput,
+    summary: "Every subscriber matching the optional status and search, with their consent record, as CSV",
+    call: (api, { query }) => subscribersCsvStream(api, as<SubscriberFilter>(query)),
+    headers: () => subscribersCsvHeaders(),
+  },
+  {
+    method: "DELETE",
+    path: "/subscribers/:id",
+    tag: "Subscribers",
+    access: "subscribers:manage",
+    response: "none",
+    params: idParams,
+    summary: "Remove a subscriber and their record",
+    call: async (api, { params }) => {
+      await api.subscribers.remove(as(params));
+    },
+  },
+  {
     method: "GET",
     path: "/audit-log",
     tag: "Audit log",
     access: "audit:read",
     response: "auditLog",
     query: z.object({
-      entityType: z.enum(["page", "blog_post", "inquiry", "seo_setting", "user"]).optional(),
+      entityType: z.enum(AUDITED_ENTITIES).optional(),
       entityId: z.string().optional(),
       limit: z.number().int().min(1).max(500).optional(),
       before: z.number().int().optional(),

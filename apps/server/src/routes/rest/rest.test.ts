@@ -1,6 +1,7 @@
 import { createUser } from "@staffing/auth";
 import {
   auditLog,
+  authMfaFactors,
   blogPosts,
   inquiries,
   newsletterSubscribers,
@@ -47,6 +48,8 @@ async function snapshot() {
     seo: JSON.stringify(await server.db.select().from(seoSettings)),
     users: JSON.stringify(await server.db.select({ r: users.role, d: users.disabledAt }).from(users)),
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
+    subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
+    factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
   };
 }
 
@@ -121,6 +124,34 @@ async function validRequest(method: string, path: string): Promise<InjectOptions
       });
       return { method, url: `/api/admin/users/${user.id}`, payload: { role: "seo_manager" } };
     }
+    case "POST /users/:id/invite":
+    case "DELETE /users/:id/invite": {
+      const user = await createUser(server.db, {
+        email: `invited-${n}@example.com`,
+        username: `invited-${n}`,
+        role: "editor",
+        invited: true,
+      });
+      return { method, url: `/api/admin/users/${user.id}/invite` };
+    }
+    case "DELETE /users/:id/factors": {
+      const user = await createUser(server.db, {
+        email: `mfa-${n}@example.com`,
+        username: `mfa-${n}`,
+        role: "editor",
+      });
+      await server.db
+        .insert(authMfaFactors)
+        .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", status: "verified" });
+      return { method, url: `/api/admin/users/${user.id}/factors` };
+    }
+    case "DELETE /subscribers/:id": {
+      const [row] = await server.db
+        .insert(newsletterSubscribers)
+        .values({ email: `gone-${n}@example.com` })
+        .returning();
+      return { method, url: `/api/admin/subscribers/${row?.id}` };
+    }
     default:
       return { method, url };
   }
@@ -147,6 +178,12 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /users": ["admin"],
   "POST /users": ["admin"],
   "PUT /users/:id": ["admin"],
+  "POST /users/:id/invite": ["admin"],
+  "DELETE /users/:id/invite": ["admin"],
+  "DELETE /users/:id/factors": ["admin"],
+  "GET /subscribers": ["admin"],
+  "GET /subscribers/export.csv": ["admin"],
+  "DELETE /subscribers/:id": ["admin"],
   "GET /audit-log": ["admin"],
 };
 
@@ -192,13 +229,13 @@ describe("every admin path", () => {
         const request = await validRequest(method, path);
         const unknown = await call("admin", {
           ...request,
-          url: (request.url as string).replace(/[0-9a-f-]{36}$/, UNKNOWN_ID),
+          url: (request.url as string).replace(/[0-9a-f-]{36}/, UNKNOWN_ID),
         });
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json()).toMatchObject({ error: "not_found" });
         const malformed = await call("admin", {
           ...request,
-          url: (request.url as string).replace(/[0-9a-f-]{36}$/, "42"),
+          url: (request.url as string).replace(/[0-9a-f-]{36}/, "42"),
         });
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json().fields).toHaveProperty("id");
@@ -243,8 +280,12 @@ describe("validation names the failing field", () => {
       { email: "u@example.com", username: "u", role: "editor", password: "short" },
       "password",
     ],
-    // Staff sign in here (the embedded provider), so a new account needs a password.
-    ["POST", "/api/admin/users", { email: "u@example.com", username: "u", role: "editor" }, "password"],
+    [
+      "POST",
+      "/api/admin/users",
+      { email: "u@example.com", username: "u", role: "editor", password: "p".repeat(1001) },
+      "password",
+    ],
   ];
   it.each(cases)("%s %s %j -> 400 naming %s", async (method, url, payload, field) => {
     const before = await snapshot();
@@ -472,7 +513,7 @@ describe("the newsletter", () => {
   it("stores an address once, whatever its case", async () => {
     for (const email of ["reader@example.com", "Reader@Example.COM"]) {
       const response = await call(null, { method: "POST", url: "/api/newsletter", payload: { email } });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode).toBe(202);
     }
     const rows = await server.db.select().from(newsletterSubscribers);
     expect(rows.filter((r) => r.email.toLowerCase() === "reader@example.com")).toHaveLength(1);

@@ -1,5 +1,11 @@
 import { type AdminClientConfig, AUTH_MESSAGES } from "@staffing/shared";
-import { type AuthChangeEvent, createClient, type Session, type SupabaseClient } from "@supabase/supabase-js";
+import {
+  type AuthChangeEvent,
+  type AuthError,
+  createClient,
+  type Session,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
@@ -18,6 +24,19 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** Demo mode only: the credentials the login screen shows. */
   demoCredentials: AdminClientConfig["demoCredentials"];
+  /**
+   * Signed in with a password while a verified second factor waits for its code (aal1 of aal2):
+   * the login screen asks for the six digits, and nothing else opens.
+   */
+  needsSecondFactor: boolean;
+  /** How the current session was opened ("password", "recovery", "invite", "totp"...). */
+  methods: string[];
+  /** The error an e-mailed link brought back in the address (an expired reset or invite link). */
+  linkError: AuthError | null;
+  /** A hosted provider keeps passwords and invites (SUPABASE_URL); the embedded one is ours. */
+  hostedProvider: boolean;
+  /** supabase-js itself, for the account screens (reset, new password, second factors). */
+  client: SupabaseClient;
   /** Rejects with the provider's message when the sign-in is refused. */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
@@ -51,22 +70,64 @@ function SignedInState({ config, children }: { config: AdminClientConfig; childr
   const queryClient = useQueryClient();
   const supabase = useMemo<SupabaseClient>(
     () =>
+      // detectSessionInUrl: a reset or invite link lands on the panel with the session in the
+      // address's fragment, as GoTrue sends it.
       createClient(config.authUrl ?? window.location.origin, config.anonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
       }),
     [config],
   );
-  const [session, setSession] = useState<{ user: SessionUser | null; loading: boolean }>({
+  const [session, setSession] = useState<{
+    user: SessionUser | null;
+    loading: boolean;
+    current: Session | null;
+  }>({
     user: null,
     loading: true,
+    current: null,
   });
+  // The assurance level of the session, read for the access token named in `token`.
+  const [assurance, setAssurance] = useState({
+    token: null as string | null,
+    needsSecondFactor: false,
+    methods: [] as string[],
+  });
+  const [linkError, setLinkError] = useState<AuthError | null>(null);
+
+  useEffect(() => {
+    void supabase.auth.initialize().then(({ error }) => setLinkError(error));
+  }, [supabase]);
+
+  // The assurance level follows every session change (read outside the auth callback, where
+  // supabase-js asks not to call it again).
+  useEffect(() => {
+    const token = session.current?.access_token ?? null;
+    if (!token) {
+      setAssurance({ token: null, needsSecondFactor: false, methods: [] });
+      return;
+    }
+    let current = true;
+    void supabase.auth.mfa.getAuthenticatorAssuranceLevel().then(({ data }) => {
+      if (!current || !data) return;
+      setAssurance({
+        token,
+        needsSecondFactor: data.currentLevel === "aal1" && data.nextLevel === "aal2",
+        methods: data.currentAuthenticationMethods.map((entry) =>
+          typeof entry === "string" ? entry : entry.method,
+        ),
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [supabase, session.current]);
 
   // Every auth event (INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, SIGNED_OUT, ...) updates the state
   // and the stored token, so the next call carries the fresh one.
   useEffect(() => {
     const { data } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, current: Session | null) => {
       writeAuthToken(current?.access_token ?? null);
-      setSession({ user: current ? toSessionUser(current) : null, loading: false });
+      setSession({ user: current ? toSessionUser(current) : null, loading: false, current });
       // Another person may sign in next on this browser: nothing of this one's data stays behind.
       if (event === "SIGNED_OUT") queryClient.removeQueries({ predicate: isStaffQuery });
     });
@@ -94,8 +155,16 @@ function SignedInState({ config, children }: { config: AdminClientConfig; childr
 
   const value = useMemo<AuthState>(
     () => ({
-      ...session,
+      user: session.user,
+      // Until the assurance level is known for a new session, nothing counts as signed in.
+      // A new session is not settled until its assurance level is known (a refreshed one keeps the last).
+      loading: session.loading || (session.current !== null && assurance.token === null),
       isAuthenticated: session.user !== null,
+      needsSecondFactor: assurance.needsSecondFactor,
+      methods: assurance.methods,
+      linkError,
+      hostedProvider: config.authUrl !== null,
+      client: supabase,
       demoCredentials: config.demoCredentials,
       async signIn(email, password) {
         const { error } = await supabase.auth.signInWithPassword({ email, password });
@@ -107,7 +176,7 @@ function SignedInState({ config, children }: { config: AdminClientConfig; childr
         writeAuthToken(null);
       },
     }),
-    [session, supabase, config],
+    [session, assurance, linkError, supabase, config],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

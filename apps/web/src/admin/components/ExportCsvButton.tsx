@@ -24,10 +24,31 @@ export function ExportCsvButton({
   status?: InquiryStatus | undefined;
   q?: string | undefined;
 }) {
+  return (
+    <CsvDownloadButton
+      url={EXPORT_URL}
+      filter={{ status, q }}
+      fallbackName={inquiryCsvFileName}
+      label={ADMIN_INQUIRIES.exportCsv}
+      pendingLabel={ADMIN_INQUIRIES.exporting}
+      failure={ADMIN_TOASTS.failed.exportInquiries}
+    />
+  );
+}
+
+/** A CSV the server streams for a list's filters, saved under the name the server gives it. */
+export function CsvDownloadButton(props: {
+  url: string;
+  filter: Record<string, string | undefined>;
+  fallbackName: (date: Date) => string;
+  label: string;
+  pendingLabel: string;
+  failure: string;
+}) {
   const feedback = useFeedback();
   const exportCsv = useMutation({
-    mutationFn: () => downloadInquiriesCsv({ status, q }),
-    onError: (error) => feedback.failure(error, ADMIN_TOASTS.failed.exportInquiries),
+    mutationFn: () => downloadCsv(props.url, props.filter, props.fallbackName),
+    onError: (error) => feedback.failure(error, props.failure),
   });
   return (
     <Button
@@ -36,22 +57,25 @@ export function ExportCsvButton({
       onClick={() => exportCsv.mutate()}
       disabled={exportCsv.isPending}
     >
-      {exportCsv.isPending ? ADMIN_INQUIRIES.exporting : ADMIN_INQUIRIES.exportCsv}
+      {exportCsv.isPending ? props.pendingLabel : props.label}
     </Button>
   );
 }
 
-async function downloadInquiriesCsv(filter: { status?: InquiryStatus | undefined; q?: string | undefined }) {
+async function downloadCsv(
+  url: string,
+  filter: Record<string, string | undefined>,
+  fallbackName: (date: Date) => string,
+) {
   const query = new URLSearchParams();
-  if (filter.status) query.set("status", filter.status);
-  if (filter.q) query.set("q", filter.q);
-  const response = await fetch(query.size > 0 ? `${EXPORT_URL}?${query}` : EXPORT_URL, {
+  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
+  const response = await fetch(query.size > 0 ? `${url}?${query}` : url, {
     headers: authorizationHeader(),
     credentials: "include",
   });
   if (!response.ok) throw new Error(await failureMessage(response));
   const blob = await response.blob();
-  saveFile(blob, fileNameOf(response.headers.get("content-disposition")) ?? inquiryCsvFileName(new Date()));
+  saveFile(blob, fileNameOf(response.headers.get("content-disposition")) ?? fallbackName(new Date()));
 }
 
 // SPEC section 8: the message from the body, or the status text, or 'An error occurred'.

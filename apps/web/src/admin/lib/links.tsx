@@ -1,4 +1,5 @@
 import CardActionArea, { type CardActionAreaProps } from "@mui/material/CardActionArea";
+import MuiLink, { type LinkProps as MuiLinkProps } from "@mui/material/Link";
 import ListItemButton, { type ListItemButtonProps } from "@mui/material/ListItemButton";
 import { createLink } from "@tanstack/react-router";
 import { forwardRef } from "react";
@@ -14,3 +15,8 @@ const CardAnchor = forwardRef<HTMLAnchorElement, CardActionAreaProps<"a">>((prop
   <CardActionArea ref={ref} component="a" {...props} />
 ));
 export const RouterCardAction = createLink(CardAnchor);
+// MUI's text link navigating through the router (links between the sign-in screens).
+const TextAnchor = forwardRef<HTMLAnchorElement, MuiLinkProps>((props, ref) => (
+  <MuiLink ref={ref} {...props} />
+));
+export const RouterLink = createLink(TextAnchor);

@@ -18,6 +18,7 @@ import {
   ADMIN_COMMON,
   ADMIN_INQUIRIES,
   ADMIN_TOASTS,
+  encodeKeysetCursor,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   type InquiryStatus,
@@ -59,7 +60,7 @@ export function InquiriesScreen() {
       {
         getNextPageParam: (page) => {
           const last = page.at(-1);
-          return page.length === ADMIN_INQUIRIES.pageSize && last ? inquiryCursor(last) : undefined;
+          return page.length === ADMIN_INQUIRIES.pageSize && last ? encodeKeysetCursor(last) : undefined;
         },
         // While a new search or filter loads, the old list stays (dimmed) instead of flashing skeletons.
         placeholderData: keepPreviousData,
@@ -211,17 +212,6 @@ function useDebouncedSearch(): [string, (text: string) => void] {
   }, [text, navigate]);
 
   return [text, setText];
-}
-
-/**
- * The server's keyset cursor of the page after this inquiry (packages/api, `inquiryCursor`): the
- * time and the id, base64url-encoded. Both are ASCII, so `btoa` encodes them as the server decodes.
- */
-function inquiryCursor(inquiry: Pick<Inquiry, "createdAt" | "id">): string {
-  return btoa(`${inquiry.createdAt}|${inquiry.id}`)
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 function Counter({ name, label, value }: { name: string; label: string; value: number | undefined }) {

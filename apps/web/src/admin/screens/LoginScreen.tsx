@@ -1,26 +1,28 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ADMIN_LOGIN } from "@staffing/shared";
+import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
+import { AuthAlert, AuthCard } from "../components/AuthCard";
+import { RouterLink } from "../lib/links";
 
-/** SPEC, admin login: e-mail and password, a red alert on failure, demo credentials in demo mode. */
+/**
+ * SPEC, admin login: e-mail and password, a red alert on failure, demo credentials in demo mode;
+ * then, for an account with a second factor, the six digits of the authenticator app.
+ */
 export function LoginScreen() {
-  const { signIn, user, demoCredentials } = useAuth();
+  const { signIn, user, loading, needsSecondFactor, demoCredentials } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // Signed in (with the second factor when there is one): on to the dashboard.
   useEffect(() => {
-    if (user) void navigate({ to: "/admin/dashboard", replace: true });
-  }, [user, navigate]);
+    if (user && !loading && !needsSecondFactor) void navigate({ to: "/admin/dashboard", replace: true });
+  }, [user, loading, needsSecondFactor, navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +31,6 @@ export function LoginScreen() {
     setPending(true);
     try {
       await signIn(String(form.get("email")), String(form.get("password")));
-      await navigate({ to: "/admin/dashboard" });
     } catch (cause) {
       setError((cause instanceof Error && cause.message) || ADMIN_LOGIN.failed);
     } finally {
@@ -37,61 +38,95 @@ export function LoginScreen() {
     }
   }
 
+  if (user && needsSecondFactor) return <SecondFactorStep />;
+
   return (
-    <Container
-      maxWidth="xs"
-      component="main"
-      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", py: 4 }}
-    >
-      <Card variant="outlined" sx={{ width: "100%" }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {ADMIN_LOGIN.title}
+    <AuthCard title={ADMIN_LOGIN.title} subtitle={ADMIN_LOGIN.subtitle}>
+      <AuthAlert message={error} />
+      <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
+        <TextField
+          name="email"
+          type="email"
+          label={ADMIN_LOGIN.email}
+          autoComplete="username"
+          required
+          fullWidth
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={ADMIN_LOGIN.password}
+          autoComplete="current-password"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? ADMIN_LOGIN.submitting : ADMIN_LOGIN.submit}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 2, textAlign: "center" }}>
+        <RouterLink to="/admin/forgot-password">{ACCOUNT_TEXTS.login.forgotPassword}</RouterLink>
+      </Typography>
+      {demoCredentials ? (
+        <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: "grey.100" }}>
+          <Typography variant="subtitle2" component="h2">
+            {ADMIN_LOGIN.demoHeading}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {ADMIN_LOGIN.subtitle}
+          <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+            {demoCredentials.email}
           </Typography>
-          {error ? (
-            <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
-            <TextField
-              name="email"
-              type="email"
-              label={ADMIN_LOGIN.email}
-              autoComplete="username"
-              required
-              fullWidth
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={ADMIN_LOGIN.password}
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            <Button type="submit" variant="contained" size="large" disabled={pending}>
-              {pending ? ADMIN_LOGIN.submitting : ADMIN_LOGIN.submit}
-            </Button>
-          </Box>
-          {demoCredentials ? (
-            <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: "grey.100" }}>
-              <Typography variant="subtitle2" component="h2">
-                {ADMIN_LOGIN.demoHeading}
-              </Typography>
-              <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
-                {demoCredentials.email}
-              </Typography>
-              <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
-                {demoCredentials.password}
-              </Typography>
-            </Box>
-          ) : null}
-        </CardContent>
-      </Card>
-    </Container>
+          <Typography variant="body2" sx={{ fontFamily: "monospace" }}>
+            {demoCredentials.password}
+          </Typography>
+        </Box>
+      ) : null}
+    </AuthCard>
+  );
+}
+
+/** The code of the verified factor raises the session to aal2 (supabase-js challengeAndVerify). */
+function SecondFactorStep() {
+  const { client, signOut } = useAuth();
+  const T = ACCOUNT_TEXTS.login;
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code")).replace(/\s/g, "");
+    setError(null);
+    setPending(true);
+    try {
+      const { data: factors, error: listError } = await client.auth.mfa.listFactors();
+      const factor = factors?.totp[0];
+      if (listError || !factor) throw listError ?? new Error(T.codeFailed);
+      const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      if (verifyError) throw verifyError;
+    } catch (cause) {
+      setError((cause instanceof Error && cause.message) || T.codeFailed);
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard title={T.codeTitle} subtitle={T.codeIntro}>
+      <AuthAlert message={error} />
+      <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
+        <TextField
+          name="code"
+          label={T.code}
+          autoComplete="one-time-code"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9 ]{6,7}", maxLength: 7 } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? T.verifying : T.verify}
+        </Button>
+        <Button variant="text" onClick={() => void signOut()}>
+          {T.otherAccount}
+        </Button>
+      </Box>
+    </AuthCard>
   );
 }

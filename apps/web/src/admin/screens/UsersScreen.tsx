@@ -13,6 +13,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
+  ACCOUNT_TEXTS,
   ADMIN_TOASTS,
   ADMIN_USERS,
   DEFAULT_USER_ROLE,
@@ -24,6 +25,7 @@ import {
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useAuth } from "../auth/AuthProvider";
 import { useStaffMember } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { EmptyState } from "../components/EmptyState";
@@ -47,6 +49,34 @@ export function UsersScreen() {
   const me = useStaffMember().data;
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
+  const [asking, setAsking] = useState<{ user: StaffMember; action: "revoke" | "factors" } | null>(null);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+  const resend = useMutation(
+    trpc.users.resendInvite.mutationOptions({
+      onSuccess: () => feedback.success(ACCOUNT_TEXTS.users.resent),
+      onError: (error) => feedback.failure(error, ACCOUNT_TEXTS.users.failed),
+    }),
+  );
+  const revoke = useMutation(
+    trpc.users.revokeInvite.mutationOptions({
+      onSuccess: async () => {
+        setAsking(null);
+        feedback.success(ACCOUNT_TEXTS.users.revoked);
+        await refetch();
+      },
+      onError: (error) => feedback.failure(error, ACCOUNT_TEXTS.users.failed),
+    }),
+  );
+  const removeFactors = useMutation(
+    trpc.users.removeSecondFactors.mutationOptions({
+      onSuccess: async () => {
+        setAsking(null);
+        feedback.success(ACCOUNT_TEXTS.users.factorsRemoved);
+        await refetch();
+      },
+      onError: (error) => feedback.failure(error, ACCOUNT_TEXTS.users.failed),
+    }),
+  );
   const update = useMutation(
     trpc.users.update.mutationOptions({
       onSuccess: async () => {
@@ -87,6 +117,9 @@ export function UsersScreen() {
                 onRole={(role) => update.mutate({ id: user.id, role })}
                 onDisable={() => setDisabling(user)}
                 onEnable={() => update.mutate({ id: user.id, disabled: false })}
+                onResend={() => resend.mutate({ id: user.id })}
+                onRevoke={() => setAsking({ user, action: "revoke" })}
+                onRemoveFactors={() => setAsking({ user, action: "factors" })}
               />
             </li>
           ))}
@@ -101,6 +134,25 @@ export function UsersScreen() {
         onConfirm={() => disabling && update.mutate({ id: disabling.id, disabled: true })}
         onCancel={() => setDisabling(null)}
       />
+      <ConfirmDialog
+        open={asking !== null}
+        question={
+          asking?.action === "revoke"
+            ? ACCOUNT_TEXTS.users.revokeConfirm(asking.user.username)
+            : asking
+              ? ACCOUNT_TEXTS.users.removeFactorsConfirm(asking.user.username)
+              : ""
+        }
+        confirmLabel={
+          asking?.action === "revoke" ? ACCOUNT_TEXTS.users.revoke : ACCOUNT_TEXTS.users.removeFactors
+        }
+        pending={revoke.isPending || removeFactors.isPending}
+        onConfirm={() => {
+          if (asking?.action === "revoke") revoke.mutate({ id: asking.user.id });
+          else if (asking) removeFactors.mutate({ id: asking.user.id });
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </>
   );
 }
@@ -112,6 +164,9 @@ function UserCard({
   onRole,
   onDisable,
   onEnable,
+  onResend,
+  onRevoke,
+  onRemoveFactors,
 }: {
   user: StaffMember;
   isMe: boolean;
@@ -119,9 +174,13 @@ function UserCard({
   onRole: (role: UserRole) => void;
   onDisable: () => void;
   onEnable: () => void;
+  onResend: () => void;
+  onRevoke: () => void;
+  onRemoveFactors: () => void;
 }) {
   const id = useId();
   const disabled = user.disabledAt !== null;
+  const invited = user.status === "invited";
   return (
     <Card
       variant="outlined"
@@ -144,12 +203,20 @@ function UserCard({
             <Chip
               size="small"
               variant="outlined"
-              label={disabled ? ADMIN_USERS.disabled : ADMIN_USERS.active}
+              label={
+                disabled ? ADMIN_USERS.disabled : invited ? ACCOUNT_TEXTS.users.invited : ADMIN_USERS.active
+              }
               sx={disabled ? { color: "error.dark", borderColor: "error.dark" } : {}}
             />
+            {user.hasSecondFactor ? (
+              <Chip size="small" color="success" variant="outlined" label={ACCOUNT_TEXTS.users.twoFactorOn} />
+            ) : null}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-            {user.email} · {ADMIN_USERS.added(formatDate(user.createdAt))}
+            {user.email} ·{" "}
+            {invited && user.invitedAt
+              ? ACCOUNT_TEXTS.users.invitedHint(formatDate(user.invitedAt))
+              : ADMIN_USERS.added(formatDate(user.createdAt))}
           </Typography>
         </Box>
         <Box
@@ -178,7 +245,38 @@ function UserCard({
               </MenuItem>
             ))}
           </TextField>
-          {isMe ? null : disabled ? (
+          {invited ? (
+            <>
+              <Button
+                variant="outlined"
+                onClick={onResend}
+                disabled={pending}
+                aria-describedby={`${id}-name`}
+              >
+                {ACCOUNT_TEXTS.users.resend}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={onRevoke}
+                disabled={pending}
+                aria-describedby={`${id}-name`}
+              >
+                {ACCOUNT_TEXTS.users.revoke}
+              </Button>
+            </>
+          ) : null}
+          {user.hasSecondFactor && !isMe ? (
+            <Button
+              variant="outlined"
+              onClick={onRemoveFactors}
+              disabled={pending}
+              aria-describedby={`${id}-name`}
+            >
+              {ACCOUNT_TEXTS.users.removeFactors}
+            </Button>
+          ) : null}
+          {isMe || invited ? null : disabled ? (
             <Button
               variant="outlined"
               startIcon={<LockOpenIcon />}
@@ -215,6 +313,7 @@ function UserCard({
 
 /** 'Add User': username, email, password and role, checked with the server's own schema first. */
 function AddUserDialog({ onClose }: { onClose: () => void }) {
+  const { hostedProvider } = useAuth();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -226,8 +325,10 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
   }));
   const create = useMutation(
     trpc.users.create.mutationOptions({
-      onSuccess: async () => {
-        feedback.success(ADMIN_TOASTS.userCreated);
+      onSuccess: async (_user, input) => {
+        feedback.success(
+          input.password || hostedProvider ? ADMIN_TOASTS.userCreated : ACCOUNT_TEXTS.users.inviteSent,
+        );
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
       },
@@ -280,16 +381,25 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
         required
         fullWidth
       />
-      <TextField
-        label={ADMIN_USERS.fields.password}
-        type="password"
-        value={values.password}
-        onChange={(event) => set("password", event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? ADMIN_USERS.passwordHint(PASSWORD_MIN_LENGTH)}
-        autoComplete="new-password"
-        fullWidth
-      />
+      {hostedProvider ? (
+        <Typography variant="body2" color="text.secondary">
+          {ACCOUNT_TEXTS.users.passwordHosted}
+        </Typography>
+      ) : (
+        <TextField
+          label={ADMIN_USERS.fields.password}
+          type="password"
+          value={values.password}
+          onChange={(event) => set("password", event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={
+            errors.password ??
+            `${ADMIN_USERS.passwordHint(PASSWORD_MIN_LENGTH)}. ${ACCOUNT_TEXTS.users.passwordOptional}.`
+          }
+          autoComplete="new-password"
+          fullWidth
+        />
+      )}
       <TextField
         select
         label={ADMIN_USERS.fields.role}

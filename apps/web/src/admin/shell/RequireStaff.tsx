@@ -15,14 +15,15 @@ import { readAuthToken } from "../lib/auth-token";
  * otherwise, until someone is signed in, the 'Access Required' card offers the way there.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, needsSecondFactor } = useAuth();
   const navigate = useNavigate();
-  const mustRedirect = !loading && !user && !readAuthToken();
+  // A password without its second factor opens nothing: back to the login's code step.
+  const mustRedirect = !loading && ((!user && !readAuthToken()) || needsSecondFactor);
   useEffect(() => {
     if (mustRedirect) void navigate({ to: "/admin/login", replace: true });
   }, [mustRedirect, navigate]);
 
-  if (loading) return <AdminLoading />;
+  if (loading || needsSecondFactor) return <AdminLoading />;
   if (user) return children;
   return <AccessRequired />;
 }

@@ -9,14 +9,17 @@ import { ADMIN_SHELL } from "@staffing/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
+import { useStaffMember } from "../auth/useStaffMember";
 
-/** SPEC: the username (fallback 'Admin'), the e-mail, the avatar letter (fallback 'A'), and three entries. */
+/** SPEC: the username (fallback 'Admin'), the e-mail, the avatar letter (fallback 'A'), and three entries: Profile, Settings, Log out. */
 export function UserMenu() {
   const { user, signOut } = useAuth();
+  // Our users table names the person (a hosted provider's session may not).
+  const known = useStaffMember().data?.username || user?.username;
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const username = user?.username || ADMIN_SHELL.usernameFallback;
-  const letter = user?.username ? user.username.charAt(0).toUpperCase() : ADMIN_SHELL.avatarFallback;
+  const username = known || ADMIN_SHELL.usernameFallback;
+  const letter = known ? known.charAt(0).toUpperCase() : ADMIN_SHELL.avatarFallback;
   const close = () => setAnchor(null);
 
   return (
@@ -45,9 +48,22 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        {/* SPEC: Profile and Settings have no action shown. */}
-        <MenuItem onClick={close}>{ADMIN_SHELL.profile}</MenuItem>
-        <MenuItem onClick={close}>{ADMIN_SHELL.settings}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate({ to: "/admin/profile" });
+          }}
+        >
+          {ADMIN_SHELL.profile}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate({ to: "/admin/settings" });
+          }}
+        >
+          {ADMIN_SHELL.settings}
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={async () => {

@@ -2,6 +2,7 @@ import ArticleIcon from "@mui/icons-material/Article";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
 import InboxIcon from "@mui/icons-material/Inbox";
+import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
 import PeopleIcon from "@mui/icons-material/People";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import { ADMIN_SHELL, type Capability } from "@staffing/shared";
@@ -15,7 +16,8 @@ export interface NavItem {
     | "/admin/blog"
     | "/admin/inquiries"
     | "/admin/seo"
-    | "/admin/users";
+    | "/admin/users"
+    | "/admin/subscribers";
   icon: ReactNode;
   /** Shown only to roles with this capability (DESIGN's role table). */
   capability: Capability;
@@ -39,4 +41,10 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { label: ADMIN_SHELL.nav.seo, to: "/admin/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
   { label: ADMIN_SHELL.nav.users, to: "/admin/users", icon: <PeopleIcon />, capability: "users:manage" },
+  {
+    label: ADMIN_SHELL.nav.subscribers,
+    to: "/admin/subscribers",
+    icon: <MarkEmailReadIcon />,
+    capability: "subscribers:manage",
+  },
 ];

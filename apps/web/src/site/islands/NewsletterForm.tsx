@@ -2,6 +2,7 @@ import {
   FOOTER,
   FORM_ID_FIELD,
   type FormOutcome,
+  NEWSLETTER_TEXTS,
   PUBLIC_FORMS,
   RETURN_TO_FIELD,
   TOASTS,
@@ -30,6 +31,8 @@ export default function NewsletterForm({ tone, returnTo, idPrefix, ...props }: N
   const { action } = PUBLIC_FORMS.newsletter;
   const anchor = idPrefix ? `${idPrefix}-${PUBLIC_FORMS.newsletter.anchor}` : PUBLIC_FORMS.newsletter.anchor;
   const outcome = props.outcome?.formId === anchor ? props.outcome : null;
+  // Which form the address came from, kept with the subscriber's consent.
+  const source = idPrefix ?? "footer";
   const refused = outcome?.status === "invalid" ? outcome.fieldErrors?.email : undefined;
   const failed = outcome?.status === "failed" ? outcome.message : undefined;
 
@@ -39,9 +42,13 @@ export default function NewsletterForm({ tone, returnTo, idPrefix, ...props }: N
     const email = String(new FormData(form).get("email") ?? "");
     setPending(true);
     try {
-      await api.newsletter.subscribe.mutate({ email });
+      await api.newsletter.subscribe.mutate({ email, source });
       form.reset();
-      showToast({ tone: "success", title: FOOTER.subscribed });
+      showToast({
+        tone: "success",
+        title: NEWSLETTER_TEXTS.checkInbox,
+        description: NEWSLETTER_TEXTS.checkInboxDetail,
+      });
     } catch (error) {
       showToast({ tone: "error", title: TOASTS.errorTitle, description: (error as Error).message });
     } finally {
@@ -59,6 +66,7 @@ export default function NewsletterForm({ tone, returnTo, idPrefix, ...props }: N
     >
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
       <input type="hidden" name={FORM_ID_FIELD} value={anchor} />
+      <input type="hidden" name="source" value={source} />
       <div className={styles.row}>
         <label className="visually-hidden" htmlFor={`${anchor}-email`}>
           {FOOTER.newsletterLabel}
@@ -85,7 +93,9 @@ export default function NewsletterForm({ tone, returnTo, idPrefix, ...props }: N
           role={outcome.status === "sent" ? "status" : "alert"}
           className={outcome.status === "sent" ? styles.sent : styles.error}
         >
-          {outcome.status === "sent" ? FOOTER.subscribed : (refused ?? failed)}
+          {outcome.status === "sent"
+            ? `${NEWSLETTER_TEXTS.checkInbox} ${NEWSLETTER_TEXTS.checkInboxDetail}`
+            : (refused ?? failed)}
         </p>
       ) : null}
     </form>

@@ -1,11 +1,10 @@
-import { findInquiry, type InquiryNotifications, inquiryNotificationEmail } from "@staffing/api";
 import type { Database, DatabaseHandle } from "@staffing/db";
 import { type SQL, sql } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
-import type { Logger } from "pino";
-import type { Mailer } from "./mailer";
+import type { MailComposers, MailJob, MailOutbox } from "./message";
+import type { MailTransport } from "./transport";
 
-const QUEUE = "inquiry-notification";
+const QUEUE = "mail";
 
 export interface RetryPolicy {
   retryLimit: number;
@@ -14,8 +13,8 @@ export interface RetryPolicy {
   pollingIntervalSeconds: number;
 }
 
-// A mail server that is down for a while still gets every notification: about a dozen tries
-// spread over several hours, doubling the wait each time.
+// A mail server that is down for a while still gets every mail: about a dozen tries spread over
+// several hours, doubling the wait each time.
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retryLimit: 12,
   retryDelaySeconds: 10,
@@ -23,19 +22,30 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   pollingIntervalSeconds: 2,
 };
 
+interface QueueLogger {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface MailQueue {
+  outbox: MailOutbox;
+  stop(): Promise<void>;
+}
+
 /**
- * pg-boss on our own database: each new inquiry's notification is a job written in the inquiry's
- * transaction; a worker on every instance sends it, and pg-boss gives each job to one worker and
- * retries it when the mail server fails.
+ * Every mail the site sends goes through here: a pg-boss job on our own database, written in the
+ * transaction of the change that asks for it; a worker on every instance composes it at sending time
+ * and hands it to the transport, and pg-boss gives each job to one worker and retries it when the
+ * mail server fails. `deliver` below is the one place a mail leaves.
  */
-export async function startNotificationQueue(options: {
+export async function startMailQueue(options: {
   database: DatabaseHandle;
-  mailer: Mailer;
-  notifyEmail: string;
-  logger: Logger;
-  retryPolicy?: RetryPolicy;
-}): Promise<{ notifications: InquiryNotifications; stop(): Promise<void> }> {
-  const { database, mailer, notifyEmail, logger } = options;
+  transport: MailTransport;
+  composers: MailComposers;
+  logger: QueueLogger;
+  retryPolicy?: RetryPolicy | undefined;
+}): Promise<MailQueue> {
+  const { database, transport, composers, logger } = options;
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const raw = database.rawConnection;
   // pg-boss types its executor as returning one result, but asks for every statement's rows of a
@@ -60,29 +70,35 @@ export async function startNotificationQueue(options: {
     }
   }
 
-  await boss.work<{ inquiryId: string }>(
+  await boss.work<MailJob>(
     QUEUE,
     { pollingIntervalSeconds: policy.pollingIntervalSeconds },
     async ([job]) => {
       if (!job) return;
-      const inquiry = await findInquiry(database.db, job.data.inquiryId);
-      if (!inquiry) return; // deleted before we got to it: nothing to announce
-      await mailer.send({ to: notifyEmail, ...inquiryNotificationEmail(inquiry) });
-      logger.info({ inquiryId: inquiry.id }, "inquiry notification sent");
+      const compose = composers[job.data.kind] as (
+        job: MailJob,
+      ) => ReturnType<MailComposers[MailJob["kind"]]>;
+      const mail = await compose(job.data);
+      if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
+      await transport.deliver(mail);
+      logger.info({ kind: job.data.kind, jobId: job.id }, "mail sent");
     },
   );
 
   return {
-    notifications: {
-      async enqueue(tx, inquiryId) {
-        await boss.send(QUEUE, { inquiryId }, { db: transactionExecutor(tx) });
+    outbox: {
+      async send(tx, job) {
+        await boss.send(QUEUE, job, { db: transactionExecutor(tx) });
       },
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+      transport.close();
+    },
   };
 }
 
-// pg-boss writes the job with the SQL it brings, through the inquiry's open drizzle transaction.
+// pg-boss writes the job with the SQL it brings, through the caller's open drizzle transaction.
 function transactionExecutor(tx: Database) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
@@ -93,7 +109,7 @@ function transactionExecutor(tx: Database) {
 }
 
 /** `select $1::json` with its values, as a drizzle SQL object with real parameters. */
-export function withParameters(text: string, values: unknown[]): SQL {
+function withParameters(text: string, values: unknown[]): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {

@@ -1,0 +1,164 @@
+import { createUser } from "@staffing/auth";
+import { MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_ANON_KEY } from "../config";
+import { linkIn, startTestServer, TestMailServer, type TestServer } from "../testing";
+import { bearer, clientFromRedirect, sessionFromRedirect, signedInClient, supabaseClient } from "./helpers";
+
+// 'Forgot password?' with supabase-js unchanged: the reset mail arrives at a real SMTP server
+// process, its link answers as GoTrue's does, and updateUser sets the new password.
+
+let mail: TestMailServer;
+let server: TestServer;
+const EDITOR = { email: "reset-editor@example.com", password: "old-password-1" };
+const CODE_USER = { email: "code-user@example.com", password: "code-password-1" };
+const LOCKED = { email: "locked@example.com", password: "locked-password-1" };
+const LIMITED = { email: "limited@example.com", password: "limited-password-1" };
+
+beforeAll(async () => {
+  mail = await new TestMailServer().start();
+  server = await startTestServer({
+    env: { SMTP_URL: mail.smtpUrl },
+    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+  });
+  for (const account of [EDITOR, CODE_USER, LOCKED, LIMITED]) {
+    await createUser(server.db, { ...account, username: account.email.split("@")[0] ?? "", role: "editor" });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+  await mail?.stop();
+});
+
+const landing = () => `${server.url}${SET_PASSWORD_PATH}`;
+const stats = (token: string) => fetch(`${server.url}/api/admin/stats`, { headers: bearer(token) });
+const follow = (link: string) => fetch(link, { redirect: "manual" });
+const resetMailTo = (email: string) =>
+  mail.waitFor((m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject);
+
+async function requestReset(email: string) {
+  return supabaseClient(server.url).auth.resetPasswordForEmail(email, { redirectTo: landing() });
+}
+
+describe("a password reset", () => {
+  it("works end to end: mail, link, new password; the old one and the other sessions end", async () => {
+    const { session: before } = await signedInClient(server.url, EDITOR);
+    expect(await requestReset(EDITOR.email)).toEqual({ data: {}, error: null });
+
+    const message = await resetMailTo(EDITOR.email);
+    expect(message.html).toContain(MAIL_TEXTS.recovery.action);
+    const link = linkIn(message, "/auth/v1/verify");
+    expect(link.startsWith(`${server.url}/auth/v1/verify?`)).toBe(true);
+
+    const redirect = await follow(link);
+    expect(redirect.status).toBe(303);
+    const location = redirect.headers.get("location") ?? "";
+    expect(location.startsWith(`${landing()}#`)).toBe(true);
+    const fragment = sessionFromRedirect(location);
+    expect(fragment).toMatchObject({ type: "recovery", token_type: "bearer", expires_in: "3600" });
+
+    const client = await clientFromRedirect(server.url, location);
+    const updated = await client.auth.updateUser({ password: "brand-new-password" });
+    expect(updated.error).toBeNull();
+
+    const old = await supabaseClient(server.url).auth.signInWithPassword(EDITOR);
+    expect(old.error?.code).toBe("invalid_credentials");
+    const fresh = await supabaseClient(server.url).auth.signInWithPassword({
+      email: EDITOR.email,
+      password: "brand-new-password",
+    });
+    expect(fresh.error).toBeNull();
+    // The session opened before the reset is over.
+    expect((await stats(before.access_token)).status).toBe(401);
+
+    const again = await follow(link);
+    expect(again.status).toBe(303);
+    expect(sessionFromRedirect(again.headers.get("location") ?? "")).toMatchObject({
+      error: "access_denied",
+      error_code: "otp_expired",
+      error_description: "Email link is invalid or has expired",
+    });
+  });
+
+  it("answers the same for an address without an account, and sends it nothing", async () => {
+    const ghost = `ghost-${Date.now()}@example.com`;
+    expect(await requestReset(ghost)).toEqual({ data: {}, error: null });
+    await requestReset(CODE_USER.email);
+    await resetMailTo(CODE_USER.email); // mails are sent in order: the ghost's would be here by now
+    expect((await mail.messages()).some((m) => m.to.includes(ghost))).toBe(false);
+  });
+
+  it("also works with the six-digit code of the mail (verifyOtp), once", async () => {
+    const message = await resetMailTo(CODE_USER.email);
+    const code = message.text.match(/(\d{6})/)?.[1] ?? "";
+    expect(message.text).toContain(MAIL_TEXTS.recovery.code(code));
+
+    const wrong = await supabaseClient(server.url).auth.verifyOtp({
+      email: CODE_USER.email,
+      token: code === "000000" ? "111111" : "000000",
+      type: "recovery",
+    });
+    expect(wrong.error?.status).toBe(403);
+    expect(wrong.error?.code).toBe("otp_expired");
+
+    const client = supabaseClient(server.url);
+    const { data, error } = await client.auth.verifyOtp({
+      email: CODE_USER.email,
+      token: code,
+      type: "recovery",
+    });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(CODE_USER.email);
+    expect((await client.auth.updateUser({ password: "code-chosen-password" })).error).toBeNull();
+
+    const reused = await supabaseClient(server.url).auth.verifyOtp({
+      email: CODE_USER.email,
+      token: code,
+      type: "recovery",
+    });
+    expect(reused.error?.code).toBe("otp_expired");
+  });
+
+  it("lifts a sign-in lock on the account", async () => {
+    const wrong = () =>
+      supabaseClient(server.url).auth.signInWithPassword({ email: LOCKED.email, password: "nope-nope" });
+    for (let i = 0; i < 5; i++) await wrong();
+    const locked = await supabaseClient(server.url).auth.signInWithPassword(LOCKED);
+    expect(locked.error?.status).toBe(429);
+    expect(locked.error?.message).toMatch(/Try again in \d+ (seconds|minutes?)\./);
+
+    await requestReset(LOCKED.email);
+    const link = linkIn(await resetMailTo(LOCKED.email), "/auth/v1/verify");
+    const client = await clientFromRedirect(server.url, (await follow(link)).headers.get("location") ?? "");
+    expect((await client.auth.updateUser({ password: "unlocked-password" })).error).toBeNull();
+    const after = await supabaseClient(server.url).auth.signInWithPassword({
+      email: LOCKED.email,
+      password: "unlocked-password",
+    });
+    expect(after.error).toBeNull();
+  });
+
+  it("is limited per address, whether or not it has an account", async () => {
+    const ghost = `limit-ghost-${Date.now()}@example.com`;
+    for (const email of [LIMITED.email, ghost]) {
+      for (let i = 0; i < 3; i++) expect((await requestReset(email)).error).toBeNull();
+      const refused = await requestReset(email);
+      expect(refused.error?.status).toBe(429);
+      expect(refused.error?.code).toBe("over_email_send_rate_limit");
+    }
+  });
+
+  it("sends a link to the site's own page when redirect_to names another site", async () => {
+    const message = await mail.nextMail(
+      (m) => m.to.includes(CODE_USER.email),
+      () =>
+        fetch(`${server.url}/auth/v1/recover?redirect_to=${encodeURIComponent("https://evil.example/x")}`, {
+          method: "POST",
+          headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
+          body: JSON.stringify({ email: CODE_USER.email }),
+        }),
+    );
+    const link = linkIn(message, "/auth/v1/verify");
+    expect(new URL(link).searchParams.get("redirect_to")).toBe(`${server.url}${SET_PASSWORD_PATH}`);
+  });
+});

@@ -1,0 +1,165 @@
+import { auditLog, newsletterSubscribers } from "@staffing/db";
+import { MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  linkIn,
+  startTestServer,
+  TEST_ADMIN,
+  TestMailServer,
+  type TestServer,
+  tokensForEveryRole,
+} from "./testing";
+
+// Subscribers with consent (Canada's anti-spam law): double opt-in, a record of where and when,
+// and a way out from every mail.
+
+let mail: TestMailServer;
+let server: TestServer;
+let admin: string;
+let editor: string;
+
+beforeAll(async () => {
+  mail = await new TestMailServer().start();
+  server = await startTestServer({
+    env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: "100" },
+    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+  });
+  ({ admin, editor } = await tokensForEveryRole(server, "role-password-1"));
+});
+afterAll(async () => {
+  await server?.close();
+  await mail?.stop();
+});
+
+const subscribe = (body: object) =>
+  fetch(`${server.url}/api/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const row = async (email: string) =>
+  (await server.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+const adminApi = (path: string, token = admin, init: RequestInit = {}) =>
+  fetch(`${server.url}/api/admin${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
+
+describe("subscribing", () => {
+  const email = "reader@example.com";
+
+  it("stores a pending subscriber with the form it came from, answers 202, and mails a confirmation link", async () => {
+    const response = await subscribe({ email, source: "footer" });
+    expect(response.status).toBe(202);
+    const answer = await response.json();
+    expect(answer).toEqual({ success: true, pendingConfirmation: true });
+    expect(await row(email)).toMatchObject({ status: "pending", source: "footer", confirmedAt: null });
+
+    const message = await mail.waitFor((m) => m.to.includes(email));
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
+    const unsubscribeUrl = linkIn(message, "/api/newsletter/unsubscribe");
+    expect(message.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
+    expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(message.html).toContain(MAIL_TEXTS.newsletterFooter.unsubscribe);
+
+    // The same answer for an address already known.
+    const again = await subscribe({ email: email.toUpperCase(), source: "blog" });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual(answer);
+  });
+
+  it("confirms with one click and keeps when and from where", async () => {
+    // The second request's mail carries the newest link (it replaced the first one's).
+    await expect.poll(async () => (await mail.messages()).filter((m) => m.to.includes(email)).length).toBe(2);
+    const message = (await mail.messages()).filter((m) => m.to.includes(email)).at(-1);
+    const confirm = linkIn(message ?? (await mail.waitFor(() => true)), "/api/newsletter/confirm");
+    const page = await fetch(confirm);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(NEWSLETTER_TEXTS.confirmPage.title);
+    expect(html).toContain('lang="en"');
+    expect(await row(email)).toMatchObject({ status: "confirmed", confirmedIp: "127.0.0.1", source: "blog" });
+    expect((await row(email))?.confirmedAt).toBeInstanceOf(Date);
+    // A second click still says confirmed; a made-up token does not.
+    expect((await fetch(confirm)).status).toBe(200);
+    const bogus = await fetch(`${server.url}/api/newsletter/confirm?token=made-up`);
+    expect(bogus.status).toBe(404);
+    expect(await bogus.text()).toContain(NEWSLETTER_TEXTS.confirmPage.invalidTitle);
+  });
+
+  it("sends a confirmed address nothing more when it subscribes again", async () => {
+    const before = (await mail.messages()).length;
+    expect((await subscribe({ email })).status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mail.messages()).length).toBe(before);
+  });
+
+  it("unsubscribes from the mail's link: GET shows a page with a button, POST unsubscribes (one-click too)", async () => {
+    const message = (await mail.messages()).find((m) => m.to.includes(email));
+    const link = linkIn(message ?? (await mail.waitFor(() => true)), "/api/newsletter/unsubscribe");
+    const shown = await fetch(link);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain(NEWSLETTER_TEXTS.unsubscribePage.question("r•••@example.com"));
+    expect(html).toContain(`<button type="submit">${NEWSLETTER_TEXTS.unsubscribePage.button}</button>`);
+    expect(await row(email)).toMatchObject({ status: "confirmed" });
+
+    // What a mail client's unsubscribe button sends (RFC 8058).
+    const posted = await fetch(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain(NEWSLETTER_TEXTS.unsubscribePage.doneTitle);
+    expect(await row(email)).toMatchObject({ status: "unsubscribed" });
+    expect((await row(email))?.unsubscribedAt).toBeInstanceOf(Date);
+    expect((await fetch(link, { method: "POST" })).status).toBe(200);
+  });
+
+  it("does not confirm from an expired link", async () => {
+    const late = "late-reader@example.com";
+    await subscribe({ email: late });
+    const message = await mail.waitFor((m) => m.to.includes(late));
+    await server.db
+      .update(newsletterSubscribers)
+      .set({ confirmTokenExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(newsletterSubscribers.email, late));
+    expect((await fetch(linkIn(message, "/api/newsletter/confirm"))).status).toBe(404);
+    expect(await row(late)).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("the Subscribers API (admins)", () => {
+  it("lists with search and status, exports CSV with the consent record, and removes with an audit entry", async () => {
+    const list = await adminApi("/subscribers?status=unsubscribed&q=reader@");
+    expect(list.status).toBe(200);
+    const rows = (await list.json()) as {
+      id: string;
+      email: string;
+      source: string;
+      confirmTokenHash?: string;
+    }[];
+    expect(rows.map((r) => r.email)).toEqual(["reader@example.com"]);
+    expect(rows[0]).not.toHaveProperty("confirmTokenHash");
+    expect(rows[0]).not.toHaveProperty("unsubscribeToken");
+
+    const csv = await adminApi("/subscribers/export.csv");
+    expect(csv.headers.get("content-disposition")).toMatch(/subscribers-\d{4}-\d{2}-\d{2}\.csv/);
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe('"Email","Status","Source","Subscribed","Confirmed","Unsubscribed"');
+    expect(text).toContain('"reader@example.com","Unsubscribed","blog"');
+
+    expect((await adminApi("/subscribers", editor)).status).toBe(403);
+    expect((await adminApi(`/subscribers/${rows[0]?.id}`, editor, { method: "DELETE" })).status).toBe(403);
+    expect((await adminApi(`/subscribers/${rows[0]?.id}`, admin, { method: "DELETE" })).status).toBe(204);
+    expect(await row("reader@example.com")).toBeUndefined();
+    const [entry] = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, rows[0]?.id ?? ""));
+    expect(entry).toMatchObject({
+      action: "delete",
+      entityType: "newsletter_subscriber",
+      actorEmail: TEST_ADMIN.email,
+    });
+  });
+});

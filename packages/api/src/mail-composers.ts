@@ -1,0 +1,35 @@
+import type { Database } from "@staffing/db";
+import { inquiryNotificationMail, type MailComposers, newsletterConfirmationMail } from "@staffing/mail";
+import { findInquiry } from "./services/inquiries";
+import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
+
+/**
+ * The mails about the site's own business, composed when they are sent: an inquiry's notification
+ * to staff (when NOTIFY_EMAIL names where it goes) and a subscriber's confirmation request.
+ */
+export function siteMailComposers(
+  db: Database,
+  options: { siteUrl: string; notifyEmail?: string | undefined },
+): Pick<MailComposers, "inquiry-notification" | "newsletter-confirmation"> {
+  return {
+    "inquiry-notification": async ({ inquiryId }) => {
+      if (!options.notifyEmail) return null;
+      const inquiry = await findInquiry(db, inquiryId);
+      // Deleted before we got to it: nothing to announce.
+      return inquiry ? inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl) : null;
+    },
+    "newsletter-confirmation": async ({ subscriberId }) => {
+      const issued = await issueConfirmToken(db, subscriberId);
+      if (!issued) return null; // confirmed, unsubscribed or removed meanwhile
+      const links = newsletterLinks(options.siteUrl, issued);
+      return newsletterConfirmationMail(
+        {
+          email: issued.subscriber.email,
+          source: issued.subscriber.source,
+          unsubscribeUrl: links.unsubscribe,
+        },
+        links.confirm,
+      );
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Database } from "@staffing/db";
+import { inviteMail, type MailComposers, passwordRecoveryMail } from "@staffing/mail";
+import { INVITE_LINK_DAYS, RECOVERY_LINK_HOURS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { issueOneTimeToken, type OneTimePurpose } from "./one-time-tokens";
+import { findUserById } from "./users";
+
+/**
+ * The account mails, composed when they are sent: the one-use link is made then, so it never
+ * waits in the job queue in clear, and a retried mail carries a fresh link (the earlier one stops
+ * working). Links go to this provider's /verify, as GoTrue's do.
+ */
+export function accountMailComposers(
+  db: Database,
+  siteUrl: string,
+): Pick<MailComposers, "password-recovery" | "invite"> {
+  const link = (purpose: OneTimePurpose, token: string, redirectTo: string) =>
+    `${siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: purpose, redirect_to: redirectTo })}`;
+  return {
+    "password-recovery": async ({ userId, redirectTo }) => {
+      const user = await findUserById(db, userId);
+      if (!user || user.disabledAt) return null;
+      const { token, code } = await issueOneTimeToken(db, user.id, "recovery", RECOVERY_LINK_HOURS * 3600);
+      return passwordRecoveryMail(user.email, link("recovery", token, redirectTo), code);
+    },
+    invite: async ({ userId }) => {
+      const user = await findUserById(db, userId);
+      // Revoked (deleted), disabled, or accepted meanwhile: nothing to invite to.
+      if (!user || user.disabledAt || user.passwordHash || !user.invitedAt) return null;
+      const { token } = await issueOneTimeToken(db, user.id, "invite", INVITE_LINK_DAYS * 86_400);
+      // The set-password screen tells an invite from a reset even when the link has expired.
+      const landing = `${siteUrl}${SET_PASSWORD_PATH}?invite=1`;
+      return inviteMail(user.email, user.role, link("invite", token, landing));
+    },
+  };
+}

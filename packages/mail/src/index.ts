@@ -1,0 +1,17 @@
+export type { MailContent } from "./layout";
+export {
+  type MailComposer,
+  type MailComposers,
+  type MailJob,
+  type MailKind,
+  type MailMessage,
+  type MailOutbox,
+  NO_MAIL,
+} from "./message";
+export { DEFAULT_RETRY_POLICY, type MailQueue, type RetryPolicy, startMailQueue } from "./queue";
+export { inquiryNotificationMail } from "./templates/inquiry-notification";
+export { inviteMail } from "./templates/invite";
+export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
+export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
+export { passwordRecoveryMail } from "./templates/password-recovery";
+export { discardTransport, logTransport, type MailTransport, smtpTransport } from "./transport";

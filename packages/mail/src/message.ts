@@ -1,0 +1,41 @@
+import type { Database } from "@staffing/db";
+
+/** One e-mail, ready for the mail server. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What is queued: which mail to send, by reference. The mail is composed when it is sent, so a
+ * one-use link is made at that moment and never sits in the queue's table in clear.
+ */
+export type MailJob =
+  | { kind: "inquiry-notification"; inquiryId: string }
+  | { kind: "password-recovery"; userId: string; redirectTo: string }
+  | { kind: "invite"; userId: string }
+  | { kind: "newsletter-confirmation"; subscriberId: string };
+
+export type MailKind = MailJob["kind"];
+
+/**
+ * Where mails are queued. `send` runs inside the caller's transaction, so the change that asks for
+ * a mail and the mail's job exist together or not at all.
+ */
+export interface MailOutbox {
+  send(tx: Database, job: MailJob): Promise<void>;
+}
+
+/** Queues nothing: for procedure tests that do not look at mail. */
+export const NO_MAIL: MailOutbox = { send: async () => {} };
+
+/** Turns a job into its mail at sending time; null when there is nothing to send any more. */
+export type MailComposer<K extends MailKind = MailKind> = (
+  job: Extract<MailJob, { kind: K }>,
+) => Promise<MailMessage | null>;
+
+export type MailComposers = { [K in MailKind]: MailComposer<K> };

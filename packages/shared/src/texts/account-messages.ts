@@ -1,0 +1,12 @@
+// Messages the server gives about staff accounts, shown as they are by the panel.
+
+export const ACCOUNT_MESSAGES = {
+  secondFactorRequired: "Enter the six-digit code from your authenticator app to continue.",
+  signInUnavailable: "Signing in is not possible right now. Try again shortly.",
+  passwordNotKeptHere: "Passwords are kept by the sign-in provider; leave the password empty.",
+  inviteOnlyPending: "Only an invite that was not accepted yet can be resent or revoked.",
+  notInvitedHere: "Invites are sent by the sign-in provider.",
+  sessionsKeptElsewhere: "Sessions are kept by the sign-in provider.",
+  factorsKeptElsewhere: "Second factors are kept by the sign-in provider.",
+  noSecondFactor: "This user has no second factor.",
+} as const;
