@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   ABOUT_PAGE,
   BLOG_TEXTS,
@@ -365,6 +366,33 @@ test.describe("page width", () => {
         expect(box && box.x >= 0 && box.x + box.width <= width, tab.label).toBe(true);
       }
     });
+  }
+});
+
+test.describe("accessibility", () => {
+  const PUBLIC_PAGES = [
+    "/",
+    "/services",
+    "/about",
+    "/blog",
+    "/contact",
+    "/blog/managing-remote-teams-across-time-zones",
+    "/faq",
+  ];
+  for (const width of [390, 1280]) {
+    for (const path of PUBLIC_PAGES) {
+      test(`axe finds nothing on ${path} at ${width} px (contrast included)`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+          ),
+        ).toEqual([]);
+      });
+    }
   }
 });
 
