@@ -171,7 +171,12 @@ test("pages: field messages from the shared schema and from the server, submit d
   await expect(slug).toHaveAccessibleDescription(VALIDATION_MESSAGES.slugRequired);
   await expect(slug).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText(VALIDATION_MESSAGES.slugRequired)).toBeVisible();
+  // The content is required, as the form's label says.
+  await expect(dialog.getByText(VALIDATION_MESSAGES.contentRequired)).toBeVisible();
   await noViolations(page);
+  // A message goes as soon as its field is filled.
+  await slug.fill("f");
+  await expect(dialog.getByText(VALIDATION_MESSAGES.slugRequired)).toHaveCount(0);
 
   await title.fill("");
   await slug.fill("blog");
@@ -182,6 +187,11 @@ test("pages: field messages from the shared schema and from the server, submit d
   // A slug another page has (the seeded FAQ): the server's 409 message, in a toast and under the field.
   await title.fill("Another FAQ");
   await slug.fill("faq");
+  // A page needs content (the server says so too), so only the slug stands in the way.
+  await typeInEditor(
+    dialog.getByRole("textbox", { name: ADMIN_PAGES.fields.content, exact: true }),
+    "Answers.",
+  );
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   ADMIN_COMMON,
   ADMIN_INQUIRIES,
+  ADMIN_INQUIRY_COUNTERS,
   ADMIN_TOASTS,
   INQUIRY_CSV_COLUMNS,
   INQUIRY_FORM,
@@ -176,8 +177,11 @@ test("the search and the status filter narrow the list and the counters, and sta
   for (const shown of await cards(page).all()) {
     await expect(badge(shown)).toHaveText(INQUIRY_STATUS_LABELS.closed);
   }
-  // The counters follow the search, not the status filter.
-  await expect(figure(page, "total")).toHaveText(String(all.total));
+  // The counters count what the list shows: the search and the status filter together, and say so.
+  await expect(figure(page, "total")).toHaveText(String(all.closed));
+  await expect(figure(page, "new")).toHaveText("0");
+  await expect(figure(page, "closed")).toHaveText(String(all.closed));
+  await expect(page.getByText(ADMIN_INQUIRY_COUNTERS.matching)).toBeVisible();
 
   // Typing asks the server once, when the typing pauses, not once per key.
   const listCalls: string[] = [];
@@ -309,7 +313,10 @@ test("Export CSV downloads the filtered inquiries, spreadsheet formulas neutrali
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(file.suggestedFilename()).toBe(inquiryCsvFileName(new Date()));
-  const text = await readFile(await file.path(), "utf8");
+  const bytes = await readFile(await file.path());
+  // UTF-8's byte-order mark first, so spreadsheet programs show accented names right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8").slice(1);
   const [header, ...rows] = parseCsv(text);
   expect(header).toEqual([...INQUIRY_CSV_COLUMNS]);
   // The same inquiries as on screen, in the same order.

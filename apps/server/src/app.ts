@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
 import {
   type Authenticator,
@@ -10,7 +9,7 @@ import {
   SigningKeys,
   type ThrottlePolicy,
 } from "@staffing/auth";
-import { type DatabaseHandle, followContentVersion, seedMediaFolder } from "@staffing/db";
+import { type DatabaseHandle, followContentVersion } from "@staffing/db";
 import {
   discardTransport,
   logTransport,
@@ -22,6 +21,7 @@ import {
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { openMediaLibrary } from "./media";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
@@ -30,13 +30,17 @@ import { createRateLimits } from "./rate-limits";
 import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
+import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
 import { newsletterPageRoutes } from "./routes/newsletter-pages";
 import { openApiRoutes } from "./routes/openapi";
 import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
+import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
+import { startPublicationClock } from "./scheduling/publication-clock";
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +74,8 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(gracefulClose);
   await app.register(jsonBodies);
   await app.register(errorHandling);
+  // Before every route: an old address answers its redirect before anything else looks at it.
+  await app.register(redirectRoutes, { database });
 
   // Every mail goes through one queue; without SMTP_URL it is logged (development) or dropped
   // with a warning (production, where start-up has said that staff cannot reset passwords).
@@ -114,20 +120,27 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
 
   const rateLimits = createRateLimits(config);
   app.addHook("onClose", rateLimits.close);
+  const media = await openMediaLibrary(config);
+  app.addHook("onClose", media.close);
+  const clock = await startPublicationClock(database, app.log);
+  app.addHook("onClose", clock.stop);
   const createContext = createRequestContextFactory({
     db: database.db,
     authenticator,
     rateLimits: rateLimits.limits,
     mail: queue.outbox,
+    siteUrl: config.publicSiteUrl,
+    media,
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
   await app.register(newsletterPageRoutes, { createContext });
-  await app.register(restRoutes, { prefix: "/api", createContext });
+  await app.register(restRoutes, { prefix: "/api", createContext, mediaMaxBytes: config.media.maxBytes });
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
+  await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(adminConfigRoutes, { config });
   await app.register(healthRoutes, { database });
-  await app.register(fastifyStatic, { root: seedMediaFolder, prefix: "/media/", maxAge: "1d", index: false });
+  await app.register(mediaRoutes, { storage: media.storage });
   if (web) {
     const contentVersion = await followContentVersion(database);
     app.addHook("onClose", contentVersion.stop);

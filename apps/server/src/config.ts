@@ -1,3 +1,5 @@
+import path from "node:path";
+import { MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
 import { z } from "zod";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
@@ -52,10 +54,39 @@ const envSchema = z
       ),
     // Off renders every page for every request (benchmarks of rendering; debugging a page).
     PAGE_CACHE: flag.default(true),
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_MAX_BYTES_DEFAULT),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name")
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
+    const s3Given = [
+      env.S3_ENDPOINT,
+      env.S3_REGION,
+      env.S3_BUCKET,
+      env.S3_ACCESS_KEY_ID,
+      env.S3_SECRET_ACCESS_KEY,
+    ];
+    if (s3Given.some(Boolean)) {
+      for (const name of ["S3_BUCKET", "S3_REGION"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required for S3 media storage" });
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
@@ -103,6 +134,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDev: e.WEB_DEV && !production,
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     pageCache: e.PAGE_CACHE,
+    media: {
+      maxBytes: e.MEDIA_MAX_BYTES,
+      /** Used unless an S3 bucket is configured. */
+      directory: path.join(e.DATA_DIR, "media"),
+      s3:
+        e.S3_BUCKET && e.S3_REGION
+          ? {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+            }
+          : undefined,
+    },
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,

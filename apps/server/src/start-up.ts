@@ -1,7 +1,9 @@
+import { uploadMedia } from "@staffing/api";
 import { ensureFirstAdmin, findFirstAdmin, hasAnyUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase, seedDemoContent } from "@staffing/db";
 import type { Logger } from "pino";
 import { type Config, ConfigError } from "./config";
+import { openMediaLibrary } from "./media";
 
 /** Opens the configured database and prepares it (see prepareDatabase). */
 export async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
@@ -24,8 +26,18 @@ export function prepareDatabase(handle: DatabaseHandle, config: Config, logger: 
     const admin = await createFirstAdmin(handle, config);
     if (admin) logger.info({ email: admin.email }, "created the first admin");
     const author = await findFirstAdmin(handle.db);
-    const { seeded } = await seedDemoContent(handle.db, { authorId: author?.id ?? null });
-    if (seeded) logger.info("seeded the demo content");
+    const media = await openMediaLibrary(config);
+    try {
+      // The demo's images become items of the media library, with their copies for srcset.
+      const { seeded } = await seedDemoContent(handle.db, {
+        authorId: author?.id ?? null,
+        importImage: async (tx, { bytes, fileName, alt }) =>
+          (await uploadMedia(tx, media, { file: bytes, fileName, alt }, null)).item.url,
+      });
+      if (seeded) logger.info("seeded the demo content");
+    } finally {
+      media.close();
+    }
   });
 }
 

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
@@ -34,12 +37,15 @@ export async function startTestServer(
     : await createTestDatabase();
   // The port is chosen first, so the site's own address (the base of e-mailed links) is the real one.
   const port = options.port ?? (await freePort());
+  // The media library's files, in a directory of this server's own (unless a test says otherwise).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "staffing-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const logger = pino({ level: "silent" });
@@ -68,6 +74,7 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -200,4 +207,29 @@ export function linkIn(mail: ReceivedMail, part: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part));
   if (!link) throw new Error(`no link with ${part} in "${mail.subject}"`);
   return link;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields and one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; bytes: Uint8Array },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----staffing-${Math.random().toString(36).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -3,6 +3,7 @@ import { type Database, isDatabaseUnavailable } from "@staffing/db";
 import { type MailOutbox, NO_MAIL } from "@staffing/mail";
 import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
+import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 
 /** What every procedure gets. Tests build it directly with createInnerContext. */
@@ -20,17 +21,25 @@ export interface Context {
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
    */
   keepsPasswords: boolean;
+  /** The public site's absolute address (PUBLIC_SITE_URL): preview links point there. */
+  siteUrl: string;
+  media: MediaLibrary;
 }
+
+/** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export function createInnerContext(
   context: Pick<Context, "db" | "user"> &
-    Partial<Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords">>,
+    Partial<Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media">>,
 ): Context {
   return {
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
     keepsPasswords: true,
+    siteUrl: DEFAULT_SITE_URL,
+    media: NO_MEDIA_LIBRARY,
     ...context,
   };
 }
@@ -46,6 +55,8 @@ export function createRequestContextFactory(deps: {
   authenticator: Authenticator;
   rateLimits: RateLimits;
   mail: MailOutbox;
+  siteUrl: string;
+  media: MediaLibrary;
 }) {
   return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -63,8 +74,8 @@ export function createRequestContextFactory(deps: {
       }
       throw error;
     }
-    const { db, rateLimits, mail } = deps;
+    const { db, rateLimits, mail, siteUrl, media } = deps;
     const { keepsPasswords } = deps.authenticator;
-    return createInnerContext({ db, user, clientIp: ip, rateLimits, mail, keepsPasswords });
+    return createInnerContext({ db, user, clientIp: ip, rateLimits, mail, keepsPasswords, siteUrl, media });
   };
 }

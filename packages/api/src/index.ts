@@ -1,5 +1,12 @@
-export { type Context, createInnerContext, createRequestContextFactory, type RequestInfo } from "./context";
+export {
+  type Context,
+  createInnerContext,
+  createRequestContextFactory,
+  DEFAULT_SITE_URL,
+  type RequestInfo,
+} from "./context";
 export { siteMailComposers } from "./mail-composers";
+export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export {
   NO_RATE_LIMITS,
   type RateLimitedAction,
@@ -10,4 +17,8 @@ export {
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { recordChange } from "./services/audit-log";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
+export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
+export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
+export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
+export { assertCapability } from "./trpc";

@@ -1,5 +1,5 @@
 import { createUser } from "@staffing/auth";
-import { type DatabaseHandle, pages, seoSettings } from "@staffing/db";
+import { blogPosts, type DatabaseHandle, mediaItems, pages, redirects, seoSettings } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
 import type { UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
@@ -11,17 +11,25 @@ import { createCaller } from "./root";
 // DESIGN.md's role table, written out again here so the test does not trust the code it checks.
 const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   "dashboard counters": { admin: true, editor: true, seo_manager: true },
-  "pages, blog posts: read": { admin: true, editor: true, seo_manager: true },
-  "pages, blog posts: create, edit, delete, publish": { admin: true, editor: true, seo_manager: false },
-  "inquiries: read, change status, export": { admin: true, editor: false, seo_manager: false },
+  "pages, blog posts: read, preview": { admin: true, editor: true, seo_manager: true },
+  "pages, blog posts: create, edit, delete, publish, schedule, restore a revision": {
+    admin: true,
+    editor: true,
+    seo_manager: false,
+  },
+  "media: upload, edit alt text, delete": { admin: true, editor: true, seo_manager: false },
+  redirects: { admin: true, editor: true, seo_manager: true },
+  "inquiries: read, change status, export, delete spam": { admin: true, editor: false, seo_manager: false },
   "SEO settings: read": { admin: true, editor: true, seo_manager: true },
   "SEO settings: create, edit": { admin: true, editor: false, seo_manager: true },
   "users and roles": { admin: true, editor: false, seo_manager: false },
+  "audit log": { admin: true, editor: false, seo_manager: false },
 };
 
 let database: DatabaseHandle;
 const userIds = {} as Record<UserRole, string>;
 let seoId: string;
+let mediaId: string;
 let run = 0;
 
 type Caller = ReturnType<typeof createCaller>;
@@ -36,11 +44,14 @@ const callerFor = (role: UserRole | null): Caller =>
 // One call per capability, each touching the database the way the capability does.
 const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
   "dashboard counters": (api) => api.stats.get(),
-  "pages, blog posts: read": async (api) => {
-    await api.pages.list();
-    await api.blog.adminList();
+  "pages, blog posts: read, preview": async (api) => {
+    const [page] = await api.pages.list();
+    const [post] = await api.blog.adminList();
+    await api.pages.preview({ id: page?.id ?? "" });
+    await api.blog.preview({ id: post?.id ?? "" });
+    await api.blog.revisions({ id: post?.id ?? "" });
   },
-  "pages, blog posts: create, edit, delete, publish": async (api) => {
+  "pages, blog posts: create, edit, delete, publish, schedule, restore a revision": async (api) => {
     run += 1;
     const page = await api.pages.create({
       title: "Role check",
@@ -51,16 +62,38 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
       id: page.id,
       title: "Role check",
       slug: page.slug,
-      content: "",
+      content: "<p>y</p>",
       isPublished: true,
+      publishedAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
+    const [first] = await api.pages.revisions({ id: page.id });
+    await api.pages.restoreRevision({ id: page.id, revisionId: first?.id ?? 0 });
     const post = await api.blog.create({ title: "Role check", slug: `role-post-${run}`, isPublished: true });
     await api.blog.delete({ id: post.id });
     await api.pages.delete({ id: page.id });
   },
-  "inquiries: read, change status, export": async (api) => {
+  "media: upload, edit alt text, delete": async (api) => {
+    const { items } = await api.media.list();
+    await api.media.update({ id: mediaId, alt: `Alt ${run++}` });
+    if (items.length === 0) throw new Error("the library was seeded with one image");
+  },
+  redirects: async (api) => {
+    run += 1;
+    const redirect = await api.redirects.create({ fromPath: `/old-${run}`, toUrl: "/new" });
+    await api.redirects.update({
+      id: redirect.id,
+      fromPath: `/old-${run}`,
+      toUrl: "/newer",
+      statusCode: 302,
+    });
+    await api.redirects.list();
+    await api.redirects.delete({ id: redirect.id });
+  },
+  "inquiries: read, change status, export, delete spam": async (api) => {
     const [first] = await api.inquiries.list();
     if (first) await api.inquiries.updateStatus({ id: first.id, status: "in_progress" });
+    const spam = await callerFor(null).inquiries.create({ name: "Spam", email: "spam@example.com" });
+    await api.inquiries.delete({ id: spam.id });
   },
   "SEO settings: read": (api) => api.seo.list(),
   "SEO settings: create, edit": (api) =>
@@ -69,6 +102,7 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     await api.users.list();
     await api.users.update({ id: userIds.editor, role: "editor" });
   },
+  "audit log": (api) => api.auditLog.list({ limit: 5 }),
 };
 
 beforeAll(async () => {
@@ -83,14 +117,38 @@ beforeAll(async () => {
     .returning();
   seoId = row?.id ?? "";
   await callerFor(null).inquiries.create({ name: "Ada", email: "ada@example.com" });
+  await database.db.insert(pages).values({ title: "About", slug: "about-us", content: "<p>Us</p>" });
+  await database.db.insert(blogPosts).values({ title: "Hello", slug: "hello" });
+  const [image] = await database.db
+    .insert(mediaItems)
+    .values({
+      hash: "0".repeat(32),
+      fileName: "x.png",
+      mimeType: "image/png",
+      width: 1,
+      height: 1,
+      size: 1,
+      url: `/media/${"0".repeat(32)}-1x1.png`,
+      variants: [],
+    })
+    .returning();
+  mediaId = image?.id ?? "";
 });
 afterAll(() => database?.close());
 
 async function snapshot() {
   const [pageCount] = await database.db.select({ n: count() }).from(pages);
+  const [redirectCount] = await database.db.select({ n: count() }).from(redirects);
   const [seo] = await database.db.select().from(seoSettings).where(eq(seoSettings.id, seoId));
+  const [image] = await database.db.select().from(mediaItems).where(eq(mediaItems.id, mediaId));
   const inquiries = await callerFor("admin").inquiries.list();
-  return { pages: pageCount?.n, seo: seo?.settings, statuses: inquiries.map((i) => i.status) };
+  return {
+    pages: pageCount?.n,
+    redirects: redirectCount?.n,
+    seo: seo?.settings,
+    alt: image?.alt,
+    statuses: inquiries.map((i) => i.status),
+  };
 }
 
 describe.each(Object.entries(DESIGN_TABLE))("%s", (capability, allowed) => {

@@ -2,8 +2,11 @@ import { accountRouter } from "./routers/account";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
 import { inquiriesRouter } from "./routers/inquiries";
+import { mediaRouter } from "./routers/media";
 import { newsletterRouter } from "./routers/newsletter";
 import { pagesRouter } from "./routers/pages";
+import { previewRouter } from "./routers/preview";
+import { redirectsRouter } from "./routers/redirects";
 import { seoRouter } from "./routers/seo";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
@@ -15,8 +18,11 @@ export const appRouter = router({
   auditLog: auditLogRouter,
   blog: blogRouter,
   inquiries: inquiriesRouter,
+  media: mediaRouter,
   newsletter: newsletterRouter,
   pages: pagesRouter,
+  preview: previewRouter,
+  redirects: redirectsRouter,
   seo: seoRouter,
   stats: statsRouter,
   subscribers: subscribersRouter,

@@ -29,14 +29,23 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/**
+ * Refuses (401, 403) a caller whose role lacks the capability (DESIGN.md's role table). The REST
+ * adapter asks it too before it reads an upload, so nobody else's file is even received.
+ */
+export function assertCapability(user: Context["user"], capability: Capability): void {
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
+  const allowed = rolesWith(capability);
+  if (!allowed.includes(user.role)) {
+    const names = allowed.map((role) => ROLE_LABELS[role]).join(" or ");
+    throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${names} role.` });
+  }
+}
+
 /** A signed-in user whose role grants the capability (DESIGN.md's role table). */
 export const procedureFor = (capability: Capability) =>
   authedProcedure.use(({ ctx, next }) => {
-    const allowed = rolesWith(capability);
-    if (!allowed.includes(ctx.user.role)) {
-      const names = allowed.map((role) => ROLE_LABELS[role]).join(" or ");
-      throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${names} role.` });
-    }
+    assertCapability(ctx.user, capability);
     return next();
   });
 

@@ -8,4 +8,4 @@ export {
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export * from "./schema";
-export { seedDemoContent, seedMediaFolder } from "./seed";
+export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";

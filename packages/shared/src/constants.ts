@@ -70,3 +70,28 @@ export const TOAST_BEHAVIOUR = {
 } as const;
 /** SPEC section 9: share buttons open a 600x400 window. */
 export const SHARE_WINDOW = { width: 600, height: 400 } as const;
+/** A redirect is permanent (301, the default: search engines move the page's rank) or temporary (302). */
+export const REDIRECT_STATUS_CODES = [301, 302] as const;
+export type RedirectStatusCode = (typeof REDIRECT_STATUS_CODES)[number];
+
+/** The revisions kept per page or post; older ones are dropped as new ones are saved. */
+export const REVISIONS_KEPT = 50;
+/** How long a draft's preview address opens it. */
+export const PREVIEW_TOKEN_TTL_SECONDS = 60 * 60;
+/** The feed at /rss.xml: the latest published posts. */
+export const FEED_POST_COUNT = 20;
+export const FEED_PATH = "/rss.xml";
+
+/** The kinds of record the audit log names (every admin change writes one row). */
+export const AUDITED_ENTITIES = [
+  "page",
+  "blog_post",
+  "inquiry",
+  "seo_setting",
+  "user",
+  "mfa_factor",
+  "newsletter_subscriber",
+  "media",
+  "redirect",
+] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

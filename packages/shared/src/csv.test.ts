@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import {
   buildInquiriesCsv,
+  CSV_BOM,
   INQUIRY_CSV_COLUMNS,
   type InquiryCsvRecord,
   inquiryCsvFileName,
@@ -98,8 +99,8 @@ describe("inquiry CSV", () => {
       }),
     ];
     const csv = buildInquiriesCsv(rows);
-    expect(csv.startsWith(inquiryCsvHeader())).toBe(true);
-    expect(parse(csv, { columns: true })).toEqual([
+    expect(csv.startsWith(CSV_BOM + inquiryCsvHeader())).toBe(true);
+    expect(parse(csv, { columns: true, bom: true })).toEqual([
       {
         Name: "Ada Lovelace",
         Email: "ada@example.com",
@@ -122,6 +123,12 @@ describe("inquiry CSV", () => {
   });
 
   it("is only the header when there are no inquiries", () => {
-    expect(buildInquiriesCsv([])).toBe(inquiryCsvHeader());
+    expect(buildInquiriesCsv([])).toBe(CSV_BOM + inquiryCsvHeader());
+  });
+
+  it("starts with the UTF-8 byte-order mark, so spreadsheet programs show accented names right", () => {
+    const bytes = Buffer.from(buildInquiriesCsv([inquiry({ name: "Zoë Müller" })]), "utf8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((parse(bytes, { columns: true, bom: true }) as { Name: string }[])[0]?.Name).toBe("Zoë Müller");
   });
 });

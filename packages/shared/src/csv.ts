@@ -31,6 +31,12 @@ export function inquiryCsvFileName(date: Date): string {
   return `inquiries-${date.toISOString().slice(0, 10)}.csv`;
 }
 
+/**
+ * The UTF-8 byte-order mark a CSV file starts with: without it, spreadsheet programs (Excel above
+ * all) read the file in the machine's legacy code page and show accented names as mojibake.
+ */
+export const CSV_BOM = "\uFEFF";
+
 export function inquiryCsvHeader(): string {
   return csvLine(INQUIRY_CSV_COLUMNS);
 }
@@ -49,8 +55,9 @@ export function inquiryCsvRow(inquiry: InquiryCsvRecord): string {
   ]);
 }
 
+/** The whole file: the byte-order mark, the header and a row per inquiry. */
 export function buildInquiriesCsv(inquiries: Iterable<InquiryCsvRecord>): string {
-  let csv = inquiryCsvHeader();
+  let csv = CSV_BOM + inquiryCsvHeader();
   for (const inquiry of inquiries) csv += inquiryCsvRow(inquiry);
   return csv;
 }

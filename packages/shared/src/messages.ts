@@ -9,4 +9,13 @@ export const VALIDATION_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid email address",
   schemaNotJson: "Schema must be valid JSON",
+  contentRequired: "Content is required",
+  publishAtInvalid: "Enter a date and time",
+  redirectFromRequired: "The old address is required",
+  redirectFromPath: "Use a path on this site, such as /old-page (no ? or #)",
+  redirectFromReserved: "This address belongs to the site itself",
+  redirectToRequired: "The new address is required",
+  redirectToInvalid: "Use a path such as /new-page or a full http(s) address",
+  redirectStatus: "Choose 301 (permanent) or 302 (temporary)",
+  redirectToSelf: "A redirect cannot point at its own address",
 } as const;

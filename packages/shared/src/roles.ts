@@ -2,10 +2,18 @@ import type { UserRole } from "./constants";
 
 // DESIGN.md's role table: what each role may do. The server enforces it; the admin panel
 // uses it to hide what a role cannot reach.
+//   content:read      pages and posts: read, preview (every role)
+//   content:write     pages and posts: create, edit, delete, publish, schedule, restore a revision
+//   media:manage      the media library: upload, edit alt text, delete
+//   redirects:manage  redirects: list, add, edit, delete (every role)
+//   inquiries:manage  inquiries: read, change status, export, delete spam
+//   audit:read        the audit log
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
   "content:write",
+  "media:manage",
+  "redirects:manage",
   "inquiries:manage",
   "seo:read",
   "seo:write",
@@ -20,8 +28,16 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   admin: CAPABILITIES,
-  editor: ["stats:read", "content:read", "content:write", "seo:read", "account:self"],
-  seo_manager: ["stats:read", "content:read", "seo:read", "seo:write", "account:self"],
+  editor: [
+    "stats:read",
+    "content:read",
+    "content:write",
+    "media:manage",
+    "redirects:manage",
+    "seo:read",
+    "account:self",
+  ],
+  seo_manager: ["stats:read", "content:read", "redirects:manage", "seo:read", "seo:write", "account:self"],
 };
 
 export const ROLE_LABELS: Record<UserRole, string> = {

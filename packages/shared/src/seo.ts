@@ -1,5 +1,5 @@
 import { COMPANY } from "./company";
-import { READING_WORDS_PER_MINUTE } from "./constants";
+import { FEED_PATH, READING_WORDS_PER_MINUTE } from "./constants";
 
 /** SPEC section 1's SEO inputs for one page, merged over its page type's settings and the global ones. */
 export interface SeoInput {
@@ -35,8 +35,75 @@ export interface SeoInput {
 
 type Meta = { title: string } | { name: string; content: string } | { property: string; content: string };
 
-const absolute = (siteUrl: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+const ABSOLUTE = /^https?:\/\//i;
+
+/**
+ * An address made absolute on the site, once: an absolute URL stays as it is, a path gets the
+ * site in front, and an absolute URL that already had the site glued in front of it gets it off.
+ */
+export function absoluteUrl(siteUrl: string, url: string): string {
+  if (url.startsWith(siteUrl) && ABSOLUTE.test(url.slice(siteUrl.length))) return url.slice(siteUrl.length);
+  if (ABSOLUTE.test(url)) return url;
+  return `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+const absolute = absoluteUrl;
+
+/** A post's BlogPosting block, its image and address absolute. */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  post: {
+    title: string;
+    slug: string;
+    excerpt?: string | null;
+    featuredImage?: string | null;
+    tags: readonly string[];
+    publishedAt?: string | Date | null;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+  },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt ?? undefined,
+    image: post.featuredImage ? absolute(siteUrl, post.featuredImage) : undefined,
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: { "@type": "Organization", name: COMPANY.name },
+    publisher: { "@type": "Organization", name: COMPANY.name },
+    mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
+    keywords: post.tags.join(", "),
+  };
+}
+
+/**
+ * The blocks of an SEO setting's `schema` (JSON-LD text, one block or a list). Text that is not JSON
+ * (written outside the API's check) is left out rather than breaking the page.
+ */
+export function schemaBlocks(schema: string | undefined): object[] {
+  if (!schema) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(schema);
+  } catch {
+    return [];
+  }
+  const flat = (value: unknown): object[] =>
+    Array.isArray(value) ? value.flatMap(flat) : value && typeof value === "object" ? [value] : [];
+  return flat(parsed);
+}
+
+const declaresOrganization = (block: object) => {
+  const type = (block as { "@type"?: unknown })["@type"];
+  return type === "Organization" || (Array.isArray(type) && type.includes("Organization"));
+};
+
+/** Images of structured data made absolute (crawlers ignore relative ones). */
+function withAbsoluteImage(siteUrl: string, block: object): object {
+  const image = (block as { image?: unknown }).image;
+  return typeof image === "string" ? { ...block, image: absolute(siteUrl, image) } : block;
+}
 
 export function organizationJsonLd(siteUrl: string) {
   return {
@@ -96,7 +163,14 @@ export function buildSeoHead(input: SeoInput) {
   if (page.publishedTime) meta.push({ property: "article:published_time", content: page.publishedTime });
   if (page.modifiedTime) meta.push({ property: "article:modified_time", content: page.modifiedTime });
 
-  const jsonLd: object[] = [organizationJsonLd(siteUrl), ...(input.structuredData ?? [])];
+  // The setting's own structured data (SPEC: schema, JSON-LD text) goes on every page of its type;
+  // the Organization block we write is left out when the setting declares the organization itself.
+  const custom = schemaBlocks(settings.schema);
+  const jsonLd: object[] = [
+    ...(custom.some(declaresOrganization) ? [] : [organizationJsonLd(siteUrl)]),
+    ...custom,
+    ...(input.structuredData ?? []).map((block) => withAbsoluteImage(siteUrl, block)),
+  ];
   if (input.breadcrumbs?.length) {
     jsonLd.push({
       "@context": "https://schema.org",
@@ -111,7 +185,16 @@ export function buildSeoHead(input: SeoInput) {
   }
   return {
     meta,
-    links: [{ rel: "canonical", href: canonical }],
+    links: [
+      { rel: "canonical", href: canonical },
+      // Feed readers find the blog's feed from any page.
+      {
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: `${COMPANY.name} Blog`,
+        href: absolute(siteUrl, FEED_PATH),
+      },
+    ],
     // "<" escaped so no text in the data can close the script element.
     scripts: jsonLd.map((data) => ({
       type: "application/ld+json",

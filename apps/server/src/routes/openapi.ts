@@ -4,6 +4,7 @@ import {
   inquiries,
   newsletterSubscribers,
   pages,
+  redirects,
   seoSettings,
   users,
 } from "@staffing/db";
@@ -25,6 +26,24 @@ const subscriber = createSelectSchema(newsletterSubscribers).omit({
   unsubscribeToken: true,
   updatedAt: true,
 });
+const media = z.object({
+  id: z.uuid(),
+  url: z
+    .string()
+    .meta({ description: "/media/{hash}-{width}x{height}.{ext}, the original without metadata" }),
+  width: z.number().int(),
+  height: z.number().int(),
+  mimeType: z.string(),
+  size: z.number().int().meta({ description: "bytes of the stored original" }),
+  alt: z.string().nullable(),
+  fileName: z.string(),
+  variants: z
+    .array(z.object({ width: z.number().int(), url: z.string() }))
+    .meta({ description: "WebP copies at 480, 800, 1200 and 1600 px wide, never wider than the original" }),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+const redirect = createSelectSchema(redirects);
 const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
   post,
   posts: z.array(post),
@@ -56,6 +75,22 @@ const RESPONSES: Record<Endpoint["response"], z.ZodType | null> = {
   accepted: z.object({ success: z.literal(true), pendingConfirmation: z.literal(true) }),
   removedFactors: z.object({ removed: z.number().int() }),
   auditLog: z.array(createSelectSchema(auditLog)),
+  media,
+  mediaList: z.array(media),
+  preview: z.object({
+    url: z.string().meta({ description: "PUBLIC_SITE_URL/preview/{token}" }),
+    expiresAt: z.date(),
+  }),
+  revisions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.date(),
+      author: z.string().nullable(),
+      fields: z.record(z.string(), z.unknown()).meta({ description: "every content field as saved" }),
+    }),
+  ),
+  redirect,
+  redirects: z.array(redirect),
   csv: z.string().meta({
     description:
       "RFC 4180, CRLF lines, every field quoted; columns Name, Email, Company, Service, Status, Message, Date (YYYY-MM-DD HH:MM, UTC). Sent as an attachment named inquiries-YYYY-MM-DD.csv.",
@@ -128,9 +163,13 @@ function operation(endpoint: Endpoint, admin: boolean) {
     errors["403"] = "The user's role may not do this";
   }
   if (endpoint.params || endpoint.path.includes("*")) errors["404"] = "Not found";
-  if (endpoint.method === "POST" || endpoint.method === "PUT")
+  if (endpoint.method === "POST" || endpoint.method === "PUT" || endpoint.response === "none")
     errors["409"] = "Conflicts with an existing record";
   if (endpoint.path.startsWith("/users/:id/invite")) errors["409"] = "The invite was accepted already";
+  if (endpoint.upload) {
+    errors["413"] = "The file is larger than MEDIA_MAX_BYTES";
+    errors["415"] = "Not a JPEG, PNG, WebP, AVIF or GIF image";
+  }
   if (endpoint.access === "public" && endpoint.method === "POST")
     errors["429"] = "Rate limited; see Retry-After";
   errors["503"] = "The database is not reachable";
@@ -141,14 +180,32 @@ function operation(endpoint: Endpoint, admin: boolean) {
     summary: endpoint.summary,
     ...(roles ? { description: `Roles: ${roles.join(", ")}.`, security: [{ bearer: [] }] } : {}),
     parameters: parameters(endpoint),
-    ...(endpoint.body
+    ...(endpoint.upload
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: toJsonSchema(endpoint.body, "input") } },
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    file: { type: "string", contentMediaType: "application/octet-stream" },
+                    alt: { type: "string", maxLength: 500 },
+                  },
+                  required: ["file"],
+                },
+              },
+            },
           },
         }
-      : {}),
+      : endpoint.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toJsonSchema(endpoint.body, "input") } },
+            },
+          }
+        : {}),
     responses: {
       [status]: success
         ? {
@@ -213,15 +270,18 @@ function renderDocsPage(document: ReturnType<typeof buildOpenApiDocument>): stri
         summary: string;
         description?: string;
         parameters: { name: string; in: string; required: boolean }[];
-        requestBody?: { content: { "application/json": { schema: unknown } } };
+        requestBody?: { content: Record<string, { schema: unknown }> };
         responses: Record<string, { description: string }>;
       };
       const params = o.parameters.length
         ? `<p>Parameters: ${o.parameters.map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ", required" : ""})`).join(", ")}</p>`
         : "";
-      const body = o.requestBody
-        ? `<details><summary>JSON body</summary><pre>${escapeHtml(JSON.stringify(o.requestBody.content["application/json"].schema, null, 2))}</pre></details>`
-        : "";
+      const body = Object.entries(o.requestBody?.content ?? {})
+        .map(
+          ([type, { schema }]) =>
+            `<details><summary>${type === "application/json" ? "JSON" : escapeHtml(type)} body</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
+        )
+        .join("");
       const responses = Object.entries(o.responses)
         .map(([code, r]) => `<li><code>${code}</code> ${escapeHtml(r.description)}</li>`)
         .join("");

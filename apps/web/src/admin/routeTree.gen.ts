@@ -15,11 +15,14 @@ import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-p
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelAuditLogRouteImport } from './routes/admin/_panel/audit-log'
 import { Route as AdminPanelBlogRouteImport } from './routes/admin/_panel/blog'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelInquiriesRouteImport } from './routes/admin/_panel/inquiries'
+import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media'
 import { Route as AdminPanelPagesRouteImport } from './routes/admin/_panel/pages'
 import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
+import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
 import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
@@ -54,6 +57,11 @@ const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelAuditLogRoute = AdminPanelAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelBlogRoute = AdminPanelBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -69,6 +77,11 @@ const AdminPanelInquiriesRoute = AdminPanelInquiriesRouteImport.update({
   path: '/inquiries',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelMediaRoute = AdminPanelMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelPagesRoute = AdminPanelPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -77,6 +90,11 @@ const AdminPanelPagesRoute = AdminPanelPagesRouteImport.update({
 const AdminPanelProfileRoute = AdminPanelProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelSeoRoute = AdminPanelSeoRouteImport.update({
@@ -105,11 +123,14 @@ export interface FileRoutesByFullPath {
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
+  '/admin/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/blog': typeof AdminPanelBlogRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/media': typeof AdminPanelMediaRoute
   '/admin/pages': typeof AdminPanelPagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/seo': typeof AdminPanelSeoRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
@@ -121,11 +142,14 @@ export interface FileRoutesByTo {
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
+  '/admin/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/blog': typeof AdminPanelBlogRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/media': typeof AdminPanelMediaRoute
   '/admin/pages': typeof AdminPanelPagesRoute
   '/admin/profile': typeof AdminPanelProfileRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRoute
   '/admin/seo': typeof AdminPanelSeoRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
@@ -138,11 +162,14 @@ export interface FileRoutesById {
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
+  '/admin/_panel/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/_panel/blog': typeof AdminPanelBlogRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/inquiries': typeof AdminPanelInquiriesRoute
+  '/admin/_panel/media': typeof AdminPanelMediaRoute
   '/admin/_panel/pages': typeof AdminPanelPagesRoute
   '/admin/_panel/profile': typeof AdminPanelProfileRoute
+  '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
   '/admin/_panel/seo': typeof AdminPanelSeoRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
@@ -156,11 +183,14 @@ export interface FileRouteTypes {
     | '/admin/forgot-password'
     | '/admin/login'
     | '/admin/set-password'
+    | '/admin/audit-log'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/inquiries'
+    | '/admin/media'
     | '/admin/pages'
     | '/admin/profile'
+    | '/admin/redirects'
     | '/admin/seo'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -172,11 +202,14 @@ export interface FileRouteTypes {
     | '/admin/forgot-password'
     | '/admin/login'
     | '/admin/set-password'
+    | '/admin/audit-log'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/inquiries'
+    | '/admin/media'
     | '/admin/pages'
     | '/admin/profile'
+    | '/admin/redirects'
     | '/admin/seo'
     | '/admin/settings'
     | '/admin/subscribers'
@@ -188,11 +221,14 @@ export interface FileRouteTypes {
     | '/admin/forgot-password'
     | '/admin/login'
     | '/admin/set-password'
+    | '/admin/_panel/audit-log'
     | '/admin/_panel/blog'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/inquiries'
+    | '/admin/_panel/media'
     | '/admin/_panel/pages'
     | '/admin/_panel/profile'
+    | '/admin/_panel/redirects'
     | '/admin/_panel/seo'
     | '/admin/_panel/settings'
     | '/admin/_panel/subscribers'
@@ -248,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelIndexRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/audit-log': {
+      id: '/admin/_panel/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminPanelAuditLogRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/blog': {
       id: '/admin/_panel/blog'
       path: '/blog'
@@ -269,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelInquiriesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/media': {
+      id: '/admin/_panel/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminPanelMediaRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/pages': {
       id: '/admin/_panel/pages'
       path: '/pages'
@@ -281,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminPanelProfileRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/redirects': {
+      id: '/admin/_panel/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminPanelRedirectsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/seo': {
@@ -315,11 +372,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminPanelRouteChildren {
+  AdminPanelAuditLogRoute: typeof AdminPanelAuditLogRoute
   AdminPanelBlogRoute: typeof AdminPanelBlogRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelInquiriesRoute: typeof AdminPanelInquiriesRoute
+  AdminPanelMediaRoute: typeof AdminPanelMediaRoute
   AdminPanelPagesRoute: typeof AdminPanelPagesRoute
   AdminPanelProfileRoute: typeof AdminPanelProfileRoute
+  AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
   AdminPanelSeoRoute: typeof AdminPanelSeoRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
@@ -328,11 +388,14 @@ interface AdminPanelRouteChildren {
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelAuditLogRoute: AdminPanelAuditLogRoute,
   AdminPanelBlogRoute: AdminPanelBlogRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelInquiriesRoute: AdminPanelInquiriesRoute,
+  AdminPanelMediaRoute: AdminPanelMediaRoute,
   AdminPanelPagesRoute: AdminPanelPagesRoute,
   AdminPanelProfileRoute: AdminPanelProfileRoute,
+  AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
   AdminPanelSeoRoute: AdminPanelSeoRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,

@@ -1,4 +1,4 @@
-import { AUDITED_ENTITIES } from "@staffing/db";
+import { AUDITED_ENTITIES, entityId } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { listAuditLog } from "../services/audit-log";
@@ -11,10 +11,15 @@ export const auditLogRouter = {
         .object({
           entityType: z.enum(AUDITED_ENTITIES).optional(),
           entityId: z.string().max(100).optional(),
+          actorId: entityId.optional(),
           limit: z.number().int().min(1).max(500).default(100),
           before: z.number().int().min(1).optional(),
+          // The same as `before`, under the name paging clients (TanStack Query's infinite lists) use.
+          cursor: z.number().int().min(1).nullish(),
         })
         .default({ limit: 100 }),
     )
-    .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+    .query(({ ctx, input: { cursor, ...query } }) =>
+      listAuditLog(ctx.db, { ...query, before: query.before ?? cursor ?? undefined }),
+    ),
 } satisfies TRPCRouterRecord;

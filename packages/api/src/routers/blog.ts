@@ -1,14 +1,27 @@
-import { blogListInput, blogPostInput, blogPostUpdate, entityId, postSlug } from "@staffing/shared";
+import {
+  blogListInput,
+  blogPostInput,
+  blogPostUpdate,
+  entityId,
+  postSlug,
+  previewRequestInput,
+  revisionListInput,
+  revisionRestoreInput,
+} from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
   createPost,
   deletePost,
+  findPost,
   findPublishedPost,
   listAllPosts,
   listPublishedPosts,
+  restorePostRevision,
   updatePost,
 } from "../services/blog-posts";
+import { createPreviewLink } from "../services/preview";
+import { listRevisions } from "../services/revisions";
 import { procedureFor, publicProcedure } from "../trpc";
 
 export const blogRouter = {
@@ -27,4 +40,18 @@ export const blogRouter = {
   delete: procedureFor("content:write")
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => deletePost(ctx.db, input.id, ctx.user)),
+
+  /** A signed address that shows the post as it is now, for an hour. Every role may preview. */
+  preview: procedureFor("content:read")
+    .input(previewRequestInput)
+    .mutation(({ ctx, input }) => createPreviewLink(ctx.db, ctx.siteUrl, "post", input.id)),
+  revisions: procedureFor("content:read")
+    .input(revisionListInput)
+    .query(async ({ ctx, input }) => {
+      await findPost(ctx.db, input.id);
+      return listRevisions(ctx.db, "blog_post", input.id);
+    }),
+  restoreRevision: procedureFor("content:write")
+    .input(revisionRestoreInput)
+    .mutation(({ ctx, input }) => restorePostRevision(ctx.db, input.id, input.revisionId, ctx.user)),
 } satisfies TRPCRouterRecord;

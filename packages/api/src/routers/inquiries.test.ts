@@ -102,6 +102,20 @@ describe("inquiries.counts", () => {
     expect((await api.inquiries.counts({ q: "_" })).total).toBe(0);
   });
 
+  it("counts what the search and the status filter match together, as the list shows them", async () => {
+    const api = callerFor("admin");
+    expect(await api.inquiries.counts({ q: "logistics", status: "new" })).toEqual({
+      total: 1,
+      new: 1,
+      in_progress: 0,
+      closed: 0,
+    });
+    for (const status of ["new", "in_progress", "closed"] as const) {
+      const listed = await api.inquiries.list({ q: "logistics", status });
+      expect((await api.inquiries.counts({ q: "logistics", status })).total, status).toBe(listed.length);
+    }
+  });
+
   it("is for the admin only", async () => {
     expect(await refusalOf(callerFor("editor").inquiries.counts())).toBe("FORBIDDEN");
     expect(await refusalOf(callerFor("seo_manager").inquiries.counts())).toBe("FORBIDDEN");
@@ -216,5 +230,30 @@ describe("inquiries.create with an idempotency key", () => {
     expect((refusal as TRPCError).code).toBe("BAD_REQUEST");
     expect((refusal as TRPCError).message).toMatch(/idempotency/i);
     expect(await database.db.select().from(inquiries)).toHaveLength(0);
+  });
+});
+
+describe("inquiries.delete", () => {
+  it("removes a spam inquiry for good, and the audit log keeps what it said", async () => {
+    const [spam] = await database.db
+      .insert(inquiries)
+      .values(inquiry({ name: "Cheap Pills", message: "Buy now" }))
+      .returning();
+    const api = callerFor("admin");
+    await api.inquiries.delete({ id: spam?.id ?? "" });
+    expect(await api.inquiries.list()).toEqual([]);
+    const [entry] = await api.auditLog.list({ entityType: "inquiry", entityId: spam?.id });
+    expect(entry).toMatchObject({ action: "delete", actorEmail: "admin@example.com" });
+    expect(entry?.before).toMatchObject({ name: "Cheap Pills", message: "Buy now" });
+    expect(await refusalOf(api.inquiries.delete({ id: spam?.id ?? "" }))).toBe("NOT_FOUND");
+  });
+
+  it("is for the admin only, and a refusal deletes nothing", async () => {
+    const [kept] = await database.db.insert(inquiries).values(inquiry()).returning();
+    for (const role of ["editor", "seo_manager"] as const) {
+      expect(await refusalOf(callerFor(role).inquiries.delete({ id: kept?.id ?? "" }))).toBe("FORBIDDEN");
+    }
+    expect(await refusalOf(callerFor(null).inquiries.delete({ id: kept?.id ?? "" }))).toBe("UNAUTHORIZED");
+    expect(await callerFor("admin").inquiries.list()).toHaveLength(1);
   });
 });

@@ -1,6 +1,18 @@
-import { inquiryCountsInput, inquiryInput, inquiryListInput, inquiryStatusUpdate } from "@staffing/shared";
+import {
+  inquiryCountsInput,
+  inquiryDeleteInput,
+  inquiryInput,
+  inquiryListInput,
+  inquiryStatusUpdate,
+} from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
-import { countInquiries, listInquiries, receiveInquiry, setInquiryStatus } from "../services/inquiries";
+import {
+  countInquiries,
+  deleteInquiry,
+  listInquiries,
+  receiveInquiry,
+  setInquiryStatus,
+} from "../services/inquiries";
 import { procedureFor, publicProcedure, rateLimited } from "../trpc";
 
 export const inquiriesRouter = {
@@ -16,11 +28,15 @@ export const inquiriesRouter = {
   list: procedureFor("inquiries:manage")
     .input(inquiryListInput)
     .query(({ ctx, input }) => listInquiries(ctx.db, input)),
-  /** Total, New, In Progress and Closed over what the search matches, for the paged list's counters. */
+  /** Total, New, In Progress and Closed over what the search and filter match, as the list shows. */
   counts: procedureFor("inquiries:manage")
     .input(inquiryCountsInput)
     .query(({ ctx, input }) => countInquiries(ctx.db, input)),
   updateStatus: procedureFor("inquiries:manage")
     .input(inquiryStatusUpdate)
     .mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status, ctx.user)),
+  /** Spam goes; the audit log keeps what it said. */
+  delete: procedureFor("inquiries:manage")
+    .input(inquiryDeleteInput)
+    .mutation(({ ctx, input }) => deleteInquiry(ctx.db, input.id, ctx.user)),
 } satisfies TRPCRouterRecord;

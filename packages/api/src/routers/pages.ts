@@ -1,7 +1,25 @@
-import { entityId, pageInput, pageSlug, pageUpdate } from "@staffing/shared";
+import {
+  entityId,
+  pageInput,
+  pageSlug,
+  pageUpdate,
+  previewRequestInput,
+  revisionListInput,
+  revisionRestoreInput,
+} from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { createPage, deletePage, findPublishedPage, listAllPages, updatePage } from "../services/pages";
+import {
+  createPage,
+  deletePage,
+  findPage,
+  findPublishedPage,
+  listAllPages,
+  restorePageRevision,
+  updatePage,
+} from "../services/pages";
+import { createPreviewLink } from "../services/preview";
+import { listRevisions } from "../services/revisions";
 import { procedureFor, publicProcedure } from "../trpc";
 
 export const pagesRouter = {
@@ -19,4 +37,18 @@ export const pagesRouter = {
   delete: procedureFor("content:write")
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => deletePage(ctx.db, input.id, ctx.user)),
+
+  /** A signed address that shows the page as it is now, for an hour. Every role may preview. */
+  preview: procedureFor("content:read")
+    .input(previewRequestInput)
+    .mutation(({ ctx, input }) => createPreviewLink(ctx.db, ctx.siteUrl, "page", input.id)),
+  revisions: procedureFor("content:read")
+    .input(revisionListInput)
+    .query(async ({ ctx, input }) => {
+      await findPage(ctx.db, input.id);
+      return listRevisions(ctx.db, "page", input.id);
+    }),
+  restoreRevision: procedureFor("content:write")
+    .input(revisionRestoreInput)
+    .mutation(({ ctx, input }) => restorePageRevision(ctx.db, input.id, input.revisionId, ctx.user)),
 } satisfies TRPCRouterRecord;

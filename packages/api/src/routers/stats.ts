@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { listScheduled } from "../services/scheduled-publishing";
 import { adminStats, inquiriesByWeek } from "../services/stats";
 import { procedureFor } from "../trpc";
 
@@ -6,4 +7,6 @@ export const statsRouter = {
   get: procedureFor("stats:read").query(({ ctx }) => adminStats(ctx.db)),
   /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
   inquiriesByWeek: procedureFor("stats:read").query(({ ctx }) => inquiriesByWeek(ctx.db)),
+  /** The dashboard's list of pages and posts that go public by themselves, soonest first. */
+  scheduled: procedureFor("content:read").query(({ ctx }) => listScheduled(ctx.db)),
 } satisfies TRPCRouterRecord;

@@ -28,6 +28,7 @@ export async function listAuditLog(
   query: {
     entityType?: AuditedEntity | undefined;
     entityId?: string | undefined;
+    actorId?: string | undefined;
     limit: number;
     before?: number | undefined;
   },
@@ -42,6 +43,7 @@ export async function listAuditLog(
       and(
         query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
         query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+        query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
         olderThan
           ? or(
               lt(auditLog.createdAt, olderThan.createdAt),

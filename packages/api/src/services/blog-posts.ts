@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type BlogPost, blogPosts, type Database } from "@staffing/db";
-import type { BlogCategory, blogPostInput } from "@staffing/shared";
+import { BLOG_CATEGORIES, type BlogCategory, type blogPostInput } from "@staffing/shared";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
@@ -8,6 +8,9 @@ import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 import { preparedPerDatabase } from "./prepared";
+import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
+import { redirectRenamed } from "./redirects";
+import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
@@ -20,12 +23,15 @@ const { metaTitle, metaDescription, canonicalUrl, authorId, isPublished, ...publ
 const publicPostColumns = { ...publicColumns, metaTitle, metaDescription, canonicalUrl };
 export type PublicBlogPost = Omit<BlogPost, "authorId" | "isPublished">;
 
+/** Public: published, and not scheduled for later. */
+const isPublicPost = isPublic(blogPosts);
+
 // Prepared with and without the category filter, since a placeholder cannot drop a condition.
 const publishedPosts = (db: Database, where: SQL | undefined) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.isPublished, true), where))
+    .where(and(isPublicPost, where))
     .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"));
@@ -58,7 +64,7 @@ const publishedPostBySlug = preparedPerDatabase((db) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), eq(blogPosts.isPublished, true)))
+    .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublicPost))
     .limit(1)
     .prepare("published_post_by_slug"),
 );
@@ -67,6 +73,19 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
   const [post] = await publishedPostBySlug(db).execute({ slug });
   if (!post) throw notFound("Blog post");
   return forDisplay(post);
+}
+
+/** A post in its public shape whatever its state: what its preview shows. */
+export async function findPostForPreview(db: Database, id: string): Promise<PublicBlogPost> {
+  const [post] = await db.select(publicPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
+  if (!post) throw notFound("Blog post");
+  return forDisplay(post);
+}
+
+export async function findPost(db: Database, id: string): Promise<BlogPost> {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!post) throw notFound("Blog post");
+  return post;
 }
 
 export function listAllPosts(db: Database): Promise<BlogPost[]> {
@@ -86,7 +105,7 @@ export function createPost(
           ...values,
           content: sanitizeArticleHtml(values.content),
           authorId: actor.id,
-          publishedAt: values.isPublished ? sql`now()` : null,
+          publishedAt: publishedAtOnCreate(values),
         })
         .returning();
       if (!post) throw new Error("The blog post was not stored.");
@@ -96,11 +115,16 @@ export function createPost(
         entityId: post.id,
         after: post,
       });
+      await recordRevision(tx, "blog_post", post, actor);
       return post;
     }),
   );
 }
 
+/**
+ * Saves a post, keeps a revision, and when the slug of a post visitors could read changes, makes
+ * the old address answer 301 to the new one.
+ */
 export function updatePost(
   db: Database,
   id: string,
@@ -116,8 +140,7 @@ export function updatePost(
         .set({
           ...values,
           content: sanitizeArticleHtml(values.content),
-          // SPEC: publishedAt is set the first time a post is published and kept afterwards.
-          ...(values.isPublished ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
+          publishedAt: publishedAtOnUpdate(blogPosts.publishedAt, values),
         })
         .where(eq(blogPosts.id, id))
         .returning();
@@ -129,8 +152,46 @@ export function updatePost(
         before,
         after: post,
       });
+      await recordRevision(tx, "blog_post", post, actor, before);
+      if (post.slug !== before.slug && wasPublic(before)) {
+        await redirectRenamed(tx, `/blog/${before.slug}`, `/blog/${post.slug}`, actor);
+      }
       return post;
     }),
+  );
+}
+
+/**
+ * Brings a revision's text back as a new save (so the present version stays in the history); the
+ * post keeps whether and when it is published.
+ */
+export async function restorePostRevision(
+  db: Database,
+  id: string,
+  revisionId: number,
+  actor: AuthenticatedUser,
+): Promise<BlogPost> {
+  const current = await findPost(db, id);
+  const { fields } = await findRevision(db, "blog_post", id, revisionId);
+  const category = BLOG_CATEGORIES.find((name) => name === fields.category) ?? null;
+  return updatePost(
+    db,
+    id,
+    {
+      title: fields.title,
+      slug: fields.slug,
+      content: fields.content,
+      excerpt: fields.excerpt ?? null,
+      featuredImage: fields.featuredImage ?? null,
+      metaTitle: fields.metaTitle,
+      metaDescription: fields.metaDescription,
+      canonicalUrl: fields.canonicalUrl,
+      tags: fields.tags ?? [],
+      category,
+      isPublished: current.isPublished,
+      publishedAt: undefined,
+    },
+    actor,
   );
 }
 
@@ -138,6 +199,7 @@ export function deletePost(db: Database, id: string, actor: AuthenticatedUser): 
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!before) throw notFound("Blog post");
+    await deleteRevisions(tx, "blog_post", id);
     await recordChange(tx, actor, { action: "delete", entityType: "blog_post", entityId: id, before });
   });
 }

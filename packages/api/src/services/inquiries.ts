@@ -83,7 +83,7 @@ export interface InquiryCounts {
 /** The admin's four counters, over the inquiries the search matches, in one pass. */
 export async function countInquiries(
   db: Database,
-  query: { q?: string | undefined } = {},
+  query: { q?: string | undefined; status?: InquiryStatus | undefined } = {},
 ): Promise<InquiryCounts> {
   const withStatus = (status: InquiryStatus) =>
     sql<number>`count(*) filter (where ${inquiries.status} = ${status})`.mapWith(Number);
@@ -95,7 +95,7 @@ export async function countInquiries(
       closed: withStatus("closed"),
     })
     .from(inquiries)
-    .where(matchingSearch(query.q));
+    .where(and(query.status ? eq(inquiries.status, query.status) : undefined, matchingSearch(query.q)));
   return counts ?? { total: 0, new: 0, in_progress: 0, closed: 0 };
 }
 
@@ -145,5 +145,14 @@ export function setInquiryStatus(
       after: { status: inquiry.status },
     });
     return inquiry;
+  });
+}
+
+/** Deletes an inquiry (spam, as a rule); the audit row keeps what it said. */
+export function deleteInquiry(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning();
+    if (!before) throw notFound("Inquiry");
+    await recordChange(tx, actor, { action: "delete", entityType: "inquiry", entityId: id, before });
   });
 }

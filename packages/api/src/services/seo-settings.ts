@@ -32,6 +32,9 @@ export async function mergedSeoSettings(db: Database, pageType: PageType): Promi
   for (const [key, value] of Object.entries(own) as [keyof SeoSettingsFields, string | undefined][]) {
     if (value) merged[key] = value;
   }
+  // Structured data adds up rather than replaces: the global block (the Organization) stays on
+  // every page beside the page type's own.
+  if (global.schema && own.schema) merged.schema = `[${global.schema},${own.schema}]`;
   return merged;
 }
 

@@ -1,7 +1,8 @@
 import { blogPosts, type Database, pages, seoSettings } from "@staffing/db";
 import type { PageType, SitemapEntry } from "@staffing/shared";
-import { eq, max } from "drizzle-orm";
+import { max } from "drizzle-orm";
 import { newestFirst } from "./ordering";
+import { isPublic } from "./publishing";
 
 // The app's own public screens and the SEO page type whose settings shape each.
 const SCREENS: readonly { path: string; pageType: PageType }[] = [
@@ -12,23 +13,20 @@ const SCREENS: readonly { path: string; pageType: PageType }[] = [
   { path: "/contact", pageType: "contact" },
 ];
 
-/** Every public URL: the screens, published posts and published CMS pages. */
+/** Every public URL: the screens, published posts and published CMS pages (none scheduled for later). */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [posts, cmsPages, seo, [newest]] = await Promise.all([
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(eq(blogPosts.isPublished, true))
+      .where(isPublic(blogPosts))
       .orderBy(newestFirst(blogPosts.publishedAt)),
-    db
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(eq(pages.isPublished, true)),
+    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(isPublic(pages)),
     db.select({ pageType: seoSettings.pageType, updatedAt: seoSettings.updatedAt }).from(seoSettings),
     db
       .select({ at: max(blogPosts.updatedAt) })
       .from(blogPosts)
-      .where(eq(blogPosts.isPublished, true)),
+      .where(isPublic(blogPosts)),
   ]);
   const seoUpdated = new Map(seo.map((row) => [row.pageType, row.updatedAt]));
   // The home and blog screens list the latest posts, so they change when a post does.

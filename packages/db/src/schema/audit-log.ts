@@ -1,3 +1,4 @@
+import type { AuditedEntity } from "@staffing/shared";
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -22,14 +23,5 @@ export const auditLog = pgTable(
   ],
 );
 
-export const AUDITED_ENTITIES = [
-  "page",
-  "blog_post",
-  "inquiry",
-  "seo_setting",
-  "user",
-  "mfa_factor",
-  "newsletter_subscriber",
-] as const;
-export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+export { AUDITED_ENTITIES, type AuditedEntity } from "@staffing/shared";
 export type AuditLogEntry = typeof auditLog.$inferSelect;

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -11,6 +11,8 @@ export const pages = pgTable("pages", {
   metaDescription: text("meta_description"),
   canonicalUrl: text("canonical_url"),
   isPublished: boolean("is_published").notNull().default(false),
+  // When the page goes public: the first publication, or a moment ahead (scheduled), like a post's.
+  publishedAt: timestamp("published_at", { withTimezone: true }),
   authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
   ...timestamps(),
 });

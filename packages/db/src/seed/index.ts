@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { COMPANY, PAGE_TYPE_LABELS } from "@staffing/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, inquiries, pages, seoSettings } from "../schema";
@@ -21,11 +23,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Any constant works: it only has to be the same for every instance that may seed at once.
 const SEED_LOCK_ID = 7_340_221;
 
+/** A demo image on its way into the media library. */
+export interface SeedImage {
+  bytes: Uint8Array;
+  fileName: string;
+  alt: string;
+}
+
+export interface SeedOptions {
+  authorId: string | null;
+  /**
+   * Adds a demo image to the media library (inside the seeding transaction) and answers the address
+   * pages use for it. Without it the demo points at the images under the seed folder, as served.
+   */
+  importImage?: (tx: Database, image: SeedImage) => Promise<string>;
+}
+
 /**
  * Fills an empty database with the demo staffing company's content. A database that holds any
  * page, post, SEO configuration or inquiry is left alone, so running it again changes nothing.
  */
-export async function seedDemoContent(db: Database, options: { authorId: string | null }) {
+export async function seedDemoContent(db: Database, options: SeedOptions) {
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -35,15 +53,37 @@ export async function seedDemoContent(db: Database, options: { authorId: string 
     }
 
     const authorId = options.authorId;
-    await tx.insert(pages).values(seedPages.map((page) => ({ ...page, authorId })));
+    const imageUrl = await importImages(tx, options.importImage);
+    await tx.insert(pages).values(
+      seedPages.map((page) => ({
+        ...page,
+        authorId,
+        publishedAt: page.isPublished ? new Date(Date.now() - DAY_MS) : null,
+      })),
+    );
     await tx.insert(blogPosts).values(
       seedBlogPosts.map((post) => {
         const publishedAt = post.publishedAt ? new Date(post.publishedAt) : null;
         const writtenAt = new Date((publishedAt?.getTime() ?? Date.now()) - 2 * DAY_MS);
-        return { ...post, publishedAt, authorId, createdAt: writtenAt, updatedAt: publishedAt ?? writtenAt };
+        return {
+          ...post,
+          featuredImage: imageUrl(post.featuredImage),
+          publishedAt,
+          authorId,
+          createdAt: writtenAt,
+          updatedAt: publishedAt ?? writtenAt,
+        };
       }),
     );
-    await tx.insert(seoSettings).values(seedSeoSettings);
+    await tx.insert(seoSettings).values(
+      seedSeoSettings.map((setting) => ({
+        ...setting,
+        settings: {
+          ...setting.settings,
+          ...(setting.settings.ogImage ? { ogImage: imageUrl(setting.settings.ogImage) } : {}),
+        },
+      })),
+    );
     await tx.insert(inquiries).values(
       seedInquiries.map(({ daysAgo, ...inquiry }) => {
         const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
@@ -52,4 +92,27 @@ export async function seedDemoContent(db: Database, options: { authorId: string 
     );
     return { seeded: true };
   });
+}
+
+/**
+ * Puts every image the demo content shows into the media library, one at a time (each is decoded
+ * and resized), and answers how to find each one's library address by its seed path.
+ */
+async function importImages(
+  tx: Database,
+  importImage: SeedOptions["importImage"],
+): Promise<(seedPath: string) => string> {
+  if (!importImage) return (seedPath) => seedPath;
+  const images = new Map<string, string>();
+  for (const post of seedBlogPosts) images.set(post.featuredImage, post.title);
+  for (const { pageType, settings } of seedSeoSettings) {
+    if (settings.ogImage) images.set(settings.ogImage, `${COMPANY.name}: ${PAGE_TYPE_LABELS[pageType]}`);
+  }
+  const urls = new Map<string, string>();
+  for (const [seedPath, alt] of images) {
+    const relative = seedPath.replace(/^\/media\//, "");
+    const bytes = await readFile(path.join(seedMediaFolder, relative));
+    urls.set(seedPath, await importImage(tx, { bytes, fileName: path.basename(relative), alt }));
+  }
+  return (seedPath) => urls.get(seedPath) ?? seedPath;
 }

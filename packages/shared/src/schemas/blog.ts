@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_MAX } from "../constant
 import { VALIDATION_MESSAGES } from "../messages";
 import { SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
+import { publishAt } from "./publishing";
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).default(1),
@@ -34,6 +35,7 @@ export const blogPostInput = z.object({
     .or(z.literal(""))
     .transform((value) => value || null),
   isPublished: z.boolean().default(false),
+  publishedAt: publishAt,
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 

@@ -45,5 +45,7 @@ export const inquiryListInput = inquiryFilterInput
   })
   .default({});
 
-/** The four counters above the list follow the search but not the status filter. */
-export const inquiryCountsInput = z.object({ q: inquirySearch }).default({});
+/** The four counters above the list count what the list shows: the same search and status filter. */
+export const inquiryCountsInput = inquiryFilterInput.default({});
+
+export const inquiryDeleteInput = z.object({ id: entityId });

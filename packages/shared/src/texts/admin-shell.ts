@@ -14,8 +14,11 @@ export const ADMIN_TITLES = {
     blog: "Blog Posts",
     inquiries: "Inquiries",
     seo: "SEO Settings",
+    media: "Media",
+    redirects: "Redirects",
     users: "Users",
     subscribers: "Subscribers",
+    auditLog: "Audit Log",
     viewWebsite: "View Website",
   },
 } as const;

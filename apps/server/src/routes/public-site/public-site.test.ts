@@ -10,12 +10,13 @@ import {
   NAV,
   NEWSLETTER_TEXTS,
   NOT_FOUND,
+  PREVIEW_TEXTS,
   SERVICES_PAGE,
   TOASTS,
 } from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer } from "../../testing";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
 import { loadWebBuild, type WebBuild } from "./index";
 
 // What a crawler, a link preview or a visitor without JavaScript sees: the server's HTML.
@@ -155,11 +156,14 @@ describe("server-rendered public pages", () => {
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "article:published_time")).toMatch(/^2026-01-13T/);
     expect(meta(html, "article:modified_time")).toBeTruthy();
-    expect(meta(html, "og:image")).toBe(`${SITE}/media/blog/${POST}.webp`);
+    // The demo's image, as the media library serves it.
+    const [stored] = await server.db.select().from(blogPosts).where(eq(blogPosts.slug, POST));
+    expect(stored?.featuredImage).toMatch(/^\/media\/[0-9a-f]{32}-1200x630\.webp$/);
+    expect(meta(html, "og:image")).toBe(`${SITE}${stored?.featuredImage}`);
     const blocks = jsonLd(html);
     expect(blocks.find((b) => b["@type"] === "BlogPosting")).toMatchObject({
       headline: expect.stringContaining("Five"),
-      image: `${SITE}/media/blog/${POST}.webp`,
+      image: `${SITE}${stored?.featuredImage}`,
     });
     const trail = blocks.find((b) => b["@type"] === "BreadcrumbList");
     expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
@@ -520,5 +524,50 @@ describe("public forms without JavaScript", () => {
     const { status, html } = await page("/contact", { cookie: "site_form_outcome=%%%garbage" });
     expect(status).toBe(200);
     expect(html).not.toContain(TOASTS.inquirySuccessTitle);
+  });
+});
+
+describe("draft previews", () => {
+  const previewOf = async (kind: "blog" | "pages", id: string) => {
+    const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const response = await server.app.inject({
+      method: "POST",
+      url: `/api/admin/${kind}/${id}/preview`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return new URL((response.json() as { url: string }).url).pathname;
+  };
+
+  it("shows a draft post exactly as it will look, with the ribbon, never cached and out of search", async () => {
+    const [post] = await server.db
+      .update(blogPosts)
+      .set({ isPublished: false, title: "A Draft Worth Previewing" })
+      .where(eq(blogPosts.slug, POST))
+      .returning();
+    try {
+      expect((await page(`/blog/${POST}`)).status).toBe(404);
+      const address = await previewOf("blog", post?.id ?? "");
+      expect(address).toMatch(/^\/preview\//);
+      const preview = await page(address);
+      expect(preview.status).toBe(200);
+      expect(preview.html).toContain("A Draft Worth Previewing");
+      expect(preview.html).toContain(PREVIEW_TEXTS.note);
+      expect(preview.headers["cache-control"]).toBe("private, no-store");
+      expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(meta(preview.html, "robots")).toBe("noindex, nofollow");
+    } finally {
+      await server.db.update(blogPosts).set({ isPublished: true }).where(eq(blogPosts.slug, POST));
+    }
+  });
+
+  it("answers a tampered token with the not-found screen and 404", async () => {
+    const [post] = await server.db.select().from(blogPosts).where(eq(blogPosts.slug, POST));
+    const address = await previewOf("blog", post?.id ?? "");
+    const tampered = `${address.slice(0, -4)}${address.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+    const { status, html } = await page(tampered);
+    expect(status).toBe(404);
+    expect(html).toContain(NOT_FOUND.title);
+    expect((await page("/preview/not-a-token")).status).toBe(404);
   });
 });

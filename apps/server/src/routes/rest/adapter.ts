@@ -1,4 +1,4 @@
-import { createCaller, RetryAfter } from "@staffing/api";
+import { assertCapability, createCaller, RetryAfter } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -12,6 +12,8 @@ export type Caller = ReturnType<typeof createCaller>;
 
 export interface RestOptions {
   createContext: RequestContextFactory;
+  /** The largest upload (MEDIA_MAX_BYTES): the multipart reader stops there with a 413. */
+  mediaMaxBytes: number;
 }
 
 /**
@@ -25,15 +27,17 @@ export function registerEndpoint(app: FastifyInstance, { createContext }: RestOp
     url: endpoint.path,
     handler: async (request, reply) => {
       try {
-        const caller = createCaller(
-          await createContext({ authorization: request.headers.authorization, ip: request.ip }),
-        );
-        const input = readInput(request, numericQueryFields);
+        const context = await createContext({ authorization: request.headers.authorization, ip: request.ip });
+        const caller = createCaller(context);
+        // An upload is read only for someone allowed to make it (the procedure checks again).
+        if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
+        const input = endpoint.upload ? await readUpload(request) : readInput(request, numericQueryFields);
         const result = await endpoint.call(caller, input);
         for (const [name, value] of Object.entries(endpoint.headers?.(result, input) ?? {}))
           reply.header(name, value);
         if (result === undefined) return reply.status(204).send();
-        return reply.status(endpoint.successStatus ?? 200).send(result);
+        const answer = endpoint.present?.(result) ?? { body: result };
+        return reply.status(answer.status ?? endpoint.successStatus ?? 200).send(answer.body);
       } catch (error) {
         return sendProcedureError(error, request, reply);
       }
@@ -52,6 +56,41 @@ function readInput(request: FastifyRequest, numericQueryFields: Set<string>): En
   const body =
     request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : {};
   return { params: request.params as Record<string, string>, query, body: body as Record<string, unknown> };
+}
+
+/**
+ * A multipart upload: the file in the field `file` (read up to MEDIA_MAX_BYTES) and the text fields
+ * beside it, in any order. What the multipart reader refuses becomes the matching TRPCError.
+ */
+async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
+  const input: EndpointInput = { params: request.params as Record<string, string>, query: {}, body: {} };
+  if (!request.isMultipart()) {
+    throw new TRPCError({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Send the image as multipart/form-data, in the field 'file'.",
+    });
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "file") input.file = { bytes, fileName: part.filename };
+      } else {
+        input.body[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    throw new TRPCError({
+      code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
+      message:
+        status === 413
+          ? "The upload is too large: one file, of at most the configured size."
+          : "The multipart body could not be read.",
+      cause: error,
+    });
+  }
+  return input;
 }
 
 function numericFields(schema: z.ZodType | undefined): Set<string> {

@@ -1,6 +1,7 @@
 import { inquiryCursor, subscriberCursor } from "@staffing/api";
-import { AUDITED_ENTITIES, type Inquiry } from "@staffing/db";
+import type { Inquiry } from "@staffing/db";
 import {
+  AUDITED_ENTITIES,
   blogListInput,
   blogPostInput,
   type Capability,
@@ -14,6 +15,7 @@ import {
   PAGE_TYPES,
   pageInput,
   postSlug,
+  redirectInput,
   type SubscriberFilter,
   seoSettingInput,
   subscriberFilterInput,
@@ -31,6 +33,8 @@ export interface EndpointInput {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** An upload's file (endpoints with `upload`). */
+  file?: { bytes: Uint8Array; fileName: string };
 }
 
 /**
@@ -50,12 +54,16 @@ export interface Endpoint {
     | "Dashboard"
     | "Users"
     | "Subscribers"
-    | "Audit log";
+    | "Audit log"
+    | "Media"
+    | "Redirects";
   /** Who may call it: anyone, or a signed-in user whose role has the capability. */
   access: "public" | Capability;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body is multipart/form-data with the file in the field `file` (its other fields in `body`). */
+  upload?: boolean;
   /** What a success answers with, for the documentation. */
   response:
     | "post"
@@ -75,6 +83,12 @@ export interface Endpoint {
     | "accepted"
     | "removedFactors"
     | "auditLog"
+    | "media"
+    | "mediaList"
+    | "preview"
+    | "revisions"
+    | "redirect"
+    | "redirects"
     | "csv"
     | "created"
     | "none";
@@ -82,9 +96,12 @@ export interface Endpoint {
   call(api: Caller, input: EndpointInput): Promise<unknown>;
   /** Response headers derived from the answer (e.g. the next page's cursor). */
   headers?(result: unknown, input: EndpointInput): Record<string, string>;
+  /** The body (and status) sent for the procedure's answer, when it is not the answer itself. */
+  present?(result: unknown): { body: unknown; status?: number };
 }
 
 const idParams = z.object({ id: entityId });
+const revisionParams = z.object({ id: entityId, revisionId: z.string().regex(/^\d+$/) });
 // Every procedure validates its whole input; these casts only hand the raw request parts over.
 const as = <T>(value: unknown) => value as T;
 const withId = ({ params, body }: EndpointInput) => ({ ...body, id: params.id });
@@ -430,6 +447,125 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    method: "DELETE",
+    path: "/inquiries/:id",
+    tag: "Inquiries",
+    access: "inquiries:manage",
+    response: "none",
+    params: idParams,
+    summary: "Delete an inquiry (spam); the audit log keeps what it said",
+    call: (api, { params }) => api.inquiries.delete(as(params)),
+  },
+  ...contentEndpoints("/blog", "Blog", {
+    preview: (api, id) => api.blog.preview({ id }),
+    revisions: (api, id) => api.blog.revisions({ id }),
+    restore: (api, id, revisionId) => api.blog.restoreRevision({ id, revisionId }),
+  }),
+  ...contentEndpoints("/pages", "Pages", {
+    preview: (api, id) => api.pages.preview({ id }),
+    revisions: (api, id) => api.pages.revisions({ id }),
+    restore: (api, id, revisionId) => api.pages.restoreRevision({ id, revisionId }),
+  }),
+  {
+    method: "GET",
+    path: "/media",
+    tag: "Media",
+    access: "media:manage",
+    response: "mediaList",
+    query: z.object({
+      q: z.string().optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+      cursor: z.string().optional(),
+    }),
+    summary:
+      "The media library, newest first; optional search over file names and alt texts, limit and cursor (next page in X-Next-Cursor)",
+    call: (api, { query }) => api.media.list(as(query)),
+    present: (page) => ({ body: (page as MediaPage).items }),
+    headers: (page): Record<string, string> => {
+      const { nextCursor } = page as MediaPage;
+      return nextCursor ? { "x-next-cursor": nextCursor } : {};
+    },
+  },
+  {
+    method: "POST",
+    path: "/media",
+    tag: "Media",
+    access: "media:manage",
+    response: "media",
+    upload: true,
+    successStatus: 201,
+    summary:
+      "Upload an image (multipart: `file`, optional `alt`): JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes. 201 for a new item, 200 when the same bytes are already in the library; 413 over MEDIA_MAX_BYTES, 415 for any other format, 400 for too many pixels",
+    call: (api, { file, body }) =>
+      api.media.upload(as({ file: file?.bytes, fileName: file?.fileName, alt: body.alt })),
+    present: (result) => {
+      const { item, created } = result as { item: unknown; created: boolean };
+      return { body: item, status: created ? 201 : 200 };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/media/:id",
+    tag: "Media",
+    access: "media:manage",
+    response: "media",
+    params: idParams,
+    body: z.object({ alt: z.string().nullable() }),
+    summary: "Change an image's alt text",
+    call: (api, input) => api.media.update(as(withId(input))),
+  },
+  {
+    method: "DELETE",
+    path: "/media/:id",
+    tag: "Media",
+    access: "media:manage",
+    response: "none",
+    params: idParams,
+    summary: "Delete an image and its files; 409 naming the posts and pages that still use it",
+    call: (api, { params }) => api.media.delete(as(params)),
+  },
+  {
+    method: "GET",
+    path: "/redirects",
+    tag: "Redirects",
+    access: "redirects:manage",
+    response: "redirects",
+    summary: "Every redirect, with its hit count, most recently changed first",
+    call: (api) => api.redirects.list(),
+  },
+  {
+    method: "POST",
+    path: "/redirects",
+    tag: "Redirects",
+    access: "redirects:manage",
+    response: "redirect",
+    body: redirectInput,
+    successStatus: 201,
+    summary: "Add a redirect from a path to a path or an absolute URL (301 or 302); 409 for a loop",
+    call: (api, { body }) => api.redirects.create(as(body)),
+  },
+  {
+    method: "PUT",
+    path: "/redirects/:id",
+    tag: "Redirects",
+    access: "redirects:manage",
+    response: "redirect",
+    params: idParams,
+    body: redirectInput,
+    summary: "Change a redirect; 409 for a loop",
+    call: (api, input) => api.redirects.update(as(withId(input))),
+  },
+  {
+    method: "DELETE",
+    path: "/redirects/:id",
+    tag: "Redirects",
+    access: "redirects:manage",
+    response: "none",
+    params: idParams,
+    summary: "Delete a redirect",
+    call: (api, { params }) => api.redirects.delete(as(params)),
+  },
+  {
     method: "GET",
     path: "/audit-log",
     tag: "Audit log",
@@ -438,6 +574,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     query: z.object({
       entityType: z.enum(AUDITED_ENTITIES).optional(),
       entityId: z.string().optional(),
+      actorId: entityId.optional(),
       limit: z.number().int().min(1).max(500).optional(),
       before: z.number().int().optional(),
     }),
@@ -445,3 +582,51 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     call: (api, { query }) => api.auditLog.list(as(query)),
   },
 ];
+
+type MediaPage = { items: unknown[]; nextCursor: string | null };
+
+/** A page's or post's preview link and revisions, the same under /blog and /pages. */
+function contentEndpoints(
+  base: "/blog" | "/pages",
+  tag: "Blog" | "Pages",
+  calls: {
+    preview(api: Caller, id: string): Promise<unknown>;
+    revisions(api: Caller, id: string): Promise<unknown>;
+    restore(api: Caller, id: string, revisionId: number): Promise<unknown>;
+  },
+): Endpoint[] {
+  const what = tag === "Blog" ? "post" : "page";
+  const id = (params: Record<string, string>) => params.id ?? "";
+  return [
+    {
+      method: "POST",
+      path: `${base}/:id/preview`,
+      tag,
+      access: "content:read",
+      response: "preview",
+      params: idParams,
+      summary: `A signed address that shows the ${what} as it is now, published or not, for an hour`,
+      call: (api, { params }) => calls.preview(api, id(params)),
+    },
+    {
+      method: "GET",
+      path: `${base}/:id/revisions`,
+      tag,
+      access: "content:read",
+      response: "revisions",
+      params: idParams,
+      summary: `The ${what}'s saved versions (the last 50), newest first: who, when and every content field`,
+      call: (api, { params }) => calls.revisions(api, id(params)),
+    },
+    {
+      method: "POST",
+      path: `${base}/:id/revisions/:revisionId/restore`,
+      tag,
+      access: "content:write",
+      response: what,
+      params: revisionParams,
+      summary: `Bring a revision's text back as a new save; the ${what} stays published or not as it is`,
+      call: (api, { params }) => calls.restore(api, id(params), Number(params.revisionId)),
+    },
+  ];
+}

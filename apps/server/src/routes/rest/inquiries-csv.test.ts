@@ -1,6 +1,7 @@
 import { type Inquiry, inquiries, type NewInquiry } from "@staffing/db";
 import {
   buildInquiriesCsv,
+  CSV_BOM,
   INQUIRY_PAGE_SIZE_MAX,
   inquiryCsvFileName,
   inquiryCsvHeader,
@@ -46,7 +47,9 @@ describe("GET /api/admin/inquiries/export.csv", () => {
     const seeded = await storedInquiries();
     expect(seeded.length).toBeGreaterThan(5);
     expect(response.body).toBe(buildInquiriesCsv(seeded));
-    expect(response.body.startsWith(inquiryCsvHeader())).toBe(true);
+    // The file starts with UTF-8's byte-order mark, then the header.
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.body.slice(1).startsWith(inquiryCsvHeader())).toBe(true);
   });
 
   it("takes the list's status and search filters", async () => {
@@ -65,7 +68,7 @@ describe("GET /api/admin/inquiries/export.csv", () => {
     expect(both.body).toBe(
       buildInquiriesCsv(seeded.filter((i) => i.status === "new" && matches(i, "logistics"))),
     );
-    expect((await exportAs("admin", "?q=no-such-inquiry-anywhere")).body).toBe(inquiryCsvHeader());
+    expect((await exportAs("admin", "?q=no-such-inquiry-anywhere")).body).toBe(CSV_BOM + inquiryCsvHeader());
   });
 
   it("is for the admin only: 401 without a valid token, 403 for other roles, as JSON", async () => {
@@ -114,7 +117,8 @@ describe("GET /api/admin/inquiries/export.csv", () => {
     expect(response.status).toBe(200);
     // Sent in chunks as pages are read, not as one body of known length.
     expect(response.headers.get("content-length")).toBeNull();
-    const body = await response.text();
+    // (text() would drop the byte-order mark, as a browser does.)
+    const body = Buffer.from(await response.arrayBuffer()).toString("utf8");
     expect(body.length).toBe(expected.length);
     expect(body).toBe(expected);
     expect(body.match(/"Bulk \d+"/g)).toHaveLength(2_600);
@@ -132,8 +136,8 @@ describe("the export's stream", () => {
         company: null,
         service: null,
         message: null,
-        idempotencyKey: null,
         status: "new",
+        idempotencyKey: null,
         source: "website",
         createdAt: new Date(Date.UTC(2025, 0, 1) - n * 60_000),
         updatedAt: new Date(),
@@ -154,7 +158,7 @@ describe("the export's stream", () => {
     expect(requests).toHaveLength(1);
     const reader = stream[Symbol.asyncIterator]();
     const chunks = [String((await reader.next()).value)];
-    expect(chunks[0]?.startsWith(inquiryCsvHeader())).toBe(true);
+    expect(chunks[0]?.startsWith(CSV_BOM + inquiryCsvHeader())).toBe(true);
     // The stream's buffer holds a page at most; the rest waits for the reader.
     expect(requests.length).toBeLessThanOrEqual(2);
     for (let chunk = await reader.next(); !chunk.done; chunk = await reader.next())

@@ -1,6 +1,12 @@
 import { inquiryCursor } from "@staffing/api";
 import type { Inquiry } from "@staffing/db";
-import { type InquiryFilter, inquiryCsvFileName, inquiryCsvHeader, inquiryCsvRow } from "@staffing/shared";
+import {
+  CSV_BOM,
+  type InquiryFilter,
+  inquiryCsvFileName,
+  inquiryCsvHeader,
+  inquiryCsvRow,
+} from "@staffing/shared";
 import type { Caller } from "./adapter";
 import { CSV_PAGE_SIZE, csvDownloadHeaders, keysetCsvStream } from "./csv-stream";
 
@@ -10,7 +16,8 @@ export const inquiriesCsvStream = (api: Caller, filter: InquiryFilter) =>
     page: (cursor) =>
       api.inquiries.list({ status: filter.status, q: filter.q, limit: CSV_PAGE_SIZE, cursor }),
     cursorOf: inquiryCursor,
-    header: inquiryCsvHeader(),
+    // The byte-order mark first: spreadsheet programs then read the file as UTF-8.
+    header: CSV_BOM + inquiryCsvHeader(),
     line: inquiryCsvRow,
   });
 

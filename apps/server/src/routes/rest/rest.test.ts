@@ -3,18 +3,29 @@ import {
   auditLog,
   authMfaFactors,
   blogPosts,
+  contentRevisions,
   inquiries,
+  mediaItems,
   newsletterSubscribers,
   pages,
+  redirects,
   seoSettings,
   users,
 } from "@staffing/db";
 import type { UserRole } from "@staffing/shared";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../config";
-import { accessToken, startTestServer, TEST_ADMIN, type TestServer, tokensForEveryRole } from "../../testing";
+import {
+  accessToken,
+  multipartBody,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+  tokensForEveryRole,
+} from "../../testing";
 import { ADMIN_ENDPOINTS } from "./endpoints";
 
 let server: TestServer;
@@ -47,13 +58,33 @@ async function snapshot() {
     ),
     seo: JSON.stringify(await server.db.select().from(seoSettings)),
     users: JSON.stringify(await server.db.select({ r: users.role, d: users.disabledAt }).from(users)),
+    media: JSON.stringify(
+      await server.db.select({ id: mediaItems.id, alt: mediaItems.alt }).from(mediaItems),
+    ),
+    redirects: JSON.stringify(await server.db.select().from(redirects)),
+    revisions: (await server.db.select({ n: count() }).from(contentRevisions))[0]?.n,
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
     subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
     factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
   };
 }
 
-async function anyId(table: typeof pages | typeof blogPosts | typeof inquiries | typeof seoSettings) {
+/** A small PNG of a colour of its own, so every upload is new to the library. */
+export const freshPng = () =>
+  sharp({
+    create: {
+      width: 8,
+      height: 8,
+      channels: 3,
+      background: { r: Math.random() * 255, g: Math.random() * 255, b: Math.random() * 255 },
+    },
+  })
+    .png()
+    .toBuffer();
+
+async function anyId(
+  table: typeof pages | typeof blogPosts | typeof inquiries | typeof seoSettings | typeof mediaItems,
+) {
   const [row] = await server.db.select({ id: table.id }).from(table).limit(1);
   return row?.id ?? UNKNOWN_ID;
 }
@@ -69,7 +100,7 @@ async function validRequest(method: string, path: string): Promise<InjectOptions
       return {
         method,
         url: `/api/admin/pages/${await anyId(pages)}`,
-        payload: { title: "Edited", slug: `edited-${n}` },
+        payload: { title: "Edited", slug: `edited-${n}`, content: "<p>Edited</p>" },
       };
     case "DELETE /pages/:id": {
       const [page] = await server.db
@@ -152,6 +183,89 @@ async function validRequest(method: string, path: string): Promise<InjectOptions
         .returning();
       return { method, url: `/api/admin/subscribers/${row?.id}` };
     }
+    case "DELETE /inquiries/:id": {
+      const [inquiry] = await server.db
+        .insert(inquiries)
+        .values({ name: "Spam", email: `spam-${n}@example.com` })
+        .returning();
+      return { method, url: `/api/admin/inquiries/${inquiry?.id}` };
+    }
+    case "POST /blog/:id/preview":
+    case "GET /blog/:id/revisions":
+      return { method, url: url.replace(":id", await anyId(blogPosts)) };
+    case "POST /pages/:id/preview":
+    case "GET /pages/:id/revisions":
+      return { method, url: url.replace(":id", await anyId(pages)) };
+    case "POST /blog/:id/revisions/:revisionId/restore":
+    case "POST /pages/:id/revisions/:revisionId/restore": {
+      const isPost = path.startsWith("/blog");
+      const [item] = isPost
+        ? await server.db.select().from(blogPosts).limit(1)
+        : await server.db.select().from(pages).limit(1);
+      if (!item) throw new Error("no content to revise");
+      const [revision] = await server.db
+        .insert(contentRevisions)
+        .values({
+          entityType: isPost ? "blog_post" : "page",
+          entityId: item.id,
+          fields: {
+            title: item.title,
+            slug: item.slug,
+            content: item.content,
+            metaTitle: null,
+            metaDescription: null,
+            canonicalUrl: null,
+            isPublished: item.isPublished,
+            publishedAt: null,
+          },
+        })
+        .returning();
+      return { method, url: url.replace(":id", item.id).replace(":revisionId", String(revision?.id)) };
+    }
+    case "POST /media":
+      return {
+        method,
+        url,
+        ...multipartBody(
+          { alt: "A square" },
+          { name: "square.png", type: "image/png", bytes: await freshPng() },
+        ),
+      };
+    case "PUT /media/:id":
+      return { method, url: `/api/admin/media/${await anyId(mediaItems)}`, payload: { alt: `Alt ${n}` } };
+    case "DELETE /media/:id": {
+      const hash = n.padEnd(32, "0").replace(/[^0-9a-f]/g, "0");
+      const [item] = await server.db
+        .insert(mediaItems)
+        .values({
+          hash,
+          fileName: "unused.png",
+          mimeType: "image/png",
+          width: 1,
+          height: 1,
+          size: 1,
+          url: `/media/${hash}-1x1.png`,
+          variants: [],
+        })
+        .returning();
+      return { method, url: `/api/admin/media/${item?.id}` };
+    }
+    case "POST /redirects":
+      return { method, url, payload: { fromPath: `/old-${n}`, toUrl: "/blog" } };
+    case "PUT /redirects/:id":
+    case "DELETE /redirects/:id": {
+      const [redirect] = await server.db
+        .insert(redirects)
+        .values({ fromPath: `/moved-${n}`, toUrl: "/about" })
+        .returning();
+      return {
+        method,
+        url: `/api/admin/redirects/${redirect?.id}`,
+        ...(method === "PUT"
+          ? { payload: { fromPath: `/moved-${n}`, toUrl: "/contact", statusCode: 302 } }
+          : {}),
+      };
+    }
     default:
       return { method, url };
   }
@@ -175,6 +289,21 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /seo": ["admin", "editor", "seo_manager"],
   "POST /seo": ["admin", "seo_manager"],
   "PUT /seo/:id": ["admin", "seo_manager"],
+  "DELETE /inquiries/:id": ["admin"],
+  "POST /blog/:id/preview": ["admin", "editor", "seo_manager"],
+  "GET /blog/:id/revisions": ["admin", "editor", "seo_manager"],
+  "POST /blog/:id/revisions/:revisionId/restore": ["admin", "editor"],
+  "POST /pages/:id/preview": ["admin", "editor", "seo_manager"],
+  "GET /pages/:id/revisions": ["admin", "editor", "seo_manager"],
+  "POST /pages/:id/revisions/:revisionId/restore": ["admin", "editor"],
+  "GET /media": ["admin", "editor"],
+  "POST /media": ["admin", "editor"],
+  "PUT /media/:id": ["admin", "editor"],
+  "DELETE /media/:id": ["admin", "editor"],
+  "GET /redirects": ["admin", "editor", "seo_manager"],
+  "POST /redirects": ["admin", "editor", "seo_manager"],
+  "PUT /redirects/:id": ["admin", "editor", "seo_manager"],
+  "DELETE /redirects/:id": ["admin", "editor", "seo_manager"],
   "GET /users": ["admin"],
   "POST /users": ["admin"],
   "PUT /users/:id": ["admin"],
@@ -203,7 +332,7 @@ describe("every admin path", () => {
       const request = await validRequest(method, path);
       const before = await snapshot();
       for (const headers of [{}, { authorization: "Bearer nope" }]) {
-        const response = await call(null, { ...request, headers });
+        const response = await call(null, { ...request, headers: { ...request.headers, ...headers } });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: "unauthorized", message: expect.any(String) });
       }
@@ -227,22 +356,25 @@ describe("every admin path", () => {
     if (path.includes(":id")) {
       it("answers 404 for an unknown id and 400 for a malformed one", async () => {
         const request = await validRequest(method, path);
+        // The item's id is the first uuid of the path.
+        const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
         const unknown = await call("admin", {
           ...request,
-          url: (request.url as string).replace(/[0-9a-f-]{36}/, UNKNOWN_ID),
+          url: (request.url as string).replace(uuid, UNKNOWN_ID),
         });
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json()).toMatchObject({ error: "not_found" });
         const malformed = await call("admin", {
           ...request,
-          url: (request.url as string).replace(/[0-9a-f-]{36}/, "42"),
+          url: (request.url as string).replace(uuid, "42"),
         });
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json().fields).toHaveProperty("id");
       });
     }
 
-    if (method === "POST" || method === "PUT") {
+    // (The media upload has its own limit, MEDIA_MAX_BYTES: media.test.ts.)
+    if ((method === "POST" || method === "PUT") && !endpoint?.upload) {
       it("answers 413 for a body over the limit", async () => {
         const request = await validRequest(method, path);
         const response = await call("admin", { ...request, payload: { title: "x".repeat(70_000) } });
@@ -313,7 +445,7 @@ describe("conflicts answer 409, never 500", () => {
     const created = await call("admin", {
       method: "POST",
       url: "/api/admin/pages",
-      payload: { title: "Dup", slug: page?.slug },
+      payload: { title: "Dup", slug: page?.slug, content: "<p>Dup</p>" },
     });
     expect(created.statusCode).toBe(409);
     expect(created.json()).toEqual({ error: "conflict", message: "A page with this slug already exists." });

@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -17,6 +18,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  secondaryActions,
 }: {
   open: boolean;
   title: string;
@@ -25,6 +27,8 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
+  /** Left of Cancel: actions on the item itself (its preview). */
+  secondaryActions?: ReactNode;
 }) {
   const id = useId();
   const phone = useMediaQuery("(max-width:599.95px)", { noSsr: true });
@@ -51,6 +55,7 @@ export function FormDialog({
           <Stack spacing={2}>{children}</Stack>
         </DialogContent>
         <DialogActions>
+          {secondaryActions ? <Box sx={{ mr: "auto" }}>{secondaryActions}</Box> : null}
           <Button onClick={onClose}>{ADMIN_COMMON.cancel}</Button>
           <Button type="submit" variant="contained" disabled={pending}>
             {pending ? ADMIN_COMMON.saving : submitLabel}

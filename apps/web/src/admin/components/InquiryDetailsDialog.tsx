@@ -1,4 +1,4 @@
-import Box from "@mui/material/Box";
+import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -7,10 +7,14 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { ADMIN_COMMON, ADMIN_INQUIRIES } from "@staffing/shared";
-import { useId } from "react";
+import { ADMIN_COMMON, ADMIN_INQUIRIES, ADMIN_INQUIRY_DELETE } from "@staffing/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { formatDateTime } from "../lib/dates";
-import { DefinitionItem } from "./DefinitionItem";
+import { useFeedback } from "../lib/feedback";
+import { useTRPC } from "../lib/trpc";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { DefinitionItem, DefinitionList } from "./DefinitionItem";
 import { type Inquiry, InquiryStatusSelect } from "./InquiryStatusSelect";
 import { serviceLabel } from "./inquiry-service";
 
@@ -27,6 +31,28 @@ export function InquiryDetailsDialog({
   const id = useId();
   const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const { fields, none } = ADMIN_INQUIRIES;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const [confirming, setConfirming] = useState(false);
+  // Spam goes for good (the audit log keeps it); the list, its counters and the dashboard follow.
+  const remove = useMutation(
+    trpc.inquiries.delete.mutationOptions({
+      onSuccess: async () => {
+        setConfirming(false);
+        feedback.success(ADMIN_INQUIRY_DELETE.deleted);
+        onClose();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+        ]);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        feedback.failure(error, ADMIN_INQUIRY_DELETE.failed);
+      },
+    }),
+  );
 
   return (
     <Dialog
@@ -40,18 +66,7 @@ export function InquiryDetailsDialog({
       <DialogTitle id={`${id}-title`}>{ADMIN_INQUIRIES.detailsTitle}</DialogTitle>
       {inquiry ? (
         <DialogContent dividers>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: "grid",
-              gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
-              columnGap: 3,
-              rowGap: { xs: 0.5, sm: 1.5 },
-              "& dt": { color: "text.secondary", fontWeight: 600, mt: { xs: 1, sm: 0 } },
-              "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
-            }}
-          >
+          <DefinitionList spacious>
             <DefinitionItem term={fields.name}>{inquiry.name}</DefinitionItem>
             <DefinitionItem term={fields.email}>
               <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
@@ -63,20 +78,40 @@ export function InquiryDetailsDialog({
                 {inquiry.message || none}
               </Typography>
             </DefinitionItem>
-            <DefinitionItem term={fields.status}>
-              <Box sx={{ pt: { sm: 0.5 } }}>
-                <InquiryStatusSelect inquiry={inquiry} onChanged={onChanged} fullWidth={phone} />
-              </Box>
+            {/* The term labels the selector: 'Status' is said once. */}
+            <DefinitionItem term={fields.status} id={`${id}-status`}>
+              <InquiryStatusSelect
+                inquiry={inquiry}
+                onChanged={onChanged}
+                fullWidth={phone}
+                labelledBy={`${id}-status`}
+              />
             </DefinitionItem>
             <DefinitionItem term={fields.received}>
               <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
             </DefinitionItem>
-          </Box>
+          </DefinitionList>
         </DialogContent>
       ) : null}
       <DialogActions>
+        <Button
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setConfirming(true)}
+          disabled={!inquiry}
+          sx={{ mr: "auto" }}
+        >
+          {ADMIN_INQUIRY_DELETE.delete}
+        </Button>
         <Button onClick={onClose}>{ADMIN_COMMON.close}</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirming}
+        question={ADMIN_INQUIRY_DELETE.confirm}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => inquiry && remove.mutate({ id: inquiry.id })}
+      />
     </Dialog>
   );
 }

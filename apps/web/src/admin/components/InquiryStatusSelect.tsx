@@ -24,10 +24,13 @@ export function InquiryStatusSelect({
   inquiry,
   onChanged,
   fullWidth = false,
+  labelledBy,
 }: {
   inquiry: Inquiry;
   onChanged?: (inquiry: Inquiry) => void;
   fullWidth?: boolean;
+  /** Where a label already stands (the details dialog's 'Status' term): then none of its own. */
+  labelledBy?: string;
 }) {
   const id = useId();
   const trpc = useTRPC();
@@ -52,10 +55,10 @@ export function InquiryStatusSelect({
 
   return (
     <FormControl size="small" sx={{ minWidth: 150 }} fullWidth={fullWidth}>
-      <InputLabel id={`${id}-label`}>{ADMIN_INQUIRIES.fields.status}</InputLabel>
+      {labelledBy ? null : <InputLabel id={`${id}-label`}>{ADMIN_INQUIRIES.fields.status}</InputLabel>}
       <Select
-        labelId={`${id}-label`}
-        label={ADMIN_INQUIRIES.fields.status}
+        labelId={labelledBy ?? `${id}-label`}
+        label={labelledBy ? undefined : ADMIN_INQUIRIES.fields.status}
         value={value}
         disabled={change.isPending}
         onChange={(event) => {

@@ -3,6 +3,7 @@ import FormatItalicIcon from "@mui/icons-material/FormatItalic";
 import FormatListBulletedIcon from "@mui/icons-material/FormatListBulleted";
 import FormatListNumberedIcon from "@mui/icons-material/FormatListNumbered";
 import FormatQuoteIcon from "@mui/icons-material/FormatQuote";
+import ImageIcon from "@mui/icons-material/Image";
 import LinkIcon from "@mui/icons-material/Link";
 import RedoIcon from "@mui/icons-material/Redo";
 import UndoIcon from "@mui/icons-material/Undo";
@@ -14,10 +15,20 @@ import Popover from "@mui/material/Popover";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { EDITOR_TEXTS } from "@staffing/shared";
+import { EDITOR_TEXTS, MEDIA_PICKER } from "@staffing/shared";
+import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId, useState } from "react";
+import { MediaPicker } from "./media/MediaPicker";
+
+// Images from the media library keep the copies the browser may choose among (srcset, sizes); the
+// server's sanitizer keeps these attributes too.
+const LibraryImage = Image.extend({
+  addAttributes() {
+    return { ...this.parent?.(), srcset: { default: null }, sizes: { default: null } };
+  },
+});
 
 /** An empty document is stored as no content, not as an empty paragraph. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
@@ -43,6 +54,7 @@ export function RichTextEditor({
   const [source, setSource] = useState(false);
   const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
   const [linkAddress, setLinkAddress] = useState("");
+  const [pickingImage, setPickingImage] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -50,6 +62,7 @@ export function RichTextEditor({
         // No empty paragraph added after a closing list or heading: stored HTML stays as written.
         trailingNode: false,
       }),
+      LibraryImage.configure({ inline: false }),
     ],
     content: value,
     injectCSS: false,
@@ -205,6 +218,7 @@ export function RichTextEditor({
             },
             <LinkIcon />,
           )}
+          {action(MEDIA_PICKER.insert, true, () => setPickingImage(true), <ImageIcon />)}
           {toggle(
             EDITOR_TEXTS.quote,
             state?.quote,
@@ -257,6 +271,14 @@ export function RichTextEditor({
         <FormHelperText id={errorId} error>
           {error}
         </FormHelperText>
+      ) : null}
+      {pickingImage ? (
+        <MediaPicker
+          open
+          mode="insert"
+          onClose={() => setPickingImage(false)}
+          onInsert={(image) => editor?.chain().focus().setImage(image).run()}
+        />
       ) : null}
       <Popover
         open={linkAnchor !== null}
@@ -340,6 +362,8 @@ const contentStyles = {
     mx: 0,
   },
   "& .ProseMirror a": { color: "primary.main", textDecoration: "underline" },
+  "& .ProseMirror img": { maxWidth: "100%", height: "auto" },
+  "& .ProseMirror img.ProseMirror-selectednode": { outline: "2px solid", outlineColor: "primary.main" },
   "& .ProseMirror code": { fontFamily: "monospace", bgcolor: "action.hover", px: 0.5, borderRadius: 0.5 },
   "& img.ProseMirror-separator": { display: "inline", border: "none", m: 0, width: 0, height: 0 },
   "& .ProseMirror-gapcursor": { display: "none", pointerEvents: "none", position: "absolute", m: 0 },

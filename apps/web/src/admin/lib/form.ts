@@ -25,8 +25,11 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function useFormState<T extends Record<string, unknown>>(initial: () => T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof T>(key: K, value: T[K]) =>
+  // A field's message goes as soon as the field changes: 'Slug is required' clears once it is filled.
+  const set = <K extends keyof T>(key: K, value: T[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key as string] ? { ...current, [key as string]: undefined } : current));
+  };
   const reset = () => {
     setValues(initial());
     setErrors({});

@@ -1,16 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
@@ -29,15 +20,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useCan } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { EmptyState } from "../components/EmptyState";
+import { ContentActions } from "../components/content/ContentActions";
+import { ContentStatusBadge } from "../components/content/ContentStatusBadge";
+import { PreviewAction, PublishingSection } from "../components/content/PublishingSection";
+import { usePreview } from "../components/content/usePreview";
 import { FormDialog } from "../components/FormDialog";
-import { LoadError } from "../components/LoadError";
-import { PublishedBadge } from "../components/PublishedBadge";
+import { focusFirstInvalidField } from "../components/focus-invalid";
+import { ItemCard } from "../components/ItemCard";
+import { ListScreen } from "../components/ListScreen";
+import { ImageField } from "../components/media/ImageField";
 import { RichTextEditor } from "../components/RichTextEditor";
-import { ScreenHeading } from "../components/ScreenHeading";
-import { SearchField } from "../components/SearchField";
-import { SkeletonCards } from "../components/SkeletonCards";
-import { formatDate } from "../lib/dates";
+import { formatDate, fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
 import { useFeedback } from "../lib/feedback";
 import { fieldErrorsOf, useFormState, useSaveHandlers } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
@@ -50,11 +43,20 @@ export function BlogScreen() {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const canWrite = useCan("content:write");
+  const preview = usePreview("post");
   const posts = useQuery(trpc.blog.adminList.queryOptions());
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Post | "new" | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.blog.adminList.queryKey() });
+  // A save changes the list, the dashboard's figures and schedule, the item's history, and where
+  // the library's images are used.
+  const refetch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.blog.adminList.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.blog.revisions.pathKey() }),
+    ]);
   const remove = useMutation(
     trpc.blog.delete.mutationOptions({
       onSuccess: async () => {
@@ -67,106 +69,71 @@ export function BlogScreen() {
   );
 
   const term = search.trim().toLowerCase();
-  const shown = (posts.data ?? []).filter(
+  const shown = posts.data?.filter(
     (post) =>
       !term ||
       [post.title, post.excerpt ?? "", post.category ?? ""].some((text) => text.toLowerCase().includes(term)),
   );
 
   return (
-    <>
-      <ScreenHeading
-        title={ADMIN_BLOG.heading}
-        subtitle={ADMIN_BLOG.subheading}
-        actions={
-          canWrite ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-              {ADMIN_BLOG.create}
-            </Button>
-          ) : null
-        }
-      />
-      <Box sx={{ display: "flex", mb: 2 }}>
-        <SearchField label={ADMIN_BLOG.search} value={search} onChange={setSearch} />
-      </Box>
-      {posts.error ? (
-        <LoadError error={posts.error} title={ADMIN_TOASTS.loadFailed.posts} />
-      ) : posts.isPending ? (
-        <SkeletonCards count={ADMIN_BLOG.skeletonCount} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={ADMIN_BLOG.emptyTitle}
-          hint={term ? ADMIN_BLOG.emptySearchHint : ADMIN_BLOG.emptyHint}
-        />
-      ) : (
-        <Stack spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {shown.map((post) => {
-            const tags = visibleTags(post.tags, ADMIN_BLOG.maxTagsShown);
-            return (
-              <Card key={post.id} variant="outlined" component="li">
-                <CardContent>
-                  <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
-                    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                        <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-                          {post.title}
-                        </Typography>
-                        <PublishedBadge published={post.isPublished} />
-                        {post.category ? (
-                          <Chip size="small" color="primary" variant="outlined" label={post.category} />
-                        ) : null}
-                      </Box>
-                      <Typography variant="body2" color="text.secondary">
-                        {ADMIN_BLOG.author} · {ADMIN_COMMON.updated(formatDate(post.updatedAt))} ·{" "}
-                        {ADMIN_BLOG.tagCount(post.tags.length)}
-                      </Typography>
-                    </Box>
-                    <Box>
-                      <IconButton
-                        component="a"
-                        href={`/blog/${post.slug}`}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`${ADMIN_COMMON.view} ${post.title}`}
-                      >
-                        <OpenInNewIcon />
-                      </IconButton>
-                      {canWrite ? (
-                        <>
-                          <IconButton
-                            aria-label={`${ADMIN_COMMON.edit} ${post.title}`}
-                            onClick={() => setEditing(post)}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            aria-label={`${ADMIN_COMMON.delete} ${post.title}`}
-                            onClick={() => setDeleting(post)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </>
-                      ) : null}
-                    </Box>
-                  </Box>
-                  {post.excerpt ? <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography> : null}
-                  {post.tags.length > 0 ? (
-                    <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", mt: 1 }}>
-                      {tags.shown.map((tag, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a post may carry the same tag twice.
-                        <Chip key={`${index}-${tag}`} size="small" label={tag} />
-                      ))}
-                      {tags.hidden > 0 ? (
-                        <Chip size="small" variant="outlined" label={ADMIN_BLOG.moreTags(tags.hidden)} />
-                      ) : null}
-                    </Box>
-                  ) : null}
-                </CardContent>
-              </Card>
-            );
-          })}
-        </Stack>
-      )}
+    <ListScreen
+      title={ADMIN_BLOG.heading}
+      subtitle={ADMIN_BLOG.subheading}
+      actions={
+        canWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+            {ADMIN_BLOG.create}
+          </Button>
+        ) : null
+      }
+      search={{ label: ADMIN_BLOG.search, value: search, onChange: setSearch }}
+      items={shown}
+      error={posts.error}
+      pending={posts.isPending}
+      loadErrorTitle={ADMIN_TOASTS.loadFailed.posts}
+      skeleton={{ count: ADMIN_BLOG.skeletonCount }}
+      empty={{ title: ADMIN_BLOG.emptyTitle, hint: term ? ADMIN_BLOG.emptySearchHint : ADMIN_BLOG.emptyHint }}
+      itemKey={(post) => post.id}
+      renderItem={(post) => {
+        const tags = visibleTags(post.tags, ADMIN_BLOG.maxTagsShown);
+        return (
+          <ItemCard
+            title={post.title}
+            badges={
+              <>
+                <ContentStatusBadge item={post} />
+                {post.category ? (
+                  <Chip size="small" color="primary" variant="outlined" label={post.category} />
+                ) : null}
+              </>
+            }
+            meta={`${ADMIN_BLOG.author} · ${ADMIN_COMMON.updated(formatDate(post.updatedAt))} · ${ADMIN_BLOG.tagCount(post.tags.length)}`}
+            actions={
+              <ContentActions
+                title={post.title}
+                viewHref={`/blog/${post.slug}`}
+                onPreview={() => preview.open(post.id)}
+                onEdit={canWrite ? () => setEditing(post) : undefined}
+                onDelete={canWrite ? () => setDeleting(post) : undefined}
+              />
+            }
+          >
+            {post.excerpt ? <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography> : null}
+            {post.tags.length > 0 ? (
+              <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", mt: 1 }}>
+                {tags.shown.map((tag, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a post may carry the same tag twice.
+                  <Chip key={`${index}-${tag}`} size="small" label={tag} />
+                ))}
+                {tags.hidden > 0 ? (
+                  <Chip size="small" variant="outlined" label={ADMIN_BLOG.moreTags(tags.hidden)} />
+                ) : null}
+              </Box>
+            ) : null}
+          </ItemCard>
+        );
+      }}
+    >
       {editing ? (
         <PostDialog
           post={editing === "new" ? null : editing}
@@ -181,7 +148,7 @@ export function BlogScreen() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
-    </>
+    </ListScreen>
   );
 }
 
@@ -197,6 +164,7 @@ const emptyPost = () => ({
   metaDescription: "",
   canonicalUrl: "",
   isPublished: false,
+  publishedAt: "",
 });
 
 /** Create mode (post null) fills the slug from the title; edit mode never does. Mounted per opening. */
@@ -224,6 +192,7 @@ function PostDialog({
           metaDescription: post.metaDescription ?? "",
           canonicalUrl: post.canonicalUrl ?? "",
           isPublished: post.isPublished,
+          publishedAt: toDateTimeLocal(post.publishedAt),
         }
       : emptyPost(),
   );
@@ -247,15 +216,7 @@ function PostDialog({
   );
   const { values, errors, set } = form;
   const text = (
-    key:
-      | "title"
-      | "slug"
-      | "excerpt"
-      | "featuredImage"
-      | "tags"
-      | "metaTitle"
-      | "metaDescription"
-      | "canonicalUrl",
+    key: "title" | "slug" | "excerpt" | "tags" | "metaTitle" | "metaDescription" | "canonicalUrl",
     label: string,
     extra: object = {},
   ) => (
@@ -270,15 +231,21 @@ function PostDialog({
   );
 
   function submit() {
-    const input = { ...values, tags: parseTags(values.tags), category: values.category || null };
-    const parsed = blogPostInput.safeParse(input);
+    const parsed = blogPostInput.safeParse({
+      ...values,
+      tags: parseTags(values.tags),
+      category: values.category || null,
+      publishedAt: fromDateTimeLocal(values.publishedAt),
+    });
     if (!parsed.success) {
       form.setErrors(fieldErrorsOf(parsed.error));
+      focusFirstInvalidField();
       return;
     }
     form.setErrors({});
-    if (post) update.mutate({ ...parsed.data, id: post.id });
-    else create.mutate(parsed.data);
+    const input = { ...parsed.data, publishedAt: parsed.data.publishedAt?.toISOString() ?? null };
+    if (post) update.mutate({ ...input, id: post.id });
+    else create.mutate(input);
   }
 
   return (
@@ -289,6 +256,7 @@ function PostDialog({
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
+      secondaryActions={post ? <PreviewAction kind="post" id={post.id} /> : null}
     >
       <TextField
         label={ADMIN_BLOG.fields.title}
@@ -324,18 +292,26 @@ function PostDialog({
         ))}
       </TextField>
       {text("tags", ADMIN_BLOG.fields.tags)}
-      {text("featuredImage", ADMIN_BLOG.fields.featuredImage)}
+      <ImageField
+        label={ADMIN_BLOG.fields.featuredImage}
+        value={values.featuredImage}
+        error={errors.featuredImage}
+        onChange={(url) => set("featuredImage", url)}
+      />
       {text("metaTitle", ADMIN_BLOG.fields.metaTitle)}
       {text("metaDescription", ADMIN_BLOG.fields.metaDescription, { multiline: true, minRows: 2 })}
       {text("canonicalUrl", ADMIN_BLOG.fields.canonicalUrl)}
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.isPublished}
-            onChange={(event) => set("isPublished", event.target.checked)}
-          />
-        }
-        label={ADMIN_BLOG.fields.published}
+      <PublishingSection
+        kind="post"
+        saved={post}
+        publishedLabel={ADMIN_BLOG.fields.published}
+        values={values}
+        errors={errors}
+        set={set}
+        onRestored={async () => {
+          onClose();
+          await onSaved();
+        }}
       />
     </FormDialog>
   );

@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useStaffMember } from "../auth/useStaffMember";
 import { InquiriesChart } from "../components/InquiriesChart";
+import { ScheduledCard } from "../components/ScheduledCard";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { StatCard } from "../components/StatCard";
 import { errorMessage } from "../lib/feedback";
@@ -135,7 +136,8 @@ export function DashboardScreen() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <InquiriesChart />
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: "grid", gap: 2 }}>
+        <Grid size={{ xs: 12, lg: 4 }} sx={{ display: "grid", gap: 2, alignContent: "start" }}>
+          <ScheduledCard />
           <TextCard
             heading={ADMIN_DASHBOARD.recentActivityHeading}
             text={ADMIN_DASHBOARD.recentActivityText}

@@ -17,6 +17,7 @@ import Typography from "@mui/material/Typography";
 import {
   ADMIN_COMMON,
   ADMIN_INQUIRIES,
+  ADMIN_INQUIRY_COUNTERS,
   ADMIN_TOASTS,
   encodeKeysetCursor,
   INQUIRY_STATUS_LABELS,
@@ -53,7 +54,10 @@ export function InquiriesScreen() {
   const [selected, setSelected] = useState<Inquiry | null>(null);
   const navigate = route.useNavigate();
 
-  const counts = useQuery(trpc.inquiries.counts.queryOptions({ q }, { placeholderData: keepPreviousData }));
+  // The counters count what the list shows: the same search and status filter.
+  const counts = useQuery(
+    trpc.inquiries.counts.queryOptions({ q, status }, { placeholderData: keepPreviousData }),
+  );
   const list = useInfiniteQuery(
     trpc.inquiries.list.infiniteQueryOptions(
       { status, q, limit: ADMIN_INQUIRIES.pageSize },
@@ -69,7 +73,7 @@ export function InquiriesScreen() {
   );
   const inquiries = list.data?.pages.flat() ?? [];
   const filtering = Boolean(status || q);
-  const matching = counts.data ? counts.data[status ?? "total"] : undefined;
+  const matching = counts.data?.total;
   // The dialog follows the list's fresh copy; its own copy stands in once a filter hides the inquiry.
   const shown = selected ? (inquiries.find((inquiry) => inquiry.id === selected.id) ?? selected) : null;
 
@@ -81,6 +85,9 @@ export function InquiriesScreen() {
         actions={<ExportCsvButton status={status} q={q} />}
       />
 
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        {filtering ? ADMIN_INQUIRY_COUNTERS.matching : ADMIN_INQUIRY_COUNTERS.all}
+      </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Counter name="total" label={ADMIN_INQUIRIES.total} value={counts.data?.total} />
         {INQUIRY_STATUSES.map((value) => (

@@ -1,15 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
-import EditIcon from "@mui/icons-material/Edit";
-import OpenInNewIcon from "@mui/icons-material/OpenInNew";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
@@ -24,15 +14,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useCan } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { EmptyState } from "../components/EmptyState";
+import { ContentActions } from "../components/content/ContentActions";
+import { ContentStatusBadge } from "../components/content/ContentStatusBadge";
+import { PreviewAction, PublishingSection } from "../components/content/PublishingSection";
+import { usePreview } from "../components/content/usePreview";
 import { FormDialog } from "../components/FormDialog";
-import { LoadError } from "../components/LoadError";
-import { PublishedBadge } from "../components/PublishedBadge";
+import { focusFirstInvalidField } from "../components/focus-invalid";
+import { ItemCard } from "../components/ItemCard";
+import { ListScreen } from "../components/ListScreen";
 import { RichTextEditor } from "../components/RichTextEditor";
-import { ScreenHeading } from "../components/ScreenHeading";
-import { SearchField } from "../components/SearchField";
-import { SkeletonCards } from "../components/SkeletonCards";
-import { formatDate } from "../lib/dates";
+import { formatDate, fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
 import { useFeedback } from "../lib/feedback";
 import { fieldErrorsOf, useFormState, useSaveHandlers } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
@@ -45,11 +36,20 @@ export function PagesScreen() {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const canWrite = useCan("content:write");
+  const preview = usePreview("page");
   const pages = useQuery(trpc.pages.list.queryOptions());
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Page | "new" | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.pages.list.queryKey() });
+  // A save changes the list, the dashboard's figures and schedule, the item's history, and where
+  // the library's images are used.
+  const refetch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.pages.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.pages.revisions.pathKey() }),
+    ]);
   const remove = useMutation(
     trpc.pages.delete.mutationOptions({
       onSuccess: async () => {
@@ -62,93 +62,56 @@ export function PagesScreen() {
   );
 
   const term = search.trim().toLowerCase();
-  const shown = (pages.data ?? []).filter(
+  const shown = pages.data?.filter(
     (page) => !term || page.title.toLowerCase().includes(term) || page.slug.toLowerCase().includes(term),
   );
 
   return (
-    <>
-      <ScreenHeading
-        title={ADMIN_PAGES.heading}
-        subtitle={ADMIN_PAGES.subheading}
-        actions={
-          canWrite ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-              {ADMIN_PAGES.create}
-            </Button>
-          ) : null
-        }
-      />
-      <Box sx={{ display: "flex", mb: 2 }}>
-        <SearchField label={ADMIN_PAGES.search} value={search} onChange={setSearch} />
-      </Box>
-      {pages.error ? (
-        <LoadError error={pages.error} title={ADMIN_TOASTS.loadFailed.pages} />
-      ) : pages.isPending ? (
-        <SkeletonCards count={ADMIN_PAGES.skeletonCount} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={ADMIN_PAGES.emptyTitle}
-          hint={term ? ADMIN_PAGES.emptySearchHint : ADMIN_PAGES.emptyHint}
-        />
-      ) : (
-        <Stack spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {shown.map((page) => (
-            <Card key={page.id} variant="outlined" component="li">
-              <CardContent>
-                <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start", flexWrap: "wrap" }}>
-                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-                      <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-                        {page.title}
-                      </Typography>
-                      <PublishedBadge published={page.isPublished} />
-                    </Box>
-                    <Typography variant="body2" color="text.secondary">
-                      /{page.slug} · {ADMIN_COMMON.updated(formatDate(page.updatedAt))}
-                    </Typography>
-                  </Box>
-                  <Box>
-                    <IconButton
-                      component="a"
-                      href={`/${page.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`${ADMIN_COMMON.view} ${page.title}`}
-                    >
-                      <OpenInNewIcon />
-                    </IconButton>
-                    {canWrite ? (
-                      <>
-                        <IconButton
-                          aria-label={`${ADMIN_COMMON.edit} ${page.title}`}
-                          onClick={() => setEditing(page)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={`${ADMIN_COMMON.delete} ${page.title}`}
-                          onClick={() => setDeleting(page)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </>
-                    ) : null}
-                  </Box>
-                </Box>
-                <Typography sx={{ mt: 1 }}>
-                  {contentPreview(page.content, ADMIN_COMMON.previewLength)}
-                </Typography>
-                {page.metaDescription ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: "italic" }}>
-                    {page.metaDescription}
-                  </Typography>
-                ) : null}
-              </CardContent>
-            </Card>
-          ))}
-        </Stack>
+    <ListScreen
+      title={ADMIN_PAGES.heading}
+      subtitle={ADMIN_PAGES.subheading}
+      actions={
+        canWrite ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+            {ADMIN_PAGES.create}
+          </Button>
+        ) : null
+      }
+      search={{ label: ADMIN_PAGES.search, value: search, onChange: setSearch }}
+      items={shown}
+      error={pages.error}
+      pending={pages.isPending}
+      loadErrorTitle={ADMIN_TOASTS.loadFailed.pages}
+      skeleton={{ count: ADMIN_PAGES.skeletonCount }}
+      empty={{
+        title: ADMIN_PAGES.emptyTitle,
+        hint: term ? ADMIN_PAGES.emptySearchHint : ADMIN_PAGES.emptyHint,
+      }}
+      itemKey={(page) => page.id}
+      renderItem={(page) => (
+        <ItemCard
+          title={page.title}
+          badges={<ContentStatusBadge item={page} />}
+          meta={`/${page.slug} · ${ADMIN_COMMON.updated(formatDate(page.updatedAt))}`}
+          actions={
+            <ContentActions
+              title={page.title}
+              viewHref={`/${page.slug}`}
+              onPreview={() => preview.open(page.id)}
+              onEdit={canWrite ? () => setEditing(page) : undefined}
+              onDelete={canWrite ? () => setDeleting(page) : undefined}
+            />
+          }
+        >
+          <Typography sx={{ mt: 1 }}>{contentPreview(page.content, ADMIN_COMMON.previewLength)}</Typography>
+          {page.metaDescription ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: "italic" }}>
+              {page.metaDescription}
+            </Typography>
+          ) : null}
+        </ItemCard>
       )}
+    >
       {editing ? (
         <PageDialog
           page={editing === "new" ? null : editing}
@@ -163,7 +126,7 @@ export function PagesScreen() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
-    </>
+    </ListScreen>
   );
 }
 
@@ -175,6 +138,7 @@ const emptyPage = () => ({
   metaDescription: "",
   canonicalUrl: "",
   isPublished: false,
+  publishedAt: "",
 });
 
 /** Create mode (page null) fills the slug from the title; edit mode never does. Mounted per opening. */
@@ -198,6 +162,7 @@ function PageDialog({
           metaDescription: page.metaDescription ?? "",
           canonicalUrl: page.canonicalUrl ?? "",
           isPublished: page.isPublished,
+          publishedAt: toDateTimeLocal(page.publishedAt),
         }
       : emptyPage(),
   );
@@ -220,16 +185,32 @@ function PageDialog({
     }),
   );
   const { values, errors, set } = form;
+  const text = (
+    key: "slug" | "metaTitle" | "metaDescription" | "canonicalUrl",
+    label: string,
+    extra = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      {...extra}
+    />
+  );
 
   function submit() {
-    const parsed = pageInput.safeParse(values);
+    const parsed = pageInput.safeParse({ ...values, publishedAt: fromDateTimeLocal(values.publishedAt) });
     if (!parsed.success) {
       form.setErrors(fieldErrorsOf(parsed.error));
+      focusFirstInvalidField();
       return;
     }
     form.setErrors({});
-    if (page) update.mutate({ ...parsed.data, id: page.id });
-    else create.mutate(parsed.data);
+    const input = { ...parsed.data, publishedAt: parsed.data.publishedAt?.toISOString() ?? null };
+    if (page) update.mutate({ ...input, id: page.id });
+    else create.mutate(input);
   }
 
   return (
@@ -240,6 +221,7 @@ function PageDialog({
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
+      secondaryActions={page ? <PreviewAction kind="page" id={page.id} /> : null}
     >
       <TextField
         label={ADMIN_PAGES.fields.title}
@@ -252,50 +234,27 @@ function PageDialog({
         helperText={errors.title}
         autoFocus
       />
-      <TextField
-        label={ADMIN_PAGES.fields.slug}
-        value={values.slug}
-        onChange={(event) => set("slug", event.target.value)}
-        error={Boolean(errors.slug)}
-        helperText={errors.slug}
-      />
+      {text("slug", ADMIN_PAGES.fields.slug)}
       <RichTextEditor
         label={ADMIN_PAGES.fields.content}
         value={values.content}
         onChange={(html) => set("content", html)}
         error={errors.content}
       />
-      <TextField
-        label={ADMIN_PAGES.fields.metaTitle}
-        value={values.metaTitle}
-        onChange={(event) => set("metaTitle", event.target.value)}
-        error={Boolean(errors.metaTitle)}
-        helperText={errors.metaTitle}
-      />
-      <TextField
-        label={ADMIN_PAGES.fields.metaDescription}
-        value={values.metaDescription}
-        onChange={(event) => set("metaDescription", event.target.value)}
-        multiline
-        minRows={2}
-        error={Boolean(errors.metaDescription)}
-        helperText={errors.metaDescription}
-      />
-      <TextField
-        label={ADMIN_PAGES.fields.canonicalUrl}
-        value={values.canonicalUrl}
-        onChange={(event) => set("canonicalUrl", event.target.value)}
-        error={Boolean(errors.canonicalUrl)}
-        helperText={errors.canonicalUrl}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.isPublished}
-            onChange={(event) => set("isPublished", event.target.checked)}
-          />
-        }
-        label={ADMIN_PAGES.fields.published}
+      {text("metaTitle", ADMIN_PAGES.fields.metaTitle)}
+      {text("metaDescription", ADMIN_PAGES.fields.metaDescription, { multiline: true, minRows: 2 })}
+      {text("canonicalUrl", ADMIN_PAGES.fields.canonicalUrl)}
+      <PublishingSection
+        kind="page"
+        saved={page}
+        publishedLabel={ADMIN_PAGES.fields.published}
+        values={values}
+        errors={errors}
+        set={set}
+        onRestored={async () => {
+          onClose();
+          await onSaved();
+        }}
       />
     </FormDialog>
   );

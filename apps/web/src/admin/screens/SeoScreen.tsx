@@ -24,7 +24,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useCan } from "../auth/useStaffMember";
-import { DefinitionItem } from "../components/DefinitionItem";
+import { DefinitionItem, DefinitionList } from "../components/DefinitionItem";
 import { EmptyState } from "../components/EmptyState";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { SeoAnalysis } from "../components/SeoAnalysis";
@@ -128,6 +128,8 @@ function SettingsTab({ settings }: { settings: SettingsQuery }) {
   const canWrite = useCan("seo:write");
   const [editing, setEditing] = useState<SeoSetting | "new" | null>(null);
   const list = settings.data ?? [];
+  const hintId = useId();
+  const allConfigured = PAGE_TYPES.every((type) => list.some((setting) => setting.pageType === type));
   const indexable = list.filter((setting) =>
     (setting.settings.robots ?? SEO_DEFAULTS.robots).startsWith("index"),
   ).length;
@@ -153,9 +155,23 @@ function SettingsTab({ settings }: { settings: SettingsQuery }) {
 
       <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mb: 2 }}>
         {canWrite ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-            {ADMIN_SEO.add}
-          </Button>
+          <>
+            {/* One configuration per page type: with all of them configured there is nothing to add. */}
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing("new")}
+              disabled={!settings.data || allConfigured}
+              aria-describedby={allConfigured ? `${hintId}` : undefined}
+            >
+              {ADMIN_SEO.add}
+            </Button>
+            {allConfigured ? (
+              <Typography id={hintId} variant="body2" color="text.secondary">
+                {ADMIN_SEO.noFreePageType}
+              </Typography>
+            ) : null}
+          </>
         ) : settings.data ? (
           <Alert severity="info" sx={{ flexGrow: 1 }}>
             {ADMIN_SEO.readOnly}
@@ -235,18 +251,7 @@ function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() 
             </Button>
           ) : null}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: "grid",
-            gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 1 },
-            "& dt": { color: "text.secondary", fontWeight: 600, mt: { xs: 1, sm: 0 } },
-            "& dd": { m: 0, minWidth: 0, overflowWrap: "anywhere" },
-          }}
-        >
+        <DefinitionList>
           {title ? <DefinitionItem term={ADMIN_SEO.fields.title}>{title}</DefinitionItem> : null}
           {description ? (
             <DefinitionItem term={ADMIN_SEO.fields.description}>{description}</DefinitionItem>
@@ -263,7 +268,7 @@ function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() 
             </DefinitionItem>
           ) : null}
           {robots ? <DefinitionItem term={ADMIN_SEO.fields.robots}>{robots}</DefinitionItem> : null}
-        </Box>
+        </DefinitionList>
       </CardContent>
     </Card>
   );

@@ -81,12 +81,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
               {ADMIN_SHELL.title}
             </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              noWrap
-              sx={{ display: { xs: "none", sm: "block" } }}
-            >
+            {/* SPEC: the header reads both lines at every width; on a phone the second one wraps. */}
+            <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
               {ADMIN_SHELL.subtitle}
             </Typography>
           </Box>

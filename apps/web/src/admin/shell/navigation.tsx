@@ -1,9 +1,12 @@
+import AltRouteIcon from "@mui/icons-material/AltRoute";
 import ArticleIcon from "@mui/icons-material/Article";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
+import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
 import PeopleIcon from "@mui/icons-material/People";
+import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import { ADMIN_SHELL, type Capability } from "@staffing/shared";
 import type { ReactNode } from "react";
@@ -16,8 +19,11 @@ export interface NavItem {
     | "/admin/blog"
     | "/admin/inquiries"
     | "/admin/seo"
+    | "/admin/media"
+    | "/admin/redirects"
     | "/admin/users"
-    | "/admin/subscribers";
+    | "/admin/subscribers"
+    | "/admin/audit-log";
   icon: ReactNode;
   /** Shown only to roles with this capability (DESIGN's role table). */
   capability: Capability;
@@ -40,11 +46,29 @@ export const NAV_ITEMS: NavItem[] = [
     capability: "inquiries:manage",
   },
   { label: ADMIN_SHELL.nav.seo, to: "/admin/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
+  {
+    label: ADMIN_SHELL.nav.media,
+    to: "/admin/media",
+    icon: <PhotoLibraryIcon />,
+    capability: "media:manage",
+  },
+  {
+    label: ADMIN_SHELL.nav.redirects,
+    to: "/admin/redirects",
+    icon: <AltRouteIcon />,
+    capability: "redirects:manage",
+  },
   { label: ADMIN_SHELL.nav.users, to: "/admin/users", icon: <PeopleIcon />, capability: "users:manage" },
   {
     label: ADMIN_SHELL.nav.subscribers,
     to: "/admin/subscribers",
     icon: <MarkEmailReadIcon />,
     capability: "subscribers:manage",
+  },
+  {
+    label: ADMIN_SHELL.nav.auditLog,
+    to: "/admin/audit-log",
+    icon: <HistoryIcon />,
+    capability: "audit:read",
   },
 ];

@@ -1,9 +1,9 @@
 // Renders the demo content's images from the SVG sources beside this file, over the WebP files
 // under seed/media: one illustration per blog post, chosen by its category, and the Open Graph
-// image of each public page. Run it after changing a source, then refresh the narrower copies:
+// image of each public page. Run it after changing a source (seeding puts the images into the media
+// library, which makes their narrower copies):
 //
 //   pnpm --filter @staffing/db exec tsx src/seed/art/render.ts
-//   pnpm --filter @staffing/db media:variants
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -1,0 +1,52 @@
+import { createCaller } from "@staffing/api";
+import { COMPANY, FEED_PATH, FEED_POST_COUNT } from "@staffing/shared";
+import type { FastifyInstance } from "fastify";
+import { Feed } from "feed";
+import type { RequestContextFactory } from "./trpc";
+
+// Feed readers show a post away from the site: its relative links and images must name the site.
+const absoluteLinks = (html: string, siteUrl: string) =>
+  html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
+
+/** RSS 2.0 at /rss.xml: the latest published posts, built by the `feed` library. */
+export async function feedRoutes(
+  app: FastifyInstance,
+  { createContext, siteUrl }: { createContext: RequestContextFactory; siteUrl: string },
+) {
+  app.get(FEED_PATH, async (request, reply) => {
+    const api = createCaller(await createContext({ ip: request.ip }));
+    const [posts, blogSettings] = await Promise.all([
+      api.blog.list({ page: 1, limit: FEED_POST_COUNT }),
+      api.seo.forPageType({ pageType: "blog" }),
+    ]);
+    const feed = new Feed({
+      title: blogSettings.title ?? `${COMPANY.name} Blog`,
+      description: blogSettings.description ?? "",
+      id: `${siteUrl}/blog`,
+      link: `${siteUrl}/blog`,
+      language: "en",
+      copyright: `© ${COMPANY.name}`,
+      feedLinks: { rss: `${siteUrl}${FEED_PATH}` },
+      updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
+      generator: false,
+    });
+    for (const post of posts) {
+      const link = `${siteUrl}/blog/${post.slug}`;
+      feed.addItem({
+        title: post.title,
+        id: link,
+        guid: link,
+        link,
+        date: new Date(post.publishedAt ?? post.createdAt),
+        description: post.excerpt ?? undefined,
+        content: absoluteLinks(post.content, siteUrl),
+        category: post.category ? [{ name: post.category }] : undefined,
+        author: [{ name: COMPANY.name }],
+      });
+    }
+    return reply
+      .type("application/rss+xml; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(feed.rss2());
+  });
+}

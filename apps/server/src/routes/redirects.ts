@@ -1,0 +1,115 @@
+import { addRedirectHits, loadRedirectRules, type RedirectRule } from "@staffing/api";
+import type { DatabaseHandle } from "@staffing/db";
+import { normalizeRedirectPath, REDIRECT_RESERVED_PREFIXES } from "@staffing/shared";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** Where one old address sends, its chain already followed to the end. */
+interface Hop {
+  id: string;
+  location: string;
+  statusCode: number;
+}
+
+// A chain longer than this is broken data; it is cut rather than followed for ever.
+const MAX_HOPS = 20;
+const HIT_FLUSH_MS = 5000;
+
+/**
+ * Each old address with the final place its chain leads to (so a visitor makes one hop), and the
+ * status of its first rule. A chain that comes back on itself (made outside the API) is dropped.
+ */
+export function compileRedirects(rules: readonly RedirectRule[]): Map<string, Hop> {
+  const byPath = new Map(rules.map((rule) => [rule.fromPath, rule]));
+  const table = new Map<string, Hop>();
+  for (const rule of rules) {
+    let location = rule.toUrl;
+    const seen = new Set([rule.fromPath]);
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const next = byPath.get(location);
+      if (!next) break;
+      if (seen.has(location)) {
+        location = "";
+        break;
+      }
+      seen.add(location);
+      location = next.toUrl;
+    }
+    if (location) table.set(rule.fromPath, { id: rule.id, location, statusCode: rule.statusCode });
+  }
+  return table;
+}
+
+const RESERVED = REDIRECT_RESERVED_PREFIXES.map((prefix) => `${prefix}/`);
+
+/** The path a redirect may match: decoded, one trailing slash dropped; null for the app's own paths. */
+function redirectablePath(url: string): { path: string; query: string } | null {
+  const mark = url.indexOf("?");
+  const raw = mark === -1 ? url : url.slice(0, mark);
+  if (RESERVED.some((prefix) => raw.startsWith(prefix) || raw === prefix.slice(0, -1))) return null;
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // Malformed escapes: matched as sent.
+  }
+  return { path: normalizeRedirectPath(path), query: mark === -1 ? "" : url.slice(mark + 1) };
+}
+
+/**
+ * Redirects, answered before anything else on GET and HEAD of page paths, from memory: a request
+ * costs no query. Every instance reloads the table when the database announces a change (and after a
+ * reconnect, when one may have been missed), and after a change of its own before answering it.
+ * Hits are counted in memory and added to the database every few seconds, never in the way of an
+ * answer.
+ */
+export const redirectRoutes = fp(async (app: FastifyInstance, { database }: { database: DatabaseHandle }) => {
+  let table = new Map<string, Hop>();
+  const reload = async () => {
+    table = compileRedirects(await loadRedirectRules(database.db));
+  };
+  await reload();
+  const reloadQuietly = () => {
+    reload().catch((error: unknown) => app.log.warn({ err: error }, "could not reload the redirects"));
+  };
+  const unlisten = await database.listen("redirects", reloadQuietly, reloadQuietly);
+
+  let hits = new Map<string, number>();
+  const flush = async () => {
+    if (hits.size === 0) return;
+    const counted = hits;
+    hits = new Map();
+    try {
+      await addRedirectHits(database.db, counted);
+    } catch (error) {
+      // Kept for the next try: the database may be back by then.
+      for (const [id, count] of counted) hits.set(id, (hits.get(id) ?? 0) + count);
+      app.log.warn({ err: error }, "could not record redirect hits");
+    }
+  };
+  const flushing = setInterval(() => void flush(), HIT_FLUSH_MS);
+  flushing.unref();
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (table.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return;
+    const target = redirectablePath(request.url);
+    const hop = target && table.get(target.path);
+    if (!hop || !target) return;
+    hits.set(hop.id, (hits.get(hop.id) ?? 0) + 1);
+    const keepsQuery = target.query && !hop.location.includes("?");
+    return reply
+      .header("cache-control", "no-cache")
+      .redirect(keepsQuery ? `${hop.location}?${target.query}` : hop.location, hop.statusCode);
+  });
+
+  // Redirects change only with a staff member's token (a renamed page or post makes one too).
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.headers.authorization) await reload().catch(() => {});
+  });
+
+  app.addHook("onClose", async () => {
+    clearInterval(flushing);
+    await unlisten();
+    await flush();
+  });
+});

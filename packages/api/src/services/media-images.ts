@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import {
+  MEDIA_FORMATS,
+  MEDIA_MAX_PIXELS,
+  type MediaFormat,
+  mediaOriginalName,
+  mediaVariantName,
+  mediaVariantWidths,
+} from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+
+/** An upload made ready for the library: the original cleaned of metadata, and its WebP copies. */
+export interface PreparedImage {
+  format: MediaFormat;
+  width: number;
+  height: number;
+  original: { name: string; bytes: Uint8Array };
+  variants: { width: number; name: string; bytes: Uint8Array }[];
+}
+
+/** The first 32 hex digits of the bytes' SHA-256: names the files and tells a repeated upload. */
+export const mediaHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+const ACCEPTED = Object.values(MEDIA_FORMATS)
+  .map((format) => format.extension.toUpperCase())
+  .join(", ");
+
+const unsupported = () =>
+  new TRPCError({
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: `This file is not an image the library takes (${ACCEPTED.replace("JPG", "JPEG")}).`,
+  });
+
+// Every frame of an animation; the pixel limit also guards what sharp itself decodes.
+const INPUT: SharpOptions = { animated: true, limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
+
+/** The format as the bytes say, never as the name or the client's type say: SVG and the rest are refused. */
+function formatOf(metadata: Metadata): MediaFormat | null {
+  switch (metadata.format) {
+    case "jpeg":
+    case "png":
+    case "webp":
+    case "gif":
+      return metadata.format;
+    // AVIF is HEIF with AV1 inside; HEIF with HEVC (a phone's HEIC) is another format.
+    case "heif":
+      return metadata.compression === "av1" ? "avif" : null;
+    default:
+      return null;
+  }
+}
+
+function encodeAs(image: Sharp, format: MediaFormat): Sharp {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 88, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 9 });
+    case "webp":
+      return image.webp({ quality: 88 });
+    case "avif":
+      return image.avif({ quality: 60 });
+    case "gif":
+      return image.gif();
+  }
+}
+
+/**
+ * Recognises, checks and prepares an upload. Refuses (415) anything but JPEG, PNG, WebP, AVIF and
+ * GIF, and (400) images whose declared size exceeds MEDIA_MAX_PIXELS, before decoding them.
+ * sharp writes no metadata unless asked, so the re-encoded original and every copy lose the EXIF
+ * block with a phone's GPS position, XMP, IPTC and comments; EXIF orientation is applied first.
+ */
+export async function prepareImage(bytes: Uint8Array, hash: string): Promise<PreparedImage> {
+  let metadata: Metadata;
+  try {
+    // The header only: the pixel count is checked below, where it gets its own answer.
+    metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported();
+  }
+  const format = formatOf(metadata);
+  if (!format) throw unsupported();
+  // With every frame read, `height` is the frames stacked: the pixels an animation really decodes to.
+  if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `This image has too many pixels (at most ${MEDIA_MAX_PIXELS / 1_000_000} million).`,
+    });
+  }
+  const frameHeight = metadata.pageHeight ?? metadata.autoOrient.height;
+  const { width } = metadata.autoOrient;
+  const height = (metadata.pages ?? 1) > 1 ? frameHeight : metadata.autoOrient.height;
+
+  try {
+    // A WebP with no EXIF, XMP or colour profile carries nothing to strip (its only metadata
+    // chunks): it is kept byte for byte, and its copy at its own width is itself.
+    const keptAsIs =
+      format === "webp" && !metadata.exif && !metadata.xmp && !metadata.hasProfile && !metadata.iptc;
+    const original = keptAsIs ? bytes : await encodeAs(sharp(bytes, INPUT).autoOrient(), format).toBuffer();
+    const variants = await Promise.all(
+      mediaVariantWidths(width).map(async (variantWidth) => ({
+        width: variantWidth,
+        name: mediaVariantName(hash, variantWidth),
+        bytes:
+          keptAsIs && variantWidth === width
+            ? bytes
+            : await sharp(original, INPUT).resize({ width: variantWidth }).webp({ quality: 75 }).toBuffer(),
+      })),
+    );
+    return {
+      format,
+      width,
+      height,
+      original: { name: mediaOriginalName(hash, width, height, format), bytes: original },
+      variants,
+    };
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    // The header was an image's, the rest is not (truncated or corrupt data).
+    throw new TRPCError({ code: "BAD_REQUEST", message: "This image could not be read: it may be damaged." });
+  }
+}

@@ -1,0 +1,177 @@
+import type { AuthenticatedUser } from "@staffing/auth";
+import { type Database, type Redirect, redirects } from "@staffing/db";
+import type { redirectInput } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { recordChange } from "./audit-log";
+import { notFound, withConflictMessage } from "./errors";
+import { newestFirst } from "./ordering";
+
+type RedirectValues = z.output<typeof redirectInput>;
+
+const FROM_TAKEN = "A redirect from this address already exists.";
+// Longer chains than this are a mistake in the data; following them further would never end.
+const MAX_HOPS = 20;
+
+export function listRedirects(db: Database): Promise<Redirect[]> {
+  return db.select().from(redirects).orderBy(newestFirst(redirects.updatedAt), newestFirst(redirects.id));
+}
+
+/**
+ * Refuses a redirect that would send a visitor round in a circle: following its target through the
+ * other redirects must never come back to its own address.
+ */
+async function refuseLoop(tx: Database, candidate: RedirectValues, replacing?: string): Promise<void> {
+  const others = await tx
+    .select({ fromPath: redirects.fromPath, toUrl: redirects.toUrl })
+    .from(redirects)
+    .where(replacing ? ne(redirects.id, replacing) : undefined);
+  const next = new Map(others.map((rule) => [rule.fromPath, rule.toUrl]));
+  const trail = [candidate.fromPath, candidate.toUrl];
+  let target: string | undefined = candidate.toUrl;
+  for (let hop = 0; target?.startsWith("/") && hop < MAX_HOPS; hop++) {
+    if (target === candidate.fromPath) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `This redirect would make a loop: ${trail.join(" → ")}.`,
+      });
+    }
+    target = next.get(target);
+    if (target) trail.push(target);
+  }
+}
+
+export function createRedirect(
+  db: Database,
+  values: RedirectValues,
+  actor: AuthenticatedUser,
+): Promise<Redirect> {
+  return withConflictMessage(FROM_TAKEN, () =>
+    db.transaction(async (tx) => {
+      await lockRedirects(tx);
+      await refuseLoop(tx, values);
+      const [row] = await tx.insert(redirects).values(values).returning();
+      if (!row) throw new Error("The redirect was not stored.");
+      await recordChange(tx, actor, {
+        action: "create",
+        entityType: "redirect",
+        entityId: row.id,
+        after: row,
+      });
+      return row;
+    }),
+  );
+}
+
+export function updateRedirect(
+  db: Database,
+  id: string,
+  values: RedirectValues,
+  actor: AuthenticatedUser,
+): Promise<Redirect> {
+  return withConflictMessage(FROM_TAKEN, () =>
+    db.transaction(async (tx) => {
+      await lockRedirects(tx);
+      const [before] = await tx.select().from(redirects).where(eq(redirects.id, id));
+      if (!before) throw notFound("Redirect");
+      await refuseLoop(tx, values, id);
+      // Edited by hand, it is no longer the automatic one a rename made.
+      const [row] = await tx
+        .update(redirects)
+        .set({ ...values, automatic: false })
+        .where(eq(redirects.id, id))
+        .returning();
+      if (!row) throw notFound("Redirect");
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "redirect",
+        entityId: id,
+        before,
+        after: row,
+      });
+      return row;
+    }),
+  );
+}
+
+export function deleteRedirect(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(redirects).where(eq(redirects.id, id)).returning();
+    if (!before) throw notFound("Redirect");
+    await recordChange(tx, actor, { action: "delete", entityType: "redirect", entityId: id, before });
+  });
+}
+
+// Any constant: two changes checking for loops at once would each miss the other's new rule.
+const REDIRECTS_LOCK_ID = 7_310_452_013;
+const lockRedirects = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(${REDIRECTS_LOCK_ID})`);
+
+/**
+ * A published page or post moved from `oldPath` to `newPath` (inside the transaction that moved it):
+ * the old address answers 301 to the new one. Redirects that pointed at the old address now point
+ * at the new one, so a chain of renames stays one hop; a redirect from the new address goes, since
+ * the page lives there now (renaming back and forth never makes a loop).
+ */
+export async function redirectRenamed(
+  tx: Database,
+  oldPath: string,
+  newPath: string,
+  actor: AuthenticatedUser,
+): Promise<void> {
+  await lockRedirects(tx);
+  const dropped = await tx.delete(redirects).where(eq(redirects.fromPath, newPath)).returning();
+  for (const before of dropped) {
+    await recordChange(tx, actor, { action: "delete", entityType: "redirect", entityId: before.id, before });
+  }
+  const repointed = await tx
+    .update(redirects)
+    .set({ toUrl: newPath })
+    .where(and(eq(redirects.toUrl, oldPath), ne(redirects.fromPath, oldPath)))
+    .returning();
+  for (const after of repointed) {
+    await recordChange(tx, actor, { action: "update", entityType: "redirect", entityId: after.id, after });
+  }
+  const [rule] = await tx
+    .insert(redirects)
+    .values({ fromPath: oldPath, toUrl: newPath, statusCode: 301, automatic: true })
+    .onConflictDoUpdate({
+      target: redirects.fromPath,
+      set: { toUrl: newPath, statusCode: 301, automatic: true },
+    })
+    .returning();
+  if (rule) {
+    await recordChange(tx, actor, {
+      action: "create",
+      entityType: "redirect",
+      entityId: rule.id,
+      after: rule,
+    });
+  }
+}
+
+/** What every instance keeps in memory: each old address and where it sends. */
+export function loadRedirectRules(db: Database) {
+  return db
+    .select({
+      id: redirects.id,
+      fromPath: redirects.fromPath,
+      toUrl: redirects.toUrl,
+      statusCode: redirects.statusCode,
+    })
+    .from(redirects);
+}
+export type RedirectRule = Awaited<ReturnType<typeof loadRedirectRules>>[number];
+
+/**
+ * Adds hits counted in memory. Hit counts move neither updated_at nor the change announcement
+ * (the triggers watch the other columns), so counting costs the instances nothing.
+ */
+export async function addRedirectHits(db: Database, hits: ReadonlyMap<string, number>): Promise<void> {
+  for (const [id, count] of hits) {
+    await db
+      .update(redirects)
+      .set({ hits: sql`${redirects.hits} + ${count}`, lastHitAt: sql`now()` })
+      .where(eq(redirects.id, id));
+  }
+}

@@ -1,0 +1,82 @@
+import { blogPosts, contentVersion, type Database, pages } from "@staffing/db";
+import { and, asc, eq, gt, min, sql } from "drizzle-orm";
+
+const scheduled = (table: typeof blogPosts | typeof pages) =>
+  and(eq(table.isPublished, true), gt(table.publishedAt, sql`now()`));
+
+/** The next moment a scheduled page or post goes public, if any is scheduled. */
+export async function nextScheduledPublication(db: Database): Promise<Date | null> {
+  const [[post], [page]] = await Promise.all([
+    db
+      .select({ at: min(blogPosts.publishedAt) })
+      .from(blogPosts)
+      .where(scheduled(blogPosts)),
+    db
+      .select({ at: min(pages.publishedAt) })
+      .from(pages)
+      .where(scheduled(pages)),
+  ]);
+  const moments = [post?.at, page?.at].filter((at): at is Date => at instanceof Date);
+  return moments.length > 0 ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;
+}
+
+/**
+ * The due check: if a scheduled page or post went public since the last check, moves the content
+ * version (and announces it, as the triggers do), so every instance's cached pages show it. The
+ * content version's row is locked meanwhile: instances checking together take turns, and the second
+ * finds the moment already announced, so each due moment moves the version exactly once.
+ * Answers whether it moved.
+ */
+export function announceDuePublications(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [clock] = await tx
+      .select({ announcedThrough: contentVersion.announcedThrough })
+      .from(contentVersion)
+      .where(eq(contentVersion.id, 1))
+      .for("update");
+    if (!clock) return false;
+    const since = clock.announcedThrough.toISOString();
+    const becamePublic = (table: typeof blogPosts | typeof pages) =>
+      sql`exists (select 1 from ${table} where ${table.isPublished} and ${table.publishedAt} > ${since}::timestamptz and ${table.publishedAt} <= now())`;
+    const [due] = await tx
+      .select({ due: sql<boolean>`${becamePublic(blogPosts)} or ${becamePublic(pages)}` })
+      .from(contentVersion)
+      .where(eq(contentVersion.id, 1));
+    const [moved] = await tx
+      .update(contentVersion)
+      .set({
+        announcedThrough: sql`greatest(${contentVersion.announcedThrough}, now())`,
+        ...(due?.due ? { version: sql`${contentVersion.version} + 1` } : {}),
+      })
+      .where(eq(contentVersion.id, 1))
+      .returning({ version: contentVersion.version });
+    if (!due?.due || !moved) return false;
+    await tx.execute(sql`select pg_notify('content_version', ${String(moved.version)})`);
+    return true;
+  });
+}
+
+/** What the dashboard lists: published pages and posts whose moment is still ahead, soonest first. */
+export async function listScheduled(db: Database) {
+  const [posts, cmsPages] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        publishedAt: blogPosts.publishedAt,
+      })
+      .from(blogPosts)
+      .where(scheduled(blogPosts))
+      .orderBy(asc(blogPosts.publishedAt)),
+    db
+      .select({ id: pages.id, title: pages.title, slug: pages.slug, publishedAt: pages.publishedAt })
+      .from(pages)
+      .where(scheduled(pages))
+      .orderBy(asc(pages.publishedAt)),
+  ]);
+  return [
+    ...posts.map((post) => ({ kind: "post" as const, ...post, path: `/blog/${post.slug}` })),
+    ...cmsPages.map((page) => ({ kind: "page" as const, ...page, path: `/${page.slug}` })),
+  ].sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0));
+}

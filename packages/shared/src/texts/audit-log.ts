@@ -1,0 +1,32 @@
+// Texts of the audit log screen, written once for screens and tests.
+
+export const ADMIN_AUDIT_LOG = {
+  heading: "Audit Log",
+  subheading: "Who changed what, and when",
+  userFilter: "User",
+  allUsers: "All users",
+  kindFilter: "Kind of record",
+  allKinds: "All kinds",
+  filters: "Audit log filters",
+  kinds: {
+    page: "Page",
+    blog_post: "Blog post",
+    inquiry: "Inquiry",
+    seo_setting: "SEO setting",
+    user: "User",
+    mfa_factor: "Second factor",
+    newsletter_subscriber: "Subscriber",
+    media: "Image",
+    redirect: "Redirect",
+  },
+  actions: { create: "Created", update: "Updated", delete: "Deleted" },
+  columns: { when: "When", who: "Who", action: "Action", record: "Record" },
+  changes: "Changes",
+  emptyTitle: "No changes recorded",
+  emptyFilteredHint: "Try adjusting your filters.",
+  emptyHint: "Changes made in the admin panel appear here.",
+  loadMore: "Load more",
+  loadFailed: "Failed to fetch the audit log",
+  pageSize: 50,
+  skeletonCount: 5,
+} as const;
