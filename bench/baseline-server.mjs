@@ -1,15 +1,26 @@
 // The baselines: node:http + postgres.js running the same SQL as the public blog list, answered with
 // JSON.stringify; and the same bytes as a server-rendered page, served as a static file.
 import http from "node:http";
+import { brotliCompressSync } from "node:zlib";
 import postgres from "postgres";
 
 const sql = postgres(process.env.DATABASE_URL, { max: 10 });
 const port = Number(process.env.PORT);
 // The home page's bytes, fetched once: served as a static file would be, for the cached-page row.
 const staticPage = Buffer.from(await (await fetch(process.env.STATIC_PAGE_URL)).text());
+const staticBrotli = brotliCompressSync(staticPage);
 
 http
   .createServer(async (request, response) => {
+    if (request.url === "/static" && /\bbr\b/.test(request.headers["accept-encoding"] ?? "")) {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "br",
+        "content-length": staticBrotli.length,
+      });
+      response.end(staticBrotli);
+      return;
+    }
     if (request.url === "/static") {
       response.writeHead(200, {
         "content-type": "text/html; charset=utf-8",

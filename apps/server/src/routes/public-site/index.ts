@@ -12,10 +12,13 @@ import { clearOutcomeCookie, publicFormRoutes, readOutcome } from "./forms";
 import {
   type CachedPage,
   cachedPage,
+  compress,
   hashSource,
   PageCache,
+  type RenderedPage,
   RenderQueue,
   RenderQueueFull,
+  renderedPage,
 } from "./page-cache";
 import type { WebBuild } from "./web-build";
 
@@ -74,7 +77,11 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   await app.register(publicFormRoutes, { createContext });
 
   /** Renders one page; a page only this visitor sees (a form's outcome, a preview) is not cached. */
-  async function render(address: string, version: number, outcome: FormOutcome | null): Promise<CachedPage> {
+  async function render(
+    address: string,
+    version: number,
+    outcome: FormOutcome | null,
+  ): Promise<RenderedPage> {
     const context = await createContext({ ip: "127.0.0.1" });
     const page = await web.renderPage({
       address,
@@ -88,7 +95,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       scripts: page.inline.scripts.map(hashSource),
       styles: page.inline.styles.map(hashSource),
     });
-    return cachedPage(page.html, page.status, csp, version);
+    return renderedPage(page.html, page.status, csp, version);
   }
 
   app.get("/admin", adminShell);
@@ -130,7 +137,9 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     const cached = cache.get(address);
     if (cached?.version === version) return sendPage(request, reply, cached);
     try {
-      const page = await queue.run(`${version} ${address}`, () => render(address, version, null));
+      const page = await queue.run(`${version} ${address}`, async () =>
+        cachedPage(await render(address, version, null)),
+      );
       cache.set(address, page);
       return sendPage(request, reply, page);
     } catch (error) {
@@ -164,7 +173,11 @@ function parseUrl(url: string): URL | null {
   }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+/**
+ * Sends a page in the encoding the browser prefers: a cached page's bytes were compressed once; a
+ * page rendered for one visitor is compressed now, in that encoding only.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
   reply
     .status(page.status)
     .type("text/html; charset=utf-8")
@@ -176,10 +189,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     return reply.status(304).send();
   }
   const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
-  if (encoding === "br") return reply.header("content-encoding", "br").send(page.br);
-  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.identity);
+  if (encoding !== "br" && encoding !== "gzip") return reply.send(page.identity);
+  const bytes = isCached(page) ? page[encoding] : await compress(page, encoding);
+  return reply.header("content-encoding", encoding).send(bytes);
 }
+
+const isCached = (page: RenderedPage | CachedPage): page is CachedPage => "br" in page;
 
 /** Whether an If-None-Match header names this ETag (a list, or *). */
 function matches(header: string | undefined, etag: string): boolean {

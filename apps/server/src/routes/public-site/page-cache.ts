@@ -7,8 +7,8 @@ import pLimit from "p-limit";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A rendered page as every visitor gets it: the same bytes, compressed once, with a strong ETag. */
-export interface CachedPage {
+/** A rendered page: the same bytes for everyone who is shown it, named by a strong ETag. */
+export interface RenderedPage {
   /** The content version it was rendered at: a page of an older version is stale. */
   version: number;
   status: number;
@@ -16,26 +16,33 @@ export interface CachedPage {
   /** Its Content-Security-Policy, which lists the hashes of its own inline scripts and styles. */
   csp: string;
   identity: Buffer;
+}
+
+/** A page kept for every visitor: compressed once, in both encodings browsers ask for. */
+export interface CachedPage extends RenderedPage {
   br: Buffer;
   gzip: Buffer;
 }
 
-/** Compresses a rendered page once (brotli and gzip, off the event loop) and names its bytes. */
-export async function cachedPage(
-  html: string,
-  status: number,
-  csp: string,
-  version: number,
-): Promise<CachedPage> {
+export function renderedPage(html: string, status: number, csp: string, version: number): RenderedPage {
   const identity = Buffer.from(html);
-  // A middling brotli level: a page is compressed on its render's path, where level 11 costs tens of
-  // milliseconds for a few percent.
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
-  return { version, status, etag, csp, identity, br, gzip: gzipped };
+  return { version, status, etag, csp, identity };
+}
+
+// A middling brotli level: a page is compressed on its render's path, where level 11 costs tens of
+// milliseconds for a few percent.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The page's bytes in one encoding, compressed off the event loop. */
+export function compress(page: RenderedPage, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br" ? brotli(page.identity, BROTLI_OPTIONS) : gzipAsync(page.identity, { level: 6 });
+}
+
+/** Compresses a page for the cache once, in both encodings. */
+export async function cachedPage(page: RenderedPage): Promise<CachedPage> {
+  const [br, gzip] = await Promise.all([compress(page, "br"), compress(page, "gzip")]);
+  return { ...page, br, gzip };
 }
 
 /** The CSP source of an inline script's or style's text: 'sha256-...'. */
@@ -76,7 +83,8 @@ export class RenderQueueFull extends Error {
  */
 export class RenderQueue {
   readonly #turn: ReturnType<typeof pLimit>;
-  readonly #inFlight = new Map<string, Promise<CachedPage>>();
+  // A key always names the same kind of render (a cached page's, or one visitor's own).
+  readonly #inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     concurrency: number,
@@ -90,9 +98,9 @@ export class RenderQueue {
     return this.#turn.pendingCount;
   }
 
-  run(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  run<Page extends RenderedPage>(key: string, render: () => Promise<Page>): Promise<Page> {
     const shared = this.#inFlight.get(key);
-    if (shared) return shared;
+    if (shared) return shared as Promise<Page>;
     if (this.#turn.pendingCount >= this.capacity) return Promise.reject(new RenderQueueFull());
     const page = this.#turn(render).finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, page);

@@ -468,6 +468,17 @@ describe("public forms without JavaScript", () => {
     expect(await server.db.select().from(inquiries)).toHaveLength(0);
   });
 
+  it("sends the page with the outcome compressed as the browser asks", async () => {
+    const response = await post("/forms/inquiry", { ...inquiry, email: "not-an-email" });
+    const cookie = String(response.headers["set-cookie"]).split(";")[0] ?? "";
+    const br = await page("/contact", { cookie, "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.raw).toString()).toContain('value="not-an-email"');
+    const gzip = await page("/contact", { cookie, "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.raw).toString()).toContain('value="not-an-email"');
+  });
+
   it("stores one inquiry however often the same form is sent: with its key, or without one", async () => {
     for (let i = 0; i < 3; i++)
       await post("/forms/inquiry", { ...inquiry, idempotencyKey: "form-aaaaaaaaaaaaaaaa" });
