@@ -7,9 +7,12 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI shares a 2-core machine with the database and the server: slow is not wrong, so a test gets
+  // room, and one retry (a test that fails twice still fails the run).
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
