@@ -1,7 +1,6 @@
 import BlockIcon from "@mui/icons-material/Block";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,7 +8,6 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
@@ -28,13 +26,11 @@ import { useId, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
 import { useStaffMember } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { EmptyState } from "../components/EmptyState";
 import { FormDialog } from "../components/FormDialog";
 import { focusFirstInvalidField } from "../components/focus-invalid";
-import { ScreenHeading } from "../components/ScreenHeading";
-import { SkeletonCards } from "../components/SkeletonCards";
+import { ListScreen } from "../components/ListScreen";
 import { formatDate } from "../lib/dates";
-import { errorMessage, useFeedback } from "../lib/feedback";
+import { useFeedback } from "../lib/feedback";
 import { fieldErrorsOf, serverFieldErrors, useFormState } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
 
@@ -90,41 +86,35 @@ export function UsersScreen() {
   const pendingId = update.isPending ? update.variables?.id : undefined;
 
   return (
-    <>
-      <ScreenHeading
-        title={ADMIN_USERS.heading}
-        subtitle={ADMIN_USERS.subheading}
-        actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-            {ADMIN_USERS.invite}
-          </Button>
-        }
-      />
-      {users.error ? (
-        <Alert severity="error">{errorMessage(users.error, ADMIN_TOASTS.loadFailed.users)}</Alert>
-      ) : !users.data ? (
-        <SkeletonCards count={3} height={80} />
-      ) : users.data.length === 0 ? (
-        <EmptyState title={ADMIN_USERS.emptyTitle} />
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {users.data.map((user) => (
-            <li key={user.id}>
-              <UserCard
-                user={user}
-                isMe={user.id === me?.id}
-                pending={pendingId === user.id}
-                onRole={(role) => update.mutate({ id: user.id, role })}
-                onDisable={() => setDisabling(user)}
-                onEnable={() => update.mutate({ id: user.id, disabled: false })}
-                onResend={() => resend.mutate({ id: user.id })}
-                onRevoke={() => setAsking({ user, action: "revoke" })}
-                onRemoveFactors={() => setAsking({ user, action: "factors" })}
-              />
-            </li>
-          ))}
-        </Stack>
+    <ListScreen
+      title={ADMIN_USERS.heading}
+      subtitle={ADMIN_USERS.subheading}
+      actions={
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+          {ADMIN_USERS.invite}
+        </Button>
+      }
+      items={users.data}
+      error={users.error}
+      pending={users.isPending}
+      loadErrorTitle={ADMIN_TOASTS.loadFailed.users}
+      skeleton={{ count: 3, height: 80 }}
+      empty={{ title: ADMIN_USERS.emptyTitle }}
+      itemKey={(user) => user.id}
+      renderItem={(user) => (
+        <UserCard
+          user={user}
+          isMe={user.id === me?.id}
+          pending={pendingId === user.id}
+          onRole={(role) => update.mutate({ id: user.id, role })}
+          onDisable={() => setDisabling(user)}
+          onEnable={() => update.mutate({ id: user.id, disabled: false })}
+          onResend={() => resend.mutate({ id: user.id })}
+          onRevoke={() => setAsking({ user, action: "revoke" })}
+          onRemoveFactors={() => setAsking({ user, action: "factors" })}
+        />
       )}
+    >
       {adding ? <AddUserDialog onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={disabling !== null}
@@ -153,7 +143,7 @@ export function UsersScreen() {
         }}
         onCancel={() => setAsking(null)}
       />
-    </>
+    </ListScreen>
   );
 }
 
