@@ -188,7 +188,8 @@ export async function openApiRoutes(app: FastifyInstance, { siteUrl }: { siteUrl
   await app.register(fastifySwagger, { mode: "static", specification: { document: document as never } });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
-    // Without a validatorUrl the plugin sets none: nothing is sent to validator.swagger.io.
-    uiConfig: { deepLinking: true, docExpansion: "list" },
+    // Without a validatorUrl the plugin sets none: nothing is sent to validator.swagger.io. The base
+    // layout has no top bar: its box would load any address, and its logo needs an inline style.
+    uiConfig: { deepLinking: true, docExpansion: "list", layout: "BaseLayout" },
   });
 }
