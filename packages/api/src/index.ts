@@ -7,6 +7,7 @@ export {
 } from "./context";
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
+export * from "./outputs";
 export {
   NO_RATE_LIMITS,
   type RateLimitedAction,

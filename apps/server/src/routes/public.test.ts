@@ -239,9 +239,23 @@ describe("the API reference", () => {
     expect(inquiryBody?.properties).toHaveProperty("email");
   });
 
-  it("has a readable reference page", async () => {
+  it("has a Swagger UI reference page that loads nothing from elsewhere", async () => {
     const response = await inject({ url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    expect(response.body).toContain("/api/admin/inquiries/{id}");
+    const assets = [...response.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(assets).toContain("/api/docs/static/swagger-ui-bundle.js");
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/api\/docs\//);
+      expect((await inject({ url: asset })).statusCode, asset).toBe(200);
+    }
+    // The page reads the same document as /api/openapi.json, and asks no outside validator.
+    const initializer = (await inject({ url: "/api/docs/static/swagger-initializer.js" })).body;
+    expect(initializer).toContain("validatorUrl: null");
+    // (An address may appear in its comments, never in a string it would load.)
+    expect(initializer).not.toMatch(/["'`]https?:\/\//);
+    const shown = (await inject({ url: "/api/docs/json" })).json();
+    expect(shown).toEqual((await inject({ url: "/api/openapi.json" })).json());
+    expect(JSON.stringify(shown)).toContain("/api/admin/inquiries/{id}");
   });
 });

@@ -1,6 +1,7 @@
 import { AUDITED_ENTITIES, entityId } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { auditEntryOutput } from "../outputs";
 import { listAuditLog } from "../services/audit-log";
 import { procedureFor } from "../trpc";
 
@@ -19,6 +20,7 @@ export const auditLogRouter = {
         })
         .default({ limit: 100 }),
     )
+    .output(z.array(auditEntryOutput))
     .query(({ ctx, input: { cursor, ...query } }) =>
       listAuditLog(ctx.db, { ...query, before: query.before ?? cursor ?? undefined }),
     ),

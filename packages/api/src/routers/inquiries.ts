@@ -6,6 +6,8 @@ import {
   inquiryStatusUpdate,
 } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { inquiryOutput, inquiryReceivedOutput } from "../outputs";
 import {
   countInquiries,
   deleteInquiry,
@@ -20,6 +22,7 @@ export const inquiriesRouter = {
   create: publicProcedure
     .use(rateLimited("inquiry"))
     .input(inquiryInput)
+    .output(inquiryReceivedOutput)
     .mutation(async ({ ctx, input }) => {
       const stored = await receiveInquiry(ctx.db, input, ctx.mail);
       return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
@@ -27,6 +30,7 @@ export const inquiriesRouter = {
 
   list: procedureFor("inquiries:manage")
     .input(inquiryListInput)
+    .output(z.array(inquiryOutput))
     .query(({ ctx, input }) => listInquiries(ctx.db, input)),
   /** Total, New, In Progress and Closed over what the search and filter match, as the list shows. */
   counts: procedureFor("inquiries:manage")
@@ -34,6 +38,7 @@ export const inquiriesRouter = {
     .query(({ ctx, input }) => countInquiries(ctx.db, input)),
   updateStatus: procedureFor("inquiries:manage")
     .input(inquiryStatusUpdate)
+    .output(inquiryOutput)
     .mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status, ctx.user)),
   /** Spam goes; the audit log keeps what it said. */
   delete: procedureFor("inquiries:manage")

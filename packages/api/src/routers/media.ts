@@ -1,12 +1,14 @@
 import { entityId, mediaAltUpdate, mediaListInput, mediaUploadInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { mediaOutput, mediaPageOutput, mediaUploadOutput } from "../outputs";
 import { deleteMedia, listMedia, mediaDetails, updateMediaAlt, uploadMedia } from "../services/media";
 import { procedureFor } from "../trpc";
 
 export const mediaRouter = {
   list: procedureFor("media:manage")
     .input(mediaListInput)
+    .output(mediaPageOutput)
     .query(({ ctx, input }) => listMedia(ctx.db, input)),
   /** One image with every page, post and SEO setting that shows it. */
   details: procedureFor("media:manage")
@@ -18,9 +20,11 @@ export const mediaRouter = {
    */
   upload: procedureFor("media:manage")
     .input(mediaUploadInput)
+    .output(mediaUploadOutput)
     .mutation(({ ctx, input }) => uploadMedia(ctx.db, ctx.media, input, ctx.user)),
   update: procedureFor("media:manage")
     .input(mediaAltUpdate)
+    .output(mediaOutput)
     .mutation(({ ctx, input }) => updateMediaAlt(ctx.db, input.id, input.alt, ctx.user)),
   delete: procedureFor("media:manage")
     .input(z.object({ id: entityId }))

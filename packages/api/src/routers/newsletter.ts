@@ -1,5 +1,6 @@
 import { newsletterInput, newsletterTokenInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { subscribeAcceptedOutput } from "../outputs";
 import {
   confirmSubscription,
   findUnsubscribeTarget,
@@ -13,6 +14,7 @@ export const newsletterRouter = {
   subscribe: publicProcedure
     .use(rateLimited("newsletter"))
     .input(newsletterInput)
+    .output(subscribeAcceptedOutput)
     .mutation(async ({ ctx, input }) => {
       await subscribeToNewsletter(ctx.db, ctx.mail, { ...input, ip: ctx.clientIp });
       return { success: true as const, pendingConfirmation: true as const };

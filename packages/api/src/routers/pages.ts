@@ -9,6 +9,7 @@ import {
 } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { pageOutput, previewLinkOutput, revisionsOutput } from "../outputs";
 import {
   createPage,
   deletePage,
@@ -25,14 +26,19 @@ import { procedureFor, publicProcedure } from "../trpc";
 export const pagesRouter = {
   bySlug: publicProcedure
     .input(z.object({ slug: pageSlug }))
+    .output(pageOutput)
     .query(({ ctx, input }) => findPublishedPage(ctx.db, input.slug)),
 
-  list: procedureFor("content:read").query(({ ctx }) => listAllPages(ctx.db)),
+  list: procedureFor("content:read")
+    .output(z.array(pageOutput))
+    .query(({ ctx }) => listAllPages(ctx.db)),
   create: procedureFor("content:write")
     .input(pageInput)
+    .output(pageOutput)
     .mutation(({ ctx, input }) => createPage(ctx.db, input, ctx.user)),
   update: procedureFor("content:write")
     .input(pageUpdate)
+    .output(pageOutput)
     .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, id, values, ctx.user)),
   delete: procedureFor("content:write")
     .input(z.object({ id: entityId }))
@@ -41,14 +47,17 @@ export const pagesRouter = {
   /** A signed address that shows the page as it is now, for an hour. Every role may preview. */
   preview: procedureFor("content:read")
     .input(previewRequestInput)
+    .output(previewLinkOutput)
     .mutation(({ ctx, input }) => createPreviewLink(ctx.db, ctx.siteUrl, "page", input.id)),
   revisions: procedureFor("content:read")
     .input(revisionListInput)
+    .output(revisionsOutput)
     .query(async ({ ctx, input }) => {
       await findPage(ctx.db, input.id);
       return listRevisions(ctx.db, "page", input.id);
     }),
   restoreRevision: procedureFor("content:write")
     .input(revisionRestoreInput)
+    .output(pageOutput)
     .mutation(({ ctx, input }) => restorePageRevision(ctx.db, input.id, input.revisionId, ctx.user)),
 } satisfies TRPCRouterRecord;

@@ -1,12 +1,17 @@
 import type { TRPCRouterRecord } from "@trpc/server";
+import { adminStatsOutput, inquiryWeeksOutput } from "../outputs";
 import { listScheduled } from "../services/scheduled-publishing";
 import { adminStats, inquiriesByWeek } from "../services/stats";
 import { procedureFor } from "../trpc";
 
 export const statsRouter = {
-  get: procedureFor("stats:read").query(({ ctx }) => adminStats(ctx.db)),
+  get: procedureFor("stats:read")
+    .output(adminStatsOutput)
+    .query(({ ctx }) => adminStats(ctx.db)),
   /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
-  inquiriesByWeek: procedureFor("stats:read").query(({ ctx }) => inquiriesByWeek(ctx.db)),
+  inquiriesByWeek: procedureFor("stats:read")
+    .output(inquiryWeeksOutput)
+    .query(({ ctx }) => inquiriesByWeek(ctx.db)),
   /** The dashboard's list of pages and posts that go public by themselves, soonest first. */
   scheduled: procedureFor("content:read").query(({ ctx }) => listScheduled(ctx.db)),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES, userCreateInput, userIdInput, userUpdateInput } from "@staffing/shared";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { removedFactorsOutput, staffListItemOutput, staffMemberOutput, successOutput } from "../outputs";
 import {
   addUser,
   changeUser,
@@ -27,34 +29,52 @@ export const usersRouter = {
     aal: ctx.user.aal ?? "aal1",
   })),
 
-  list: manage.query(({ ctx }) => listUsers(ctx.db)),
+  list: manage.output(z.array(staffListItemOutput)).query(({ ctx }) => listUsers(ctx.db)),
   /** With a password the account is ready; without one the colleague gets an invite mail. */
-  create: manage.input(userCreateInput).mutation(({ ctx, input }) => {
-    if (!ctx.keepsPasswords && input.password !== undefined) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
-    }
-    return addUser(
-      ctx.db,
-      ctx.mail,
-      { ...input, invite: ctx.keepsPasswords && input.password === undefined },
-      ctx.user,
-    );
-  }),
+  create: manage
+    .input(userCreateInput)
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input }) => {
+      if (!ctx.keepsPasswords && input.password !== undefined) {
+        throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
+      }
+      return addUser(
+        ctx.db,
+        ctx.mail,
+        { ...input, invite: ctx.keepsPasswords && input.password === undefined },
+        ctx.user,
+      );
+    }),
   update: manage
     .input(userUpdateInput)
-    .mutation(({ ctx, input: { id, ...change } }) => changeUser(ctx.db, id, change, ctx.user)),
-  resendInvite: manage.input(userIdInput).mutation(({ ctx, input }) => {
-    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
-    return resendInvite(ctx.db, ctx.mail, input.id, ctx.user);
-  }),
-  revokeInvite: manage.input(userIdInput).mutation(async ({ ctx, input }) => {
-    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
-    await revokeInvite(ctx.db, input.id, ctx.user);
-    return { success: true as const };
-  }),
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input: { id, ...change } }) => {
+      // An empty change would be an UPDATE without a column: a 400, not the database's error.
+      if (change.role === undefined && change.disabled === undefined)
+        throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.nothingToChange });
+      return changeUser(ctx.db, id, change, ctx.user);
+    }),
+  resendInvite: manage
+    .input(userIdInput)
+    .output(staffMemberOutput)
+    .mutation(({ ctx, input }) => {
+      keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
+      return resendInvite(ctx.db, ctx.mail, input.id, ctx.user);
+    }),
+  revokeInvite: manage
+    .input(userIdInput)
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
+      await revokeInvite(ctx.db, input.id, ctx.user);
+      return { success: true as const };
+    }),
   /** A lost phone: an admin removes another user's second factors. */
-  removeSecondFactors: manage.input(userIdInput).mutation(({ ctx, input }) => {
-    keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.factorsKeptElsewhere);
-    return removeSecondFactors(ctx.db, input.id, ctx.user);
-  }),
+  removeSecondFactors: manage
+    .input(userIdInput)
+    .output(removedFactorsOutput)
+    .mutation(({ ctx, input }) => {
+      keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.factorsKeptElsewhere);
+      return removeSecondFactors(ctx.db, input.id, ctx.user);
+    }),
 } satisfies TRPCRouterRecord;

@@ -4,6 +4,7 @@ export const ACCOUNT_MESSAGES = {
   secondFactorRequired: "Enter the six-digit code from your authenticator app to continue.",
   signInUnavailable: "Signing in is not possible right now. Try again shortly.",
   passwordNotKeptHere: "Passwords are kept by the sign-in provider; leave the password empty.",
+  nothingToChange: "Say what to change: a role, or disabled true or false.",
   inviteOnlyPending: "Only an invite that was not accepted yet can be resent or revoked.",
   notInvitedHere: "Invites are sent by the sign-in provider.",
   sessionsKeptElsewhere: "Sessions are kept by the sign-in provider.",

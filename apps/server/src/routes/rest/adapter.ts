@@ -37,7 +37,7 @@ export function registerEndpoint(app: FastifyInstance, { createContext }: RestOp
           reply.header(name, value);
         if (result === undefined) return reply.status(204).send();
         const answer = endpoint.present?.(result) ?? { body: result };
-        return reply.status(answer.status ?? endpoint.successStatus ?? 200).send(answer.body);
+        return reply.status(answer.status ?? endpoint.success?.[0] ?? 200).send(answer.body);
       } catch (error) {
         return sendProcedureError(error, request, reply);
       }

@@ -1,11 +1,34 @@
-import { inquiryCursor, subscriberCursor } from "@staffing/api";
-import type { Inquiry } from "@staffing/db";
+import type { Readable } from "node:stream";
+import {
+  adminStatsOutput,
+  auditEntryOutput,
+  blogPostOutput,
+  inquiryCursor,
+  inquiryOutput,
+  inquiryReceivedOutput,
+  inquiryWeeksOutput,
+  mediaOutput,
+  pageOutput,
+  previewLinkOutput,
+  publicBlogPostOutput,
+  redirectOutput,
+  removedFactorsOutput,
+  revisionsOutput,
+  seoFieldsOutput,
+  seoSettingOutput,
+  staffListItemOutput,
+  staffMemberOutput,
+  subscribeAcceptedOutput,
+  subscriberCursor,
+  subscriberOutput,
+} from "@staffing/api";
 import {
   AUDITED_ENTITIES,
   blogListInput,
   blogPostInput,
   type Capability,
   entityId,
+  INQUIRY_CSV_COLUMNS,
   INQUIRY_STATUSES,
   type InquiryFilter,
   inquiryFilterInput,
@@ -14,8 +37,10 @@ import {
   newsletterInput,
   PAGE_TYPES,
   pageInput,
+  pageSlug,
   postSlug,
   redirectInput,
+  SUBSCRIBER_CSV_COLUMNS,
   type SubscriberFilter,
   seoSettingInput,
   subscriberFilterInput,
@@ -38,25 +63,29 @@ export interface EndpointInput {
 }
 
 /**
- * One REST path of the spec: its documentation (OpenAPI is generated from this list) and the one
- * procedure it calls. Schemas are the procedures' own, from @staffing/shared.
+ * Refusals a path names itself. The ones every path shares are derived (see `responseStatuses`):
+ * 400 for a path that takes input, 401 and 403 for a staff path, 413 and 415 for a JSON body, 503.
  */
-export interface Endpoint {
+export type RefusalStatus = 404 | 409 | 413 | 415 | 429;
+
+type Tag =
+  | "Blog"
+  | "Pages"
+  | "Inquiries"
+  | "Newsletter"
+  | "SEO"
+  | "Dashboard"
+  | "Users"
+  | "Subscribers"
+  | "Audit log"
+  | "Media"
+  | "Redirects";
+
+interface EndpointBase {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   summary: string;
-  tag:
-    | "Blog"
-    | "Pages"
-    | "Inquiries"
-    | "Newsletter"
-    | "SEO"
-    | "Dashboard"
-    | "Users"
-    | "Subscribers"
-    | "Audit log"
-    | "Media"
-    | "Redirects";
+  tag: Tag;
   /** Who may call it: anyone, or a signed-in user whose role has the capability. */
   access: "public" | Capability;
   params?: z.ZodObject;
@@ -64,40 +93,80 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The body is multipart/form-data with the file in the field `file` (its other fields in `body`). */
   upload?: boolean;
-  /** What a success answers with, for the documentation. */
-  response:
-    | "post"
-    | "posts"
-    | "page"
-    | "pages"
-    | "inquiries"
-    | "inquiry"
-    | "seo"
-    | "seoList"
-    | "seoFields"
-    | "stats"
-    | "inquiriesByWeek"
-    | "user"
-    | "users"
-    | "subscribers"
-    | "accepted"
-    | "removedFactors"
-    | "auditLog"
-    | "media"
-    | "mediaList"
-    | "preview"
-    | "revisions"
-    | "redirect"
-    | "redirects"
-    | "csv"
-    | "created"
-    | "none";
-  successStatus?: number;
+  /** Success statuses, the usual one first; 200 by default, 204 when there is no body. */
+  success?: number[];
+  refusals?: RefusalStatus[];
+}
+
+/**
+ * One REST path of the spec: the one procedure it calls (`call`), the schemas of what it takes and
+ * answers (the procedure's own, from @staffing/shared and @staffing/api's outputs), who may call it
+ * and every status it answers. The routes (adapter.ts) and the OpenAPI document (openapi.ts) are
+ * both made from this list, so neither can say something the other does not do.
+ */
+export interface Endpoint extends EndpointBase {
+  /** The success body's schema; null for 204 No Content. */
+  output: z.ZodType | null;
+  /** The success body's media type when it is not JSON. */
+  contentType?: "text/csv";
   call(api: Caller, input: EndpointInput): Promise<unknown>;
   /** Response headers derived from the answer (e.g. the next page's cursor). */
   headers?(result: unknown, input: EndpointInput): Record<string, string>;
   /** The body (and status) sent for the procedure's answer, when it is not the answer itself. */
   present?(result: unknown): { body: unknown; status?: number };
+}
+
+/** What an endpoint's call must answer: what its output schema describes (nothing for 204). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a 204 endpoint's call answers nothing (a void procedure).
+type Answer<S> = S extends z.ZodType ? z.output<S> : void;
+
+type Headers<R> = (result: R, input: EndpointInput) => Record<string, string>;
+
+/**
+ * An endpoint whose answer is the procedure's: what `call` returns must be what the output schema
+ * describes (a field the document names but the answer lacks is a type error here), and the
+ * procedure's own `.output(...)` strips anything else when it runs.
+ */
+function endpoint<S extends z.ZodType | null>(
+  definition: EndpointBase & {
+    output: S;
+    call(api: Caller, input: EndpointInput): Promise<Answer<NoInfer<S>>>;
+    headers?: Headers<Answer<NoInfer<S>>>;
+  },
+): Endpoint;
+function endpoint(definition: Endpoint): Endpoint {
+  return definition;
+}
+
+/** An endpoint that answers part of the procedure's answer (`present`), described by `output`. */
+function presentingEndpoint<R, B>(
+  definition: EndpointBase & {
+    call(api: Caller, input: EndpointInput): Promise<R>;
+    present(result: NoInfer<R>): { body: B; status?: number };
+    output: z.ZodType<NoInfer<B>>;
+    headers?: Headers<NoInfer<R>>;
+  },
+): Endpoint {
+  return definition as Endpoint;
+}
+
+/** A streamed CSV download: the schema documents the text, the stream is read page by page. */
+function csvEndpoint(
+  definition: EndpointBase & {
+    call(api: Caller, input: EndpointInput): Promise<Readable>;
+    columns: readonly string[];
+    attachment: string;
+    headers: () => Record<string, string>;
+  },
+): Endpoint {
+  const { columns, attachment, ...rest } = definition;
+  return {
+    ...rest,
+    contentType: "text/csv",
+    output: z.string().meta({
+      description: `RFC 4180, CRLF lines, every field quoted, UTF-8 with a byte-order mark; columns ${columns.join(", ")}. Sent as an attachment named ${attachment}.`,
+    }),
+  };
 }
 
 const idParams = z.object({ id: entityId });
@@ -107,371 +176,392 @@ const as = <T>(value: unknown) => value as T;
 const withId = ({ params, body }: EndpointInput) => ({ ...body, id: params.id });
 
 export const PUBLIC_ENDPOINTS: Endpoint[] = [
-  {
+  endpoint({
     method: "GET",
     path: "/blog",
     tag: "Blog",
     access: "public",
-    response: "posts",
+    output: z.array(publicBlogPostOutput),
     query: blogListInput,
     summary: "Published posts, newest first (page from 1, limit 1-50, optional category)",
     call: (api, { query }) => api.blog.list(as(query)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/blog/:slug",
+    refusals: [404],
     tag: "Blog",
     access: "public",
-    response: "post",
+    output: publicBlogPostOutput,
     params: z.object({ slug: postSlug }),
     summary: "One published post",
     call: (api, { params }) => api.blog.bySlug({ slug: params.slug ?? "" }),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/pages/*",
+    refusals: [404],
     tag: "Pages",
     access: "public",
-    response: "page",
+    output: pageOutput,
+    params: z.object({ "*": pageSlug }),
     summary: "One published CMS page by its slug (which may hold '/')",
     call: (api, { params }) => api.pages.bySlug({ slug: params["*"] ?? "" }),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/seo/:pageType",
     tag: "SEO",
     access: "public",
-    response: "seoFields",
+    output: seoFieldsOutput,
     params: z.object({ pageType: z.enum(PAGE_TYPES) }),
     summary: "The SEO settings a page type uses: its own over the global ones",
     call: (api, { params }) => api.seo.forPageType(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/inquiries",
+    refusals: [429],
     tag: "Inquiries",
     access: "public",
-    response: "created",
+    output: inquiryReceivedOutput,
     body: inquiryInput,
-    successStatus: 201,
+    success: [201],
     summary: "Send an inquiry (rate limited per address)",
     call: (api, { body }) => api.inquiries.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/newsletter",
+    refusals: [429],
     tag: "Newsletter",
     access: "public",
-    response: "accepted",
+    output: subscribeAcceptedOutput,
     body: newsletterInput,
-    successStatus: 202,
+    success: [202],
     summary:
       "Ask to subscribe an address (optional source: the form it came from). A confirmation mail follows; the answer is the same for an address already known.",
     call: (api, { body }) => api.newsletter.subscribe(as(body)),
-  },
+  }),
 ];
 
 export const ADMIN_ENDPOINTS: Endpoint[] = [
-  {
+  endpoint({
     method: "GET",
     path: "/stats",
     tag: "Dashboard",
     access: "stats:read",
-    response: "stats",
+    output: adminStatsOutput,
     summary: "Dashboard counters",
     call: (api) => api.stats.get(),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/stats/inquiries-by-week",
     tag: "Dashboard",
     access: "stats:read",
-    response: "inquiriesByWeek",
+    output: inquiryWeeksOutput,
     summary: "Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first",
     call: (api) => api.stats.inquiriesByWeek(),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/pages",
     tag: "Pages",
     access: "content:read",
-    response: "pages",
+    output: z.array(pageOutput),
     summary: "Every page, drafts included",
     call: (api) => api.pages.list(),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/pages",
+    refusals: [409],
     tag: "Pages",
     access: "content:write",
-    response: "page",
+    output: pageOutput,
     body: pageInput,
-    successStatus: 201,
+    success: [201],
     summary: "Create a page",
     call: (api, { body }) => api.pages.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/pages/:id",
+    refusals: [404, 409],
     tag: "Pages",
     access: "content:write",
-    response: "page",
+    output: pageOutput,
     params: idParams,
     body: pageInput,
     summary: "Update a page",
     call: (api, input) => api.pages.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/pages/:id",
+    refusals: [404],
     tag: "Pages",
     access: "content:write",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Delete a page",
     call: (api, { params }) => api.pages.delete(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/blog",
     tag: "Blog",
     access: "content:read",
-    response: "posts",
+    output: z.array(blogPostOutput),
     summary: "Every post, drafts included",
     call: (api) => api.blog.adminList(),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/blog",
+    refusals: [409],
     tag: "Blog",
     access: "content:write",
-    response: "post",
+    output: blogPostOutput,
     body: blogPostInput,
-    successStatus: 201,
+    success: [201],
     summary: "Create a post",
     call: (api, { body }) => api.blog.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/blog/:id",
+    refusals: [404, 409],
     tag: "Blog",
     access: "content:write",
-    response: "post",
+    output: blogPostOutput,
     params: idParams,
     body: blogPostInput,
     summary: "Update a post",
     call: (api, input) => api.blog.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/blog/:id",
+    refusals: [404],
     tag: "Blog",
     access: "content:write",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Delete a post",
     call: (api, { params }) => api.blog.delete(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/inquiries",
     tag: "Inquiries",
     access: "inquiries:manage",
-    response: "inquiries",
+    output: z.array(inquiryOutput),
     query: inquiryListInput,
     summary:
       "Inquiries, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)",
     call: (api, { query }) => api.inquiries.list(as(query)),
     headers: (rows, { query }): Record<string, string> => {
-      const list = rows as Inquiry[];
-      const last = list.at(-1);
-      const full = typeof query.limit === "number" && list.length === query.limit;
+      const last = rows.at(-1);
+      const full = typeof query.limit === "number" && rows.length === query.limit;
       return full && last ? { "x-next-cursor": inquiryCursor(last) } : {};
     },
-  },
-  {
+  }),
+  csvEndpoint({
     method: "GET",
     path: "/inquiries/export.csv",
     tag: "Inquiries",
     access: "inquiries:manage",
-    response: "csv",
+    columns: INQUIRY_CSV_COLUMNS,
+    attachment: "inquiries-YYYY-MM-DD.csv",
     query: inquiryFilterInput,
     summary:
       "Every inquiry matching the optional status and search, newest first, as a CSV download (streamed)",
     call: (api, { query }) => inquiriesCsvStream(api, as<InquiryFilter>(query)),
     headers: () => inquiriesCsvHeaders(),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/inquiries/:id",
+    refusals: [404],
     tag: "Inquiries",
     access: "inquiries:manage",
-    response: "inquiry",
+    output: inquiryOutput,
     params: idParams,
     body: z.object({ status: z.enum(INQUIRY_STATUSES) }),
     summary: "Change an inquiry's status",
     call: (api, { params, body }) => api.inquiries.updateStatus(as({ id: params.id, status: body.status })),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/seo",
     tag: "SEO",
     access: "seo:read",
-    response: "seoList",
+    output: z.array(seoSettingOutput),
     summary: "SEO configurations",
     call: (api) => api.seo.list(),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/seo",
+    refusals: [409],
     tag: "SEO",
     access: "seo:write",
-    response: "seo",
+    output: seoSettingOutput,
     body: seoSettingInput,
-    successStatus: 201,
+    success: [201],
     summary: "Create the configuration of a page type (one per type)",
     call: (api, { body }) => api.seo.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/seo/:id",
+    refusals: [404, 409],
     tag: "SEO",
     access: "seo:write",
-    response: "seo",
+    output: seoSettingOutput,
     params: idParams,
     body: seoSettingInput,
     summary: "Update a configuration",
     call: (api, input) => api.seo.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/users",
     tag: "Users",
     access: "users:manage",
-    response: "users",
+    output: z.array(staffListItemOutput),
     summary: "Staff accounts",
     call: (api) => api.users.list(),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/users",
+    refusals: [409],
     tag: "Users",
     access: "users:manage",
-    response: "user",
+    output: staffMemberOutput,
     body: userCreateInput,
-    successStatus: 201,
+    success: [201],
     summary: "Create a staff account with a role",
     call: (api, { body }) => api.users.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/users/:id",
+    refusals: [404],
     tag: "Users",
     access: "users:manage",
-    response: "user",
+    output: staffMemberOutput,
     params: idParams,
     body: userUpdateInput.omit({ id: true }),
     summary: "Change a role, or disable / enable an account",
     call: (api, input) => api.users.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/users/:id/invite",
+    refusals: [404, 409],
     tag: "Users",
     access: "users:manage",
-    response: "user",
+    output: staffMemberOutput,
     params: idParams,
     summary: "Send an invite that was not accepted yet again, with a new link",
     call: (api, { params }) => api.users.resendInvite(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/users/:id/invite",
+    refusals: [404, 409],
     tag: "Users",
     access: "users:manage",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Revoke an invite that was not accepted yet (the account goes with it)",
     call: async (api, { params }) => {
       await api.users.revokeInvite(as(params));
     },
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/users/:id/factors",
+    refusals: [404],
     tag: "Users",
     access: "users:manage",
-    response: "removedFactors",
+    output: removedFactorsOutput,
     params: idParams,
     summary: "Remove another user's second factors (a lost phone); their sessions end",
     call: (api, { params }) => api.users.removeSecondFactors(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/subscribers",
     tag: "Subscribers",
     access: "subscribers:manage",
-    response: "subscribers",
+    output: z.array(subscriberOutput),
     query: subscriberListInput,
     summary:
       "Newsletter subscribers, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)",
     call: (api, { query }) => api.subscribers.list(as(query)),
     headers: (rows, { query }): Record<string, string> => {
-      const list = rows as { createdAt: Date; id: string }[];
-      const last = list.at(-1);
-      const full = typeof query.limit === "number" && list.length === query.limit;
+      const last = rows.at(-1);
+      const full = typeof query.limit === "number" && rows.length === query.limit;
       return full && last ? { "x-next-cursor": subscriberCursor(last) } : {};
     },
-  },
-  {
+  }),
+  csvEndpoint({
     method: "GET",
     path: "/subscribers/export.csv",
     tag: "Subscribers",
     access: "subscribers:manage",
-    response: "csv",
+    columns: SUBSCRIBER_CSV_COLUMNS,
+    attachment: "subscribers-YYYY-MM-DD.csv",
     query: subscriberFilterInput,
     summary: "Every subscriber matching the optional status and search, with their consent record, as CSV",
     call: (api, { query }) => subscribersCsvStream(api, as<SubscriberFilter>(query)),
     headers: () => subscribersCsvHeaders(),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/subscribers/:id",
+    refusals: [404],
     tag: "Subscribers",
     access: "subscribers:manage",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Remove a subscriber and their record",
     call: async (api, { params }) => {
       await api.subscribers.remove(as(params));
     },
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/inquiries/:id",
+    refusals: [404],
     tag: "Inquiries",
     access: "inquiries:manage",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Delete an inquiry (spam); the audit log keeps what it said",
     call: (api, { params }) => api.inquiries.delete(as(params)),
-  },
-  ...contentEndpoints("/blog", "Blog", {
+  }),
+  ...contentEndpoints("/blog", "Blog", blogPostOutput, {
     preview: (api, id) => api.blog.preview({ id }),
     revisions: (api, id) => api.blog.revisions({ id }),
     restore: (api, id, revisionId) => api.blog.restoreRevision({ id, revisionId }),
   }),
-  ...contentEndpoints("/pages", "Pages", {
+  ...contentEndpoints("/pages", "Pages", pageOutput, {
     preview: (api, id) => api.pages.preview({ id }),
     revisions: (api, id) => api.pages.revisions({ id }),
     restore: (api, id, revisionId) => api.pages.restoreRevision({ id, revisionId }),
   }),
-  {
+  presentingEndpoint({
     method: "GET",
     path: "/media",
     tag: "Media",
     access: "media:manage",
-    response: "mediaList",
+    output: z.array(mediaOutput),
     query: z.object({
       q: z.string().optional(),
       limit: z.number().int().min(1).max(200).optional(),
@@ -480,97 +570,97 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     summary:
       "The media library, newest first; optional search over file names and alt texts, limit and cursor (next page in X-Next-Cursor)",
     call: (api, { query }) => api.media.list(as(query)),
-    present: (page) => ({ body: (page as MediaPage).items }),
-    headers: (page): Record<string, string> => {
-      const { nextCursor } = page as MediaPage;
-      return nextCursor ? { "x-next-cursor": nextCursor } : {};
-    },
-  },
-  {
+    present: (page) => ({ body: page.items }),
+    headers: (page): Record<string, string> => (page.nextCursor ? { "x-next-cursor": page.nextCursor } : {}),
+  }),
+  presentingEndpoint({
     method: "POST",
     path: "/media",
+    refusals: [413, 415],
     tag: "Media",
     access: "media:manage",
-    response: "media",
+    output: mediaOutput,
     upload: true,
-    successStatus: 201,
+    success: [201, 200],
     summary:
       "Upload an image (multipart: `file`, optional `alt`): JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes. 201 for a new item, 200 when the same bytes are already in the library; 413 over MEDIA_MAX_BYTES, 415 for any other format, 400 for too many pixels",
     call: (api, { file, body }) =>
       api.media.upload(as({ file: file?.bytes, fileName: file?.fileName, alt: body.alt })),
-    present: (result) => {
-      const { item, created } = result as { item: unknown; created: boolean };
-      return { body: item, status: created ? 201 : 200 };
-    },
-  },
-  {
+    present: ({ item, created }) => ({ body: item, status: created ? 201 : 200 }),
+  }),
+  endpoint({
     method: "PUT",
     path: "/media/:id",
+    refusals: [404],
     tag: "Media",
     access: "media:manage",
-    response: "media",
+    output: mediaOutput,
     params: idParams,
     body: z.object({ alt: z.string().nullable() }),
     summary: "Change an image's alt text",
     call: (api, input) => api.media.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/media/:id",
+    refusals: [404, 409],
     tag: "Media",
     access: "media:manage",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Delete an image and its files; 409 naming the posts and pages that still use it",
     call: (api, { params }) => api.media.delete(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/redirects",
     tag: "Redirects",
     access: "redirects:manage",
-    response: "redirects",
+    output: z.array(redirectOutput),
     summary: "Every redirect, with its hit count, most recently changed first",
     call: (api) => api.redirects.list(),
-  },
-  {
+  }),
+  endpoint({
     method: "POST",
     path: "/redirects",
+    refusals: [409],
     tag: "Redirects",
     access: "redirects:manage",
-    response: "redirect",
+    output: redirectOutput,
     body: redirectInput,
-    successStatus: 201,
+    success: [201],
     summary: "Add a redirect from a path to a path or an absolute URL (301 or 302); 409 for a loop",
     call: (api, { body }) => api.redirects.create(as(body)),
-  },
-  {
+  }),
+  endpoint({
     method: "PUT",
     path: "/redirects/:id",
+    refusals: [404, 409],
     tag: "Redirects",
     access: "redirects:manage",
-    response: "redirect",
+    output: redirectOutput,
     params: idParams,
     body: redirectInput,
     summary: "Change a redirect; 409 for a loop",
     call: (api, input) => api.redirects.update(as(withId(input))),
-  },
-  {
+  }),
+  endpoint({
     method: "DELETE",
     path: "/redirects/:id",
+    refusals: [404],
     tag: "Redirects",
     access: "redirects:manage",
-    response: "none",
+    output: null,
     params: idParams,
     summary: "Delete a redirect",
     call: (api, { params }) => api.redirects.delete(as(params)),
-  },
-  {
+  }),
+  endpoint({
     method: "GET",
     path: "/audit-log",
     tag: "Audit log",
     access: "audit:read",
-    response: "auditLog",
+    output: z.array(auditEntryOutput),
     query: z.object({
       entityType: z.enum(AUDITED_ENTITIES).optional(),
       entityId: z.string().optional(),
@@ -580,53 +670,55 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     }),
     summary: "Who changed what and when, newest first",
     call: (api, { query }) => api.auditLog.list(as(query)),
-  },
+  }),
 ];
 
-type MediaPage = { items: unknown[]; nextCursor: string | null };
-
 /** A page's or post's preview link and revisions, the same under /blog and /pages. */
-function contentEndpoints(
+function contentEndpoints<T>(
   base: "/blog" | "/pages",
   tag: "Blog" | "Pages",
+  output: z.ZodType<T>,
   calls: {
-    preview(api: Caller, id: string): Promise<unknown>;
-    revisions(api: Caller, id: string): Promise<unknown>;
-    restore(api: Caller, id: string, revisionId: number): Promise<unknown>;
+    preview(api: Caller, id: string): Promise<z.output<typeof previewLinkOutput>>;
+    revisions(api: Caller, id: string): Promise<z.output<typeof revisionsOutput>>;
+    restore(api: Caller, id: string, revisionId: number): Promise<T>;
   },
 ): Endpoint[] {
   const what = tag === "Blog" ? "post" : "page";
   const id = (params: Record<string, string>) => params.id ?? "";
   return [
-    {
+    endpoint({
       method: "POST",
       path: `${base}/:id/preview`,
+      refusals: [404],
       tag,
       access: "content:read",
-      response: "preview",
+      output: previewLinkOutput,
       params: idParams,
       summary: `A signed address that shows the ${what} as it is now, published or not, for an hour`,
       call: (api, { params }) => calls.preview(api, id(params)),
-    },
-    {
+    }),
+    endpoint({
       method: "GET",
       path: `${base}/:id/revisions`,
+      refusals: [404],
       tag,
       access: "content:read",
-      response: "revisions",
+      output: revisionsOutput,
       params: idParams,
       summary: `The ${what}'s saved versions (the last 50), newest first: who, when and every content field`,
       call: (api, { params }) => calls.revisions(api, id(params)),
-    },
-    {
+    }),
+    endpoint({
       method: "POST",
       path: `${base}/:id/revisions/:revisionId/restore`,
+      refusals: [404, 409],
       tag,
       access: "content:write",
-      response: what,
+      output,
       params: revisionParams,
       summary: `Bring a revision's text back as a new save; the ${what} stays published or not as it is`,
       call: (api, { params }) => calls.restore(api, id(params), Number(params.revisionId)),
-    },
+    }),
   ];
 }

@@ -1,0 +1,142 @@
+import {
+  auditLog,
+  blogPosts,
+  inquiries,
+  mediaItems,
+  newsletterSubscribers,
+  pages,
+  redirects,
+  seoSettings,
+  users,
+} from "@staffing/db";
+import {
+  AUDITED_ENTITIES,
+  INQUIRY_STATUSES,
+  REDIRECT_STATUS_CODES,
+  STAFF_STATUSES,
+  seoSettingsFields,
+} from "@staffing/shared";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+
+/**
+ * What the procedures answer, as zod schemas: each procedure declares its own with `.output(...)`,
+ * so an answer is checked (and stripped to these fields) before it leaves, and the REST table and
+ * the OpenAPI document name the same schema. Rows come from the drizzle tables the services read.
+ */
+
+export const blogPostOutput = createSelectSchema(blogPosts);
+/** The public blog: no author, no publication flag (SPEC section 7's fields plus the SEO ones). */
+export const publicBlogPostOutput = blogPostOutput.omit({ authorId: true, isPublished: true });
+export const pageOutput = createSelectSchema(pages);
+export const inquiryOutput = createSelectSchema(inquiries);
+/**
+ * Stored SEO fields as text: what was saved under older rules is still answered, not refused.
+ * (The input schema, seoSettingsFields, keeps its limits for what is saved now.)
+ */
+export const seoFieldsOutput = z.object(
+  Object.fromEntries(Object.keys(seoSettingsFields.shape).map((name) => [name, z.string().optional()])) as {
+    [K in keyof typeof seoSettingsFields.shape]: z.ZodOptional<z.ZodString>;
+  },
+);
+export const seoSettingOutput = createSelectSchema(seoSettings, { settings: seoFieldsOutput });
+export const staffMemberOutput = createSelectSchema(users).omit({ passwordHash: true });
+export const staffListItemOutput = staffMemberOutput.extend({
+  status: z.enum(STAFF_STATUSES),
+  hasSecondFactor: z.boolean(),
+});
+export const subscriberOutput = createSelectSchema(newsletterSubscribers).pick({
+  id: true,
+  email: true,
+  status: true,
+  source: true,
+  requestIp: true,
+  createdAt: true,
+  confirmedAt: true,
+  confirmedIp: true,
+  unsubscribedAt: true,
+});
+export const redirectOutput = createSelectSchema(redirects, {
+  statusCode: (schema) => schema.meta({ description: `one of ${REDIRECT_STATUS_CODES.join(", ")}` }),
+});
+const snapshot = z.record(z.string(), z.unknown()).nullable();
+export const auditEntryOutput = createSelectSchema(auditLog, {
+  action: z.enum(["create", "update", "delete"]),
+  entityType: z.enum(AUDITED_ENTITIES),
+  before: snapshot,
+  after: snapshot,
+});
+
+export const mediaOutput = createSelectSchema(mediaItems, {
+  url: (schema) =>
+    schema.meta({ description: "/media/{hash}-{width}x{height}.{ext}, the original without metadata" }),
+  size: (schema) => schema.meta({ description: "bytes of the stored original" }),
+  variants: z
+    .array(z.object({ width: z.number().int(), url: z.string() }))
+    .meta({ description: "WebP copies at 480, 800, 1200 and 1600 px wide, never wider than the original" }),
+}).pick({
+  id: true,
+  url: true,
+  width: true,
+  height: true,
+  mimeType: true,
+  size: true,
+  alt: true,
+  fileName: true,
+  variants: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export const mediaPageOutput = z.object({ items: z.array(mediaOutput), nextCursor: z.string().nullable() });
+export const mediaUploadOutput = z.object({ item: mediaOutput, created: z.boolean() });
+
+export const adminStatsOutput = z.object({
+  totalPages: z.number().int(),
+  publishedPages: z.number().int(),
+  totalPosts: z.number().int(),
+  publishedPosts: z.number().int(),
+  totalInquiries: z.number().int(),
+});
+export const inquiryWeeksOutput = z.array(
+  z.object({
+    weekStart: z.string().meta({ description: "the Monday, YYYY-MM-DD (UTC)" }),
+    ...(Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      (typeof INQUIRY_STATUSES)[number],
+      z.ZodNumber
+    >),
+  }),
+);
+export const previewLinkOutput = z.object({
+  url: z.string().meta({ description: "PUBLIC_SITE_URL/preview/{token}" }),
+  expiresAt: z.date(),
+});
+export const revisionsOutput = z.array(
+  z.object({
+    id: z.number().int(),
+    createdAt: z.date(),
+    author: z.string().nullable().meta({ description: "who saved it, by the name they have now" }),
+    fields: z
+      .object({
+        title: z.string(),
+        slug: z.string(),
+        content: z.string(),
+        excerpt: z.string().nullable().optional(),
+        featuredImage: z.string().nullable().optional(),
+        metaTitle: z.string().nullable(),
+        metaDescription: z.string().nullable(),
+        canonicalUrl: z.string().nullable(),
+        tags: z.array(z.string()).optional(),
+        category: z.string().nullable().optional(),
+        isPublished: z.boolean(),
+        publishedAt: z.string().nullable(),
+      })
+      .meta({ description: "every content field as saved (dates as ISO text)" }),
+  }),
+);
+export const inquiryReceivedOutput = z.object({ id: z.uuid(), success: z.literal(true) });
+export const subscribeAcceptedOutput = z.object({
+  success: z.literal(true),
+  pendingConfirmation: z.literal(true),
+});
+export const removedFactorsOutput = z.object({ removed: z.number().int() });
+export const successOutput = z.object({ success: z.literal(true) });
