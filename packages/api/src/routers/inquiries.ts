@@ -22,6 +22,7 @@ export const inquiriesRouter = {
     .input(inquiryInput)
     .mutation(async ({ ctx, input }) => {
       const stored = await receiveInquiry(ctx.db, input, ctx.mail);
+      if (stored?.isNew) ctx.counters.inquiryReceived();
       return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
     }),
 
