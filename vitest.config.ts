@@ -2,9 +2,29 @@ import { defineConfig } from "vitest/config";
 
 // One run for every package's tests. Each test file gets its own throwaway database
 // (PGlite in memory, or a new database on DATABASE_URL's server).
+
+// Tests that never open a database: CI's second pass (on PGlite, after the PostgreSQL pass) leaves
+// them out (`pnpm test:db`). Any other test file counts as one that does.
+const DATABASE_FREE = [
+  "apps/web/src/**/*.test.{ts,tsx}",
+  "packages/shared/src/**/*.test.ts",
+  "packages/api/src/services/html.test.ts",
+  "packages/db/src/migrations.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "database",
+          include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: [...DATABASE_FREE, "**/node_modules/**"],
+        },
+      },
+      { extends: true, test: { name: "database-free", include: DATABASE_FREE } },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers only make the databases compete.

@@ -18,13 +18,16 @@ for (const path of ["package.json", ...workspaceManifests]) {
   }
 }
 
+// Loaded with a dynamic import only by `pnpm dev` (WEB_DEV): development dependencies, not in the image.
+for (const name of ["@fastify/middie"]) external.add(name);
+
 await build({
   entryPoints: { server: "src/server.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22",
   format: "esm",
   sourcemap: true,
   external: [...external].flatMap((name) => [name, `${name}/*`]),

@@ -22,11 +22,14 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { openMediaLibrary } from "./media";
+import { metricsRoutes } from "./metrics/metrics-routes";
+import { SiteMetrics } from "./metrics/site-metrics";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { pageContentSecurityPolicy, type SecurityOptions, security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
+import { OneLinePerRequest } from "./request-log";
 import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
 import { crawlerRoutes } from "./routes/crawlers";
@@ -51,12 +54,23 @@ export interface AppOptions {
   retryPolicy?: RetryPolicy;
   /** The built public site; without it the server answers the API alone. */
   web?: WebBuild;
+  /** What /metrics shows; server.ts shares it with the METRICS_PORT listener. */
+  metrics?: SiteMetrics;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
-export async function buildApp({ config, database, logger, throttlePolicy, retryPolicy, web }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  throttlePolicy,
+  retryPolicy,
+  web,
+  metrics = new SiteMetrics(),
+}: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // tRPC batches put several procedure names in one path segment.
@@ -68,6 +82,8 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     authProviderOrigin: config.auth.hostedProviderUrl && new URL(config.auth.hostedProviderUrl).origin,
     dev: config.webDev ? { connectSources: [`ws://localhost:${DEV_HMR_PORT}`] } : undefined,
   };
+  await app.register(metricsRoutes, { metrics, token: config.metrics.token });
+  metrics.sampleDatabase(database.connectionStates);
   await app.register(security, securityOptions);
   // Text answers compressed (br or gzip, as the client accepts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -98,8 +114,10 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     },
     logger: log,
     retryPolicy,
+    observer: metrics.mail,
   });
   app.addHook("onClose", queue.stop);
+  metrics.sampleJobQueue(queue.depth);
 
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
@@ -131,6 +149,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     mail: queue.outbox,
     siteUrl: config.publicSiteUrl,
     media,
+    counters: metrics.counters,
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
   await app.register(newsletterPageRoutes, { createContext });
@@ -158,6 +177,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
       contentVersion,
       pagePolicy: pageContentSecurityPolicy(securityOptions),
       pageCache: config.pageCache,
+      metrics,
     });
   }
 

@@ -23,6 +23,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ SUPABASE_URL: "https://auth.example.com" })).toThrow(/SUPABASE_ANON_KEY/);
   });
 
+  it("keeps /metrics closed unless a token or a port is given, and checks both", () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: "a".repeat(32), METRICS_PORT: "9464" }).metrics).toEqual({
+      token: "a".repeat(32),
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: "nine" })).toThrow(/METRICS_PORT/);
+  });
+
   it("is never in demo mode in production unless asked", () => {
     expect(loadConfig({ NODE_ENV: "production" }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).demoMode).toBe(true);

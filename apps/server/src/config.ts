@@ -65,6 +65,9 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   })
   .superRefine((env, ctx) => {
     const s3Given = [
@@ -86,6 +89,9 @@ const envSchema = z
         path: ["S3_SECRET_ACCESS_KEY"],
         message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
     }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
@@ -128,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       notifyEmail: e.NOTIFY_EMAIL,
     },
     logLevel: e.LOG_LEVEL,
+    /** Unset both: /metrics is closed (404). */
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     /** `pnpm dev`: the web app from its sources through Vite. */

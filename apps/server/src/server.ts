@@ -1,27 +1,36 @@
 import closeWithGrace from "close-with-grace";
-import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { serveMetrics } from "./metrics/metrics-routes";
+import { SiteMetrics } from "./metrics/site-metrics";
 import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
 // The only place that listens and shuts down; everything else is built by buildApp.
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   const database = await openPreparedDatabase(config, logger);
   const web = config.webDev
     ? await (await import("./routes/public-site/web-dev")).loadWebDev()
     : await loadWebBuild();
-  const app = await buildApp({ config, database, logger, web });
+  const metrics = new SiteMetrics();
+  const app = await buildApp({ config, database, logger, web, metrics });
+  let metricsListener: Awaited<ReturnType<typeof serveMetrics>> | undefined;
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
     if (err) logger.error({ err }, "shutting down after an error");
+    await metricsListener?.close();
     await app.close();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port) {
+    metricsListener = await serveMetrics(metrics, { port: config.metrics.port, host: config.host });
+    logger.info({ port: metricsListener.port }, "serving /metrics on its own port");
+  }
   logger.info(
     {
       site: config.publicSiteUrl,

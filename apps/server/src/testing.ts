@@ -30,7 +30,7 @@ export async function startTestServer(
     withWebsite?: boolean | WebBuild;
     /** Listen on this port (from freePort), when another server must know the address first. */
     port?: number;
-  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy"> = {},
+  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy" | "metrics" | "logger"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
@@ -48,12 +48,12 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const logger = pino({ level: "silent" });
-  await prepareDatabase(database, config, logger);
+  await prepareDatabase(database, config, pino({ level: "silent" }));
   const app = await buildApp({
     config,
     database,
-    logger,
+    logger: options.logger ?? pino({ level: "silent" }),
+    metrics: options.metrics,
     throttlePolicy: options.throttlePolicy,
     retryPolicy: options.retryPolicy,
     web:

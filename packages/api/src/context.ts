@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { NO_COUNTERS, type SiteCounters } from "./site-counters";
 
 /** What every procedure gets. Tests build it directly with createInnerContext. */
 export interface Context {
@@ -24,6 +25,7 @@ export interface Context {
   /** The public site's absolute address (PUBLIC_SITE_URL): preview links point there. */
   siteUrl: string;
   media: MediaLibrary;
+  counters: SiteCounters;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -31,7 +33,9 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export function createInnerContext(
   context: Pick<Context, "db" | "user"> &
-    Partial<Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media">>,
+    Partial<
+      Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media" | "counters">
+    >,
 ): Context {
   return {
     clientIp: "127.0.0.1",
@@ -40,6 +44,7 @@ export function createInnerContext(
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
+    counters: NO_COUNTERS,
     ...context,
   };
 }
@@ -57,6 +62,7 @@ export function createRequestContextFactory(deps: {
   mail: MailOutbox;
   siteUrl: string;
   media: MediaLibrary;
+  counters?: SiteCounters;
 }) {
   return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -74,8 +80,18 @@ export function createRequestContextFactory(deps: {
       }
       throw error;
     }
-    const { db, rateLimits, mail, siteUrl, media } = deps;
+    const { db, rateLimits, mail, siteUrl, media, counters } = deps;
     const { keepsPasswords } = deps.authenticator;
-    return createInnerContext({ db, user, clientIp: ip, rateLimits, mail, keepsPasswords, siteUrl, media });
+    return createInnerContext({
+      db,
+      user,
+      clientIp: ip,
+      rateLimits,
+      mail,
+      keepsPasswords,
+      siteUrl,
+      media,
+      ...(counters && { counters }),
+    });
   };
 }

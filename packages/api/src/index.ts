@@ -22,4 +22,5 @@ export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
+export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export { assertCapability } from "./trpc";

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,6 +43,12 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * This process's connections by state (active, idle, idle in transaction), as the server's
+   * pg_stat_activity reports them: postgres.js has no public pool statistics. The asking connection
+   * counts as active.
+   */
+  connectionStates(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -75,7 +82,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 5 });
+  // A name of this process's own, so pg_stat_activity tells its connections from other instances'.
+  const applicationName = `staffing-site ${randomUUID().slice(0, 8)}`;
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: 5,
+    connection: { application_name: applicationName },
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return {
     db,
@@ -104,6 +118,8 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connectionStates: () =>
+      countConnections(db, sql`application_name = ${applicationName} and datname = current_database()`),
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -133,6 +149,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    connectionStates: () => countConnections(db, sql`pid = pg_backend_pid()`),
     close: () => client.close(),
   };
+}
+
+async function countConnections(db: Database, mine: SQL): Promise<Record<string, number>> {
+  const result = (await db.execute(
+    sql`select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity where ${mine} group by 1`,
+  )) as unknown;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    state: string;
+    count: number;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
 }

@@ -8,7 +8,14 @@ export {
   type MailOutbox,
   NO_MAIL,
 } from "./message";
-export { DEFAULT_RETRY_POLICY, type MailQueue, type RetryPolicy, startMailQueue } from "./queue";
+export {
+  DEFAULT_RETRY_POLICY,
+  type MailQueue,
+  type MailQueueDepth,
+  type MailQueueObserver,
+  type RetryPolicy,
+  startMailQueue,
+} from "./queue";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";

@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from "@staffing/db";
 import { type SQL, sql } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
-import type { MailComposers, MailJob, MailOutbox } from "./message";
+import type { MailComposers, MailJob, MailKind, MailOutbox } from "./message";
 import type { MailTransport } from "./transport";
 
 const QUEUE = "mail";
@@ -27,8 +27,25 @@ interface QueueLogger {
   error(fields: object, message: string): void;
 }
 
+/** Told of each delivery and each failed attempt (the server's metrics). */
+export interface MailQueueObserver {
+  sent(kind: MailKind): void;
+  failed(kind: MailKind): void;
+}
+
+/** The queue's jobs as pg-boss last counted them (it refreshes its counts about once a minute). */
+export interface MailQueueDepth {
+  /** Waiting to be sent, including retries waiting for their time. */
+  queued: number;
+  /** Being sent now. */
+  active: number;
+  /** Given up after the last retry, while pg-boss keeps them. */
+  failed: number;
+}
+
 export interface MailQueue {
   outbox: MailOutbox;
+  depth(): Promise<MailQueueDepth>;
   stop(): Promise<void>;
 }
 
@@ -44,8 +61,9 @@ export async function startMailQueue(options: {
   composers: MailComposers;
   logger: QueueLogger;
   retryPolicy?: RetryPolicy | undefined;
+  observer?: MailQueueObserver | undefined;
 }): Promise<MailQueue> {
-  const { database, transport, composers, logger } = options;
+  const { database, transport, composers, logger, observer } = options;
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const raw = database.rawConnection;
   // pg-boss types its executor as returning one result, but asks for every statement's rows of a
@@ -78,9 +96,15 @@ export async function startMailQueue(options: {
       const compose = composers[job.data.kind] as (
         job: MailJob,
       ) => ReturnType<MailComposers[MailJob["kind"]]>;
-      const mail = await compose(job.data);
-      if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
-      await transport.deliver(mail);
+      try {
+        const mail = await compose(job.data);
+        if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
+        await transport.deliver(mail);
+      } catch (error) {
+        observer?.failed(job.data.kind);
+        throw error; // pg-boss retries it
+      }
+      observer?.sent(job.data.kind);
       logger.info({ kind: job.data.kind, jobId: job.id }, "mail sent");
     },
   );
@@ -90,6 +114,14 @@ export async function startMailQueue(options: {
       async send(tx, job) {
         await boss.send(QUEUE, job, { db: transactionExecutor(tx) });
       },
+    },
+    async depth() {
+      const [stats] = await boss.getQueueStats(QUEUE);
+      return {
+        queued: stats?.queuedCount ?? 0,
+        active: stats?.activeCount ?? 0,
+        failed: stats?.failedCount ?? 0,
+      };
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });

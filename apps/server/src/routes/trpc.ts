@@ -42,8 +42,8 @@ export async function trpcRoutes(
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextOf(req),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
+      onError: ({ error, path, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

@@ -25,6 +25,7 @@ export const inquiriesRouter = {
     .output(inquiryReceivedOutput)
     .mutation(async ({ ctx, input }) => {
       const stored = await receiveInquiry(ctx.db, input, ctx.mail);
+      if (stored?.isNew) ctx.counters.inquiryReceived();
       return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
     }),
 

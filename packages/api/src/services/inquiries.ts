@@ -21,7 +21,7 @@ export async function receiveInquiry(
   db: Database,
   values: InquiryValues,
   mail: MailOutbox,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; isNew: boolean } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
   return db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function receiveInquiry(
       .returning({ id: inquiries.id });
     if (stored) {
       await mail.send(tx, { kind: "inquiry-notification", inquiryId: stored.id });
-      return stored;
+      return { id: stored.id, isNew: true };
     }
     // A concurrent insert of the same key waited for the first to commit, so the row is there.
     const [first] = await tx
@@ -40,7 +40,7 @@ export async function receiveInquiry(
       .from(inquiries)
       .where(eq(inquiries.idempotencyKey, inquiry.idempotencyKey ?? ""));
     if (!first) throw new Error("The inquiry was not stored.");
-    return first;
+    return { id: first.id, isNew: false };
   });
 }
 

@@ -1,11 +1,11 @@
 import path from "node:path";
 import negotiate from "@fastify/accept-negotiator";
-import middie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import { createCaller } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
 import type { FormOutcome } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteMetrics } from "../../metrics/site-metrics";
 import { isDatabaseUnavailable } from "../../plugins/error-handling";
 import type { RequestContextFactory } from "../trpc";
 import { clearOutcomeCookie, publicFormRoutes, readOutcome } from "./forms";
@@ -33,6 +33,7 @@ export interface PublicSiteOptions {
   pagePolicy(sources: { scripts: string[]; styles: string[] }): string;
   /** False renders every page for every request, each its own render (PAGE_CACHE=off). */
   pageCache?: boolean;
+  metrics?: Pick<SiteMetrics, "pageCache" | "sampleRenderQueue">;
 }
 
 // Two at a time: while one render waits on the database, the other has the CPU.
@@ -57,8 +58,11 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   const cache = new PageCache();
   const queue = new RenderQueue(RENDERS_AT_ONCE, RENDER_QUEUE_CAPACITY);
   let privateRenders = 0;
+  options.metrics?.sampleRenderQueue(() => queue.waiting);
 
   if (web.middleware) {
+    // Development only (pnpm dev): middie is a development dependency, absent from the image.
+    const { default: middie } = await import("@fastify/middie");
     await app.register(middie);
     app.use(web.middleware);
   }
@@ -82,6 +86,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     version: number,
     outcome: FormOutcome | null,
   ): Promise<RenderedPage> {
+    options.metrics?.pageCache.rendered();
     const context = await createContext({ ip: "127.0.0.1" });
     const page = await web.renderPage({
       address,
@@ -135,7 +140,11 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     }
 
     const cached = cache.get(address);
-    if (cached?.version === version) return sendPage(request, reply, cached);
+    if (cached?.version === version) {
+      options.metrics?.pageCache.hit();
+      return sendPage(request, reply, cached);
+    }
+    options.metrics?.pageCache.miss();
     try {
       const page = await queue.run(`${version} ${address}`, async () =>
         cachedPage(await render(address, version, null)),
