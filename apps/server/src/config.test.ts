@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -21,6 +22,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SUPABASE_URL: "https://auth.example.com" })).toThrow(/SUPABASE_ANON_KEY/);
+  });
+
+  it("gives `pnpm dev` an embedded database of its own, apart from `pnpm start`'s", () => {
+    expect(loadConfig({ WEB_DEV: "true" }).database.dataDir).toBe(".data/dev");
+    expect(loadConfig({ WEB_DEV: "true" }).media.directory).toBe(path.join(".data/dev", "media"));
+    expect(loadConfig({ WEB_DEV: "true", DATA_DIR: "/srv/site" }).database.dataDir).toBe("/srv/site");
   });
 
   it("is never in demo mode in production unless asked", () => {
