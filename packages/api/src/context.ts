@@ -24,6 +24,8 @@ export interface Context {
   /** The public site's absolute address (PUBLIC_SITE_URL): preview links point there. */
   siteUrl: string;
   media: MediaLibrary;
+  /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
+  requestId: string | null;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -31,7 +33,9 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export function createInnerContext(
   context: Pick<Context, "db" | "user"> &
-    Partial<Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media">>,
+    Partial<
+      Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media" | "requestId">
+    >,
 ): Context {
   return {
     clientIp: "127.0.0.1",
@@ -40,6 +44,7 @@ export function createInnerContext(
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
+    requestId: null,
     ...context,
   };
 }
@@ -47,6 +52,20 @@ export function createInnerContext(
 export interface RequestInfo {
   authorization?: string | undefined;
   ip: string;
+  requestId?: string;
+}
+
+/**
+ * A request whose context could not be built: with no context to read it from, the error itself
+ * carries the request id to the error formatter.
+ */
+export class ContextFailure extends TRPCError {
+  constructor(
+    readonly requestId: string | null,
+    options: ConstructorParameters<typeof TRPCError>[0],
+  ) {
+    super(options);
+  }
 }
 
 /** Builds the context of one HTTP request from its Authorization header and address. */
@@ -58,7 +77,8 @@ export function createRequestContextFactory(deps: {
   siteUrl: string;
   media: MediaLibrary;
 }) {
-  return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
+  return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
+    const requestId = request.requestId ?? null;
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     let user: AuthenticatedUser | null;
     try {
@@ -66,16 +86,26 @@ export function createRequestContextFactory(deps: {
     } catch (error) {
       // The token could not be checked: 503, so the panel keeps its session and tries again.
       if (error instanceof SignInUnavailable || isDatabaseUnavailable(error)) {
-        throw new TRPCError({
+        throw new ContextFailure(requestId, {
           code: "SERVICE_UNAVAILABLE",
           message: ACCOUNT_MESSAGES.signInUnavailable,
           cause: error,
         });
       }
-      throw error;
+      throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
     const { db, rateLimits, mail, siteUrl, media } = deps;
     const { keepsPasswords } = deps.authenticator;
-    return createInnerContext({ db, user, clientIp: ip, rateLimits, mail, keepsPasswords, siteUrl, media });
+    return createInnerContext({
+      db,
+      user,
+      clientIp: ip,
+      rateLimits,
+      mail,
+      keepsPasswords,
+      siteUrl,
+      media,
+      requestId,
+    });
   };
 }

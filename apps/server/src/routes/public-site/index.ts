@@ -88,7 +88,8 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       scripts: page.inline.scripts.map(hashSource),
       styles: page.inline.styles.map(hashSource),
     });
-    return cachedPage(page.html, page.status, csp, version);
+    const rendered = await cachedPage(page.html, page.status, csp, version);
+    return page.failure === undefined ? rendered : { ...rendered, failure: page.failure };
   }
 
   app.get("/admin", adminShell);
@@ -165,6 +166,11 @@ function parseUrl(url: string): URL | null {
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  if (page.failure !== undefined) {
+    // The error screen says nothing of what failed; the log does, under the id the answer carries.
+    request.log.error({ err: page.failure }, "a page failed");
+    reply.header("x-request-id", request.id);
+  }
   reply
     .status(page.status)
     .type("text/html; charset=utf-8")

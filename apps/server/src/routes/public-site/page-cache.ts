@@ -18,6 +18,8 @@ export interface CachedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** What a loader failed with, when the page is the error screen (never cached: see PageCache.set). */
+  failure?: unknown;
 }
 
 /** Compresses a rendered page once (brotli and gzip, off the event loop) and names its bytes. */
