@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
 import {
@@ -27,6 +28,7 @@ import { SiteMetrics } from "./metrics/site-metrics";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
+import { nulCharacters } from "./plugins/nul-characters";
 import { pageContentSecurityPolicy, type SecurityOptions, security } from "./plugins/security";
 import { createRateLimits } from "./rate-limits";
 import { OneLinePerRequest } from "./request-log";
@@ -75,6 +77,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
+    // Quoted by a user from an error answer, found in the log of whichever instance served it.
+    genReqId: () => randomUUID(),
   });
 
   const securityOptions: SecurityOptions = {
@@ -90,6 +94,7 @@ export async function buildApp({
   await app.register(gracefulClose);
   await app.register(jsonBodies);
   await app.register(errorHandling);
+  await app.register(nulCharacters);
   // Before every route: an old address answers its redirect before anything else looks at it.
   await app.register(redirectRoutes, { database });
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -32,6 +33,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
     expect(() => loadConfig({ METRICS_PORT: "nine" })).toThrow(/METRICS_PORT/);
+  });
+
+  it("gives `pnpm dev` an embedded database of its own, apart from `pnpm start`'s", () => {
+    expect(loadConfig({ WEB_DEV: "true" }).database.dataDir).toBe(".data/dev");
+    expect(loadConfig({ WEB_DEV: "true" }).media.directory).toBe(path.join(".data/dev", "media"));
+    expect(loadConfig({ WEB_DEV: "true", DATA_DIR: "/srv/site" }).database.dataDir).toBe("/srv/site");
   });
 
   it("is never in demo mode in production unless asked", () => {

@@ -7,6 +7,11 @@ export const DEV_ANON_KEY = "local-dev-anon-key";
 /** The first admin in demo mode when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */
 export const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2024" } as const;
 
+/** Where the embedded database and media library live unless DATA_DIR says otherwise. */
+export const DEFAULT_DATA_DIR = ".data";
+/** The same for `pnpm dev` (WEB_DEV), apart from `pnpm start`'s. */
+export const DEV_DATA_DIR = ".data/dev";
+
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
@@ -20,7 +25,7 @@ const envSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
       .optional(),
-    DATA_DIR: z.string().min(1).default(".data"),
+    DATA_DIR: z.string().min(1).optional(),
     SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SUPABASE_ANON_KEY: z.string().min(1).optional(),
     ADMIN_EMAIL: z.email().optional(),
@@ -112,12 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const demoMode = e.DEMO_MODE ?? !production;
+  const webDev = e.WEB_DEV && !production;
+  // `pnpm dev` keeps its own embedded database, so it can run beside `pnpm start`.
+  const dataDir = e.DATA_DIR ?? (webDev ? DEV_DATA_DIR : DEFAULT_DATA_DIR);
   return {
     production,
     port: e.PORT,
     host: e.HOST,
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR },
+    database: { url: e.DATABASE_URL, dataDir },
     auth: {
       // Unset: the embedded provider under /auth/v1 on this server.
       hostedProviderUrl: e.SUPABASE_URL,
@@ -139,13 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     /** `pnpm dev`: the web app from its sources through Vite. */
-    webDev: e.WEB_DEV && !production,
+    webDev,
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     pageCache: e.PAGE_CACHE,
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       /** Used unless an S3 bucket is configured. */
-      directory: path.join(e.DATA_DIR, "media"),
+      directory: path.join(dataDir, "media"),
       s3:
         e.S3_BUCKET && e.S3_REGION
           ? {

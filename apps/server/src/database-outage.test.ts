@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import { inquiries, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
 import { inArray } from "drizzle-orm";
@@ -9,39 +8,11 @@ import { bearer, supabaseClient } from "./accounts/helpers";
 import { buildApp } from "./app";
 import { DEV_ANON_KEY, loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
-import { TEST_ADMIN } from "./testing";
+import { PostgresProxy, TEST_ADMIN } from "./testing";
 
 // PostgreSQL going away under load, played by a TCP proxy in front of the real server that we
 // close and reopen. Only meaningful on a PostgreSQL server: the embedded database cannot go away.
 const serverUrl = process.env.DATABASE_URL;
-
-/** Forwards connections to PostgreSQL until stopped; can start again on the same port. */
-class PostgresProxy {
-  private server: net.Server | undefined;
-  private sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start(port = 0) {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
 
 describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -153,7 +124,11 @@ describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
     await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5000 }).toBe(503);
     const down = await fetch(`${base}/api/blog`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ error: "unavailable", message: expect.any(String) });
+    expect(await down.json()).toEqual({
+      error: "unavailable",
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
 

@@ -1,3 +1,4 @@
+import { DataDirectoryInUse } from "@staffing/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -45,7 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUse) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

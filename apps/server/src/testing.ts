@@ -233,3 +233,39 @@ export function multipartBody(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Forwards connections to PostgreSQL until stopped; can start again on the same port. */
+export class PostgresProxy {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(port = 0) {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const [socket, other] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.sockets.add(socket);
+        // As one TCP connection: when PostgreSQL's side goes (pg_terminate_backend, a reset), the
+        // client's goes too, after what was already sent; a pipe alone leaves it open on an error.
+        socket.on("close", () => {
+          this.sockets.delete(socket);
+          other.end();
+        });
+        socket.on("error", () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}

@@ -1,3 +1,4 @@
+import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import type { AppRouter } from "./root";
 
@@ -11,6 +12,8 @@ export function createApiClient(baseUrl: string, token?: string) {
       httpBatchLink({
         url: new URL("/trpc", baseUrl).toString(),
         headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+        // The server refuses a larger batch.
+        maxItems: TRPC_MAX_BATCH_SIZE,
       }),
     ],
   });

@@ -26,6 +26,8 @@ export interface Context {
   siteUrl: string;
   media: MediaLibrary;
   counters: SiteCounters;
+  /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
+  requestId: string | null;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -34,7 +36,10 @@ export const DEFAULT_SITE_URL = "http://localhost:3000";
 export function createInnerContext(
   context: Pick<Context, "db" | "user"> &
     Partial<
-      Pick<Context, "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media" | "counters">
+      Pick<
+        Context,
+        "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media" | "counters" | "requestId"
+      >
     >,
 ): Context {
   return {
@@ -45,6 +50,7 @@ export function createInnerContext(
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
     counters: NO_COUNTERS,
+    requestId: null,
     ...context,
   };
 }
@@ -52,6 +58,20 @@ export function createInnerContext(
 export interface RequestInfo {
   authorization?: string | undefined;
   ip: string;
+  requestId?: string;
+}
+
+/**
+ * A request whose context could not be built: with no context to read it from, the error itself
+ * carries the request id to the error formatter.
+ */
+export class ContextFailure extends TRPCError {
+  constructor(
+    readonly requestId: string | null,
+    options: ConstructorParameters<typeof TRPCError>[0],
+  ) {
+    super(options);
+  }
 }
 
 /** Builds the context of one HTTP request from its Authorization header and address. */
@@ -64,7 +84,8 @@ export function createRequestContextFactory(deps: {
   media: MediaLibrary;
   counters?: SiteCounters;
 }) {
-  return async ({ authorization, ip }: RequestInfo): Promise<Context> => {
+  return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
+    const requestId = request.requestId ?? null;
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     let user: AuthenticatedUser | null;
     try {
@@ -72,13 +93,13 @@ export function createRequestContextFactory(deps: {
     } catch (error) {
       // The token could not be checked: 503, so the panel keeps its session and tries again.
       if (error instanceof SignInUnavailable || isDatabaseUnavailable(error)) {
-        throw new TRPCError({
+        throw new ContextFailure(requestId, {
           code: "SERVICE_UNAVAILABLE",
           message: ACCOUNT_MESSAGES.signInUnavailable,
           cause: error,
         });
       }
-      throw error;
+      throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
     const { db, rateLimits, mail, siteUrl, media, counters } = deps;
     const { keepsPasswords } = deps.authenticator;
@@ -92,6 +113,7 @@ export function createRequestContextFactory(deps: {
       siteUrl,
       media,
       ...(counters && { counters }),
+      requestId,
     });
   };
 }

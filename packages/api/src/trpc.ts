@@ -1,28 +1,74 @@
-import { ACCOUNT_MESSAGES, type Capability, ROLE_LABELS, rolesWith } from "@staffing/shared";
+import { isDatabaseUnavailable } from "@staffing/db";
+import {
+  ACCOUNT_MESSAGES,
+  type Capability,
+  fieldName,
+  findNulCharacter,
+  REQUEST_ERROR_MESSAGES,
+  ROLE_LABELS,
+  rolesWith,
+} from "@staffing/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import type { Context } from "./context";
+import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
     const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
-    return { ...shape, data: { ...shape.data, fieldErrors, retryAfter } };
+    const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
+    // An unexpected error's own message may hold a query and its parameters: the log has it.
+    const message =
+      error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
+    return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId } };
   },
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/** A ZodError naming one field, as a schema reports it (so clients read it as any field error). */
+function fieldError(path: (string | number)[], message: string): ZodError | undefined {
+  return z
+    .unknown()
+    .superRefine((_value, context) => context.addIssue({ code: "custom", path, message }))
+    .safeParse(undefined).error;
+}
+
+/**
+ * Every procedure: input with a NUL character is refused naming the field (PostgreSQL cannot store
+ * one in text, and would fail with the whole statement), and a database that cannot be reached is a
+ * 503 the client may retry, not a 500.
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const nul = findNulCharacter(await getRawInput());
+  if (nul) {
+    const message = REQUEST_ERROR_MESSAGES.nulCharacter(fieldName(nul));
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message,
+      cause: fieldError(nul, message),
+    });
+  }
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: REQUEST_ERROR_MESSAGES.databaseUnavailable,
+      cause: result.error.cause,
+    });
+  }
+  return result;
+});
 
 /**
  * A signed-in user; handlers see `ctx.user` as non-null. A user with a verified second factor acts
  * only from a session that used it (aal2): a password alone opens nothing.
  */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
   if (ctx.user.needsSecondFactor)
     throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDirectory } from "./data-directory-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -125,8 +126,19 @@ function openPostgres(url: string, max: number): DatabaseHandle {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    // Two processes on one directory each see only their own writes and corrupt the files.
+    unlock = lockDataDirectory(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -150,7 +162,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     connectionStates: () => countConnections(db, sql`pid = pg_backend_pid()`),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

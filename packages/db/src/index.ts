@@ -6,6 +6,7 @@ export {
   openDatabase,
 } from "./client";
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
+export { DataDirectoryInUse } from "./data-directory-lock";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export * from "./schema";
 export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";

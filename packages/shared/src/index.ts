@@ -8,6 +8,7 @@ export * from "./keyset-cursor";
 export * from "./media";
 export * from "./messages";
 export * from "./newsletter";
+export * from "./request-errors";
 export * from "./roles";
 export * from "./schemas";
 export * from "./seo";

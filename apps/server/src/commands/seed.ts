@@ -1,8 +1,15 @@
+import { DataDirectoryInUse } from "@staffing/db";
 import { pino } from "pino";
-import { loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../config";
 import { openPreparedDatabase } from "../start-up";
 
 // `pnpm db:seed`: migrates, creates the first admin and seeds the demo content if the database is empty.
-const config = loadConfig();
-const database = await openPreparedDatabase(config, pino({ level: "info" }));
-await database.close();
+try {
+  const config = loadConfig();
+  const database = await openPreparedDatabase(config, pino({ level: "info" }));
+  await database.close();
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof DataDirectoryInUse)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

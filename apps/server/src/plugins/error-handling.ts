@@ -3,8 +3,10 @@ import { isDatabaseUnavailable } from "@staffing/db";
 // The check lives with the database package (the sign-in provider needs it too); routes import it here.
 export { isDatabaseUnavailable };
 
+import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { NulCharacterRefused } from "./nul-characters";
 
 const ERROR_CODES: Record<number, string> = {
   400: "bad_request",
@@ -22,9 +24,19 @@ const ERROR_CODES: Record<number, string> = {
 export const errorCodeFor = (status: number) =>
   ERROR_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
 
-/** DESIGN.md's error shape for everything Fastify itself refuses; never a stack trace. */
+/**
+ * DESIGN.md's error shape for everything Fastify itself refuses; never a stack trace. A failure on
+ * our side says so in general words with the request id; what failed is in the log under that id.
+ */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof NulCharacterRefused) {
+      return reply.status(400).send({
+        error: "validation_error",
+        message: error.message,
+        fields: { [error.field]: [error.message] },
+      });
+    }
     let status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     let message = error.message;
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
@@ -34,11 +46,12 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       message = "The request body is too large.";
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
-      message = "The database is not reachable. Try again shortly.";
+      message = REQUEST_ERROR_MESSAGES.databaseUnavailable;
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      if (status === 500) message = "Something went wrong on our side.";
+      if (status !== 503) message = REQUEST_ERROR_MESSAGES.unexpected;
+      return reply.status(status).send({ error: errorCodeFor(status), message, requestId: request.id });
     }
     return reply.status(status).send({ error: errorCodeFor(status), message });
   });

@@ -1,6 +1,8 @@
 import { AuthProviderError, type EmbeddedAuthProvider, SignInUnavailable } from "@staffing/auth";
 import { isDatabaseUnavailable } from "@staffing/db";
+import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { NulCharacterRefused } from "../plugins/nul-characters";
 
 // supabase-js reads error codes from the body's "code" when the answer names this API version.
 const API_VERSION = "2024-01-01";
@@ -93,11 +95,16 @@ function sendAuthError(error: unknown, request: FastifyRequest, reply: FastifyRe
       message: "The sign-in service is not reachable. Try again shortly.",
     });
   }
+  if (error instanceof NulCharacterRefused) {
+    return reply.status(400).send({ code: "validation_failed", message: error.message });
+  }
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) {
     const message = status === 413 ? "The request body is too large." : "The request is not valid.";
     return reply.status(status).send({ code: "validation_failed", message });
   }
   request.log.error({ err: error }, "sign-in provider failed");
-  return reply.status(500).send({ code: "unexpected_failure", message: "Something went wrong on our side." });
+  return reply
+    .status(500)
+    .send({ code: "unexpected_failure", message: REQUEST_ERROR_MESSAGES.unexpected, requestId: request.id });
 }

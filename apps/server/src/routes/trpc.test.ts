@@ -1,6 +1,7 @@
 import type { AppRouter } from "@staffing/api";
 import { createApiClient } from "@staffing/api/client";
 import { newsletterSubscribers } from "@staffing/db";
+import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import type { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
@@ -77,5 +78,40 @@ describe("reads over tRPC", () => {
     const change = await get(`/trpc/newsletter.subscribe?input=${input({ email: "get@example.com" })}`);
     expect(change.statusCode).toBe(405);
     expect(await server.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+});
+
+describe("batches", () => {
+  const calls = (n: number) => Array.from({ length: n }, () => "blog.list").join(",");
+  const inputs = (n: number) =>
+    input(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { page: 1, limit: 50 }])));
+
+  it(`carry at most ${TRPC_MAX_BATCH_SIZE} calls, by GET or POST; more is a 400 that says so`, async () => {
+    expect((await get(`/trpc/${calls(TRPC_MAX_BATCH_SIZE)}?batch=1&input=${inputs(10)}`)).statusCode).toBe(
+      200,
+    );
+    const tooMany = await get(`/trpc/${calls(TRPC_MAX_BATCH_SIZE + 1)}?batch=1&input=${inputs(11)}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json())).toMatch(/batch.*maximum size/i);
+    const posted = await server.app.inject({
+      method: "POST",
+      url: `/trpc/${Array.from({ length: 11 }, () => "newsletter.subscribe").join(",")}?batch=1`,
+      payload: Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [i, { email: `batch${i}@example.com` }]),
+      ),
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(await server.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+
+  it("keep a small request's answer small: an 11 KB request cannot ask for megabytes", async () => {
+    // The most calls an 11 KB address holds, each asking for the largest page of posts.
+    let n = 1;
+    while (`/trpc/${calls(n + 1)}?batch=1&input=${inputs(n + 1)}`.length <= 11 * 1024) n += 1;
+    const url = `/trpc/${calls(n)}?batch=1&input=${inputs(n)}`;
+    expect(url.length).toBeGreaterThan(10 * 1024);
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.length).toBeLessThan(2 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import { type AppRouter, appRouter, type Context, createCaller, type RequestInfo } from "@staffing/api";
+import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import type { AnyProcedure } from "@trpc/server";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -28,7 +29,7 @@ export async function trpcRoutes(
   { createContext }: { createContext: RequestContextFactory },
 ) {
   const contextOf = (request: FastifyRequest) =>
-    createContext({ authorization: request.headers.authorization, ip: request.ip });
+    createContext({ authorization: request.headers.authorization, ip: request.ip, requestId: request.id });
 
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "GET" || request.headers["trpc-accept"] !== undefined) return;
@@ -42,7 +43,10 @@ export async function trpcRoutes(
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => contextOf(req),
+      // One request may not fan out into an unbounded answer: a larger batch is a 400.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError: ({ error, path, req }) => {
+        // The request's logger: the line carries the request id the client was given.
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
@@ -58,6 +62,7 @@ async function answerQueries(
   const { batch, input } = request.query as { batch?: unknown; input?: unknown };
   const batched = batch === "1";
   const paths = batched ? (path ?? "").split(",") : [path ?? ""];
+  if (paths.length > TRPC_MAX_BATCH_SIZE) return undefined;
   if (!paths.every((name) => QUERIES.has(name)) || (input !== undefined && typeof input !== "string")) {
     return undefined;
   }

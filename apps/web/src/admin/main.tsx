@@ -3,6 +3,7 @@ import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import type { AppRouter } from "@staffing/api";
+import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
@@ -19,7 +20,8 @@ import { routeTree } from "./routeTree.gen";
 const queryClient = createQueryClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({
   client: createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: "/trpc", headers: authorizationHeader })],
+    // The server refuses a batch of more calls than this (400).
+    links: [httpBatchLink({ url: "/trpc", headers: authorizationHeader, maxItems: TRPC_MAX_BATCH_SIZE })],
   }),
   queryClient,
 });

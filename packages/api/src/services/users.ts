@@ -8,9 +8,9 @@ import {
 } from "@staffing/auth";
 import { authMfaFactors, type Database, type User, users } from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
-import { ACCOUNT_MESSAGES, type StaffStatus, type UserRole } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, ROLE_LABELS, type StaffStatus, type UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, exists, getTableColumns, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, exists, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 
@@ -133,6 +133,9 @@ export function changeUser(
     });
   }
   return db.transaction(async (tx) => {
+    if (change.disabled === true || (change.role && change.role !== "admin")) {
+      await assertAdminRemains(tx, id, actor);
+    }
     const [before] = await tx.select(staffColumns).from(users).where(eq(users.id, id)).for("update");
     if (!before) throw notFound("User");
     const [user] = await tx
@@ -155,6 +158,35 @@ export function changeUser(
     });
     return user;
   });
+}
+
+/** An admin who can sign in and act: not disabled, not an invite still waiting for its password. */
+const activeAdmin = and(
+  eq(users.role, "admin"),
+  isNull(users.disabledAt),
+  or(isNull(users.invitedAt), isNotNull(users.passwordHash)),
+);
+
+/**
+ * Refuses a change that would leave no active admin. The active admins' rows are locked (in one
+ * order, so two such changes never deadlock) until the change commits: of two admins demoting each
+ * other at the same moment, the second sees the first's change and is refused, where checking
+ * first and changing after would let both through and leave nobody to manage users.
+ */
+async function assertAdminRemains(tx: Database, id: string, actor: AuthenticatedUser) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(activeAdmin)
+    .orderBy(asc(users.id))
+    .for("update");
+  if (admins.every((admin) => admin.id === id)) {
+    throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.lastAdmin });
+  }
+  // Demoted or disabled since this request was let in: no longer allowed to manage users.
+  if (!admins.some((admin) => admin.id === actor.id)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${ROLE_LABELS.admin} role.` });
+  }
 }
 
 /** The signed-in person's own username (Profile). */

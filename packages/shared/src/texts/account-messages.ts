@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   passwordNotKeptHere: "Passwords are kept by the sign-in provider; leave the password empty.",
   nothingToChange: "Say what to change: a role, or disabled true or false.",
   inviteOnlyPending: "Only an invite that was not accepted yet can be resent or revoked.",
+  lastAdmin: "The site needs at least one active admin: make someone else an admin first.",
   notInvitedHere: "Invites are sent by the sign-in provider.",
   sessionsKeptElsewhere: "Sessions are kept by the sign-in provider.",
   factorsKeptElsewhere: "Second factors are kept by the sign-in provider.",

@@ -100,7 +100,8 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       scripts: page.inline.scripts.map(hashSource),
       styles: page.inline.styles.map(hashSource),
     });
-    return renderedPage(page.html, page.status, csp, version);
+    const rendered = renderedPage(page.html, page.status, csp, version);
+    return page.failure === undefined ? rendered : { ...rendered, failure: page.failure };
   }
 
   app.get("/admin", adminShell);
@@ -187,6 +188,11 @@ function parseUrl(url: string): URL | null {
  * page rendered for one visitor is compressed now, in that encoding only.
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | CachedPage) {
+  if (page.failure !== undefined) {
+    // The error screen says nothing of what failed; the log does, under the id the answer carries.
+    request.log.error({ err: page.failure }, "a page failed");
+    reply.header("x-request-id", request.id);
+  }
   reply
     .status(page.status)
     .type("text/html; charset=utf-8")

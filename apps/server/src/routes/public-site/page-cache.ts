@@ -16,6 +16,8 @@ export interface RenderedPage {
   /** Its Content-Security-Policy, which lists the hashes of its own inline scripts and styles. */
   csp: string;
   identity: Buffer;
+  /** What a loader failed with, when the page is the error screen (never cached: see PageCache.set). */
+  failure?: unknown;
 }
 
 /** A page kept for every visitor: compressed once, in both encodings browsers ask for. */

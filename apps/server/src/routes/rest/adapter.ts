@@ -1,5 +1,6 @@
 import { assertCapability, createCaller, RetryAfter } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
+import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -27,7 +28,11 @@ export function registerEndpoint(app: FastifyInstance, { createContext }: RestOp
     url: endpoint.path,
     handler: async (request, reply) => {
       try {
-        const context = await createContext({ authorization: request.headers.authorization, ip: request.ip });
+        const context = await createContext({
+          authorization: request.headers.authorization,
+          ip: request.ip,
+          requestId: request.id,
+        });
         const caller = createCaller(context);
         // An upload is read only for someone allowed to make it (the procedure checks again).
         if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
@@ -107,13 +112,17 @@ function numericFields(schema: z.ZodType | undefined): Set<string> {
 
 function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnavailable(error)) {
-    return reply
-      .status(503)
-      .send({ error: "unavailable", message: "The database is not reachable. Try again shortly." });
+    return reply.status(503).send({
+      error: "unavailable",
+      message: REQUEST_ERROR_MESSAGES.databaseUnavailable,
+      requestId: request.id,
+    });
   }
   if (!(error instanceof TRPCError) || error.code === "INTERNAL_SERVER_ERROR") {
     request.log.error({ err: error }, "procedure failed");
-    return reply.status(500).send({ error: "internal_error", message: "Something went wrong on our side." });
+    return reply
+      .status(500)
+      .send({ error: "internal_error", message: REQUEST_ERROR_MESSAGES.unexpected, requestId: request.id });
   }
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
