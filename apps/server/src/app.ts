@@ -21,7 +21,9 @@ import {
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { openMediaLibrary } from "./media";
+import { diskGuard } from "./plugins/disk-guard";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
@@ -51,10 +53,20 @@ export interface AppOptions {
   retryPolicy?: RetryPolicy;
   /** The built public site; without it the server answers the API alone. */
   web?: WebBuild;
+  /** Tests report the free room they want the server to see. */
+  freeSpaceProbe?: FreeSpaceProbe;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
-export async function buildApp({ config, database, logger, throttlePolicy, retryPolicy, web }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  throttlePolicy,
+  retryPolicy,
+  web,
+  freeSpaceProbe,
+}: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
@@ -74,6 +86,8 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(gracefulClose);
   await app.register(jsonBodies);
   await app.register(errorHandling);
+  const disk = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes, freeSpaceProbe);
+  await app.register(diskGuard, { disk });
   // Before every route: an old address answers its redirect before anything else looks at it.
   await app.register(redirectRoutes, { database });
 
@@ -118,7 +132,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  const rateLimits = createRateLimits(config);
+  const rateLimits = createRateLimits(config, log);
   app.addHook("onClose", rateLimits.close);
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
@@ -139,7 +153,7 @@ export async function buildApp({ config, database, logger, throttlePolicy, retry
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(adminConfigRoutes, { config });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, disk });
   await app.register(mediaRoutes, { storage: media.storage });
   if (web) {
     const contentVersion = await followContentVersion(database);

@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { StartUpError } from "./disk-space";
 import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
@@ -36,7 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartUpError) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

@@ -5,6 +5,8 @@ export { isDatabaseUnavailable };
 
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isDiskFull } from "../disk-space";
+import { DISK_FULL_MESSAGE } from "./disk-guard";
 
 const ERROR_CODES: Record<number, string> = {
   400: "bad_request",
@@ -35,6 +37,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       message = "The database is not reachable. Try again shortly.";
+    } else if (isDiskFull(error)) {
+      // Another process filled the disk before the guard saw it (plugins/disk-guard.ts).
+      status = 503;
+      message = DISK_FULL_MESSAGE;
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
