@@ -22,9 +22,11 @@ import {
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
+import { diskGuard } from "./plugins/disk-guard";
 import { errorHandling } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
@@ -58,6 +60,8 @@ export interface AppOptions {
   web?: WebBuild;
   /** What /metrics shows; server.ts shares it with the METRICS_PORT listener. */
   metrics?: SiteMetrics;
+  /** Tests report the free room they want the server to see. */
+  freeSpaceProbe?: FreeSpaceProbe;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -69,6 +73,7 @@ export async function buildApp({
   retryPolicy,
   web,
   metrics = new SiteMetrics(),
+  freeSpaceProbe,
 }: AppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -95,6 +100,8 @@ export async function buildApp({
   await app.register(jsonBodies);
   await app.register(errorHandling);
   await app.register(nulCharacters);
+  const disk = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes, freeSpaceProbe);
+  await app.register(diskGuard, { disk });
   // Before every route: an old address answers its redirect before anything else looks at it.
   await app.register(redirectRoutes, { database });
 
@@ -141,7 +148,7 @@ export async function buildApp({
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  const rateLimits = createRateLimits(config);
+  const rateLimits = createRateLimits(config, log);
   app.addHook("onClose", rateLimits.close);
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
@@ -163,7 +170,7 @@ export async function buildApp({
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(adminConfigRoutes, { config });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, disk });
   await app.register(mediaRoutes, { storage: media.storage });
   if (web) {
     const contentVersion = await followContentVersion(database);

@@ -60,6 +60,8 @@ const envSchema = z
     // Off renders every page for every request (benchmarks of rendering; debugging a page).
     PAGE_CACHE: flag.default(true),
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_MAX_BYTES_DEFAULT),
+    // Below this much free room on the disk of DATA_DIR (or of the media directory), writes are 503.
+    DISK_MIN_FREE_MB: z.coerce.number().min(0).default(100),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_REGION: z.string().min(1).optional(),
     S3_BUCKET: z
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             }
           : undefined,
     },
+    disk: { minFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024) },
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,

@@ -2,6 +2,7 @@ import { DataDirectoryInUse } from "@staffing/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { StartUpError } from "./disk-space";
 import { createLogger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
@@ -46,7 +47,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUse) {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUse || error instanceof StartUpError) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

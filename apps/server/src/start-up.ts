@@ -3,11 +3,38 @@ import { ensureFirstAdmin, findFirstAdmin, hasAnyUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase, seedDemoContent } from "@staffing/db";
 import type { Logger } from "pino";
 import { type Config, ConfigError } from "./config";
+import {
+  checkDirectories,
+  DiskSpace,
+  diskFullMessage,
+  isDiskFull,
+  StartUpError,
+  writtenDirectories,
+} from "./disk-space";
 import { openMediaLibrary } from "./media";
 
-/** Opens the configured database and prepares it (see prepareDatabase). */
-export async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config.database);
+/**
+ * Opens the configured database and prepares it (see prepareDatabase), after checking that the
+ * directories it writes to can take it (see checkDirectories).
+ */
+export async function openPreparedDatabase(
+  config: Config,
+  logger: Logger,
+  disk: DiskSpace = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes),
+): Promise<DatabaseHandle> {
+  await checkDirectories(config, disk);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(config.database);
+  } catch (error) {
+    // PGlite says only "ErrnoError { errno: 51 }" when the disk fills while it sets up its files.
+    if (isDiskFull(error)) {
+      const directory = config.database.dataDir;
+      const freeBytes = await disk.probe(directory).catch(() => 0);
+      throw new StartUpError(diskFullMessage({ directory, freeBytes }, config.disk.minFreeBytes));
+    }
+    throw error;
+  }
   try {
     await prepareDatabase(handle, config, logger);
     return handle;

@@ -30,7 +30,7 @@ export async function startTestServer(
     withWebsite?: boolean | WebBuild;
     /** Listen on this port (from freePort), when another server must know the address first. */
     port?: number;
-  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy" | "metrics" | "logger"> = {},
+  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy" | "metrics" | "logger" | "freeSpaceProbe"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
@@ -56,6 +56,7 @@ export async function startTestServer(
     metrics: options.metrics,
     throttlePolicy: options.throttlePolicy,
     retryPolicy: options.retryPolicy,
+    freeSpaceProbe: options.freeSpaceProbe,
     web:
       typeof options.withWebsite === "object"
         ? options.withWebsite

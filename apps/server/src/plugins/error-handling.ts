@@ -6,6 +6,8 @@ export { isDatabaseUnavailable };
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isDiskFull } from "../disk-space";
+import { DISK_FULL_MESSAGE } from "./disk-guard";
 import { NulCharacterRefused } from "./nul-characters";
 
 const ERROR_CODES: Record<number, string> = {
@@ -47,6 +49,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       message = REQUEST_ERROR_MESSAGES.databaseUnavailable;
+    } else if (isDiskFull(error)) {
+      // Another process filled the disk before the guard saw it (plugins/disk-guard.ts).
+      status = 503;
+      message = DISK_FULL_MESSAGE;
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

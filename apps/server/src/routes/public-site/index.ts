@@ -42,8 +42,16 @@ const RENDERS_AT_ONCE = 2;
 const RENDER_QUEUE_CAPACITY = 64;
 const RETRY_AFTER_SECONDS = "5";
 
-// Paths of the API and of files: an unknown one there is a JSON 404, never a page.
-const NOT_PAGES = /^\/(?:api|trpc|auth|media|assets)(?:[/?#]|$)/;
+// Paths of the API: an unknown one there is a JSON 404, never a page.
+const API_PATHS = /^\/(?:api|trpc|auth)(?:[/?#]|$)/;
+// Paths of files: an unknown one is a JSON 404 for a script or an image, the not-found screen for a person.
+const FILE_PATHS = /^\/(?:media|assets)(?:[/?#]|$)/;
+// A dot segment (`..`, `%2e%2e`) names no address of ours: a browser resolves them before it asks,
+// so only a hand-made request carries one.
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
+// The site's not-found screen is the page at an address no page can take (RESERVED_PAGE_PATHS),
+// rendered and cached like any other.
+const NOT_FOUND_ADDRESS = "/assets";
 // Pages that are one visitor's own: a draft's preview.
 const PRIVATE_PAGES = /^\/preview\//;
 
@@ -107,6 +115,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   app.get("/admin", adminShell);
   app.get("/admin/*", adminShell);
   async function adminShell(request: FastifyRequest, reply: FastifyReply) {
+    if (DOT_SEGMENT.test(request.url.split("?")[0] ?? "")) return notFoundPage(request, reply);
     // The panel is nobody's search result, whatever a crawler makes of robots.txt; each answer's
     // nonce goes where MUI's styles find it (and, in development, on Vite's scripts).
     const nonce = reply.cspNonce.style;
@@ -122,14 +131,26 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
 
   app.get("/*", async (request, reply) => {
     const url = parseUrl(request.url);
-    if (!url || NOT_PAGES.test(url.pathname)) return reply.callNotFound();
-    const address = web.canonicalPageAddress(url);
+    if (!url || API_PATHS.test(url.pathname)) return reply.callNotFound();
+    if (FILE_PATHS.test(url.pathname)) {
+      return wantsPage(request) ? notFoundPage(request, reply) : reply.callNotFound();
+    }
+    return servePage(request, reply, web.canonicalPageAddress(url), Boolean(url.searchParams.get("q")));
+  });
+
+  /** The not-found screen with status 404, for a person who asked for an address that is nothing. */
+  function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    return servePage(request, reply, NOT_FOUND_ADDRESS);
+  }
+
+  /** A page at its canonical address; a search's results are the searcher's alone. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply, address: string, searched = false) {
     const version = contentVersion.current();
     const outcome = readOutcome(request);
 
     // One visitor's own page: rendered for them alone (in the queue like any render), never cached,
     // never shared.
-    if (outcome || PRIVATE_PAGES.test(address) || url.searchParams.get("q") || options.pageCache === false) {
+    if (outcome || PRIVATE_PAGES.test(address) || searched || options.pageCache === false) {
       if (outcome) reply.header("set-cookie", clearOutcomeCookie());
       const page = await queue
         .run(`private ${privateRenders++}`, () => render(address, version, outcome))
@@ -160,7 +181,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       }
       return unavailable(error, reply);
     }
-  });
+  }
 
   function unavailable(error: unknown, reply: FastifyReply) {
     if (!(error instanceof RenderQueueFull) && !isDatabaseUnavailable(error)) throw error;
@@ -173,6 +194,11 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
           : "The database is not reachable. Try again shortly.",
     }) as unknown as undefined;
   }
+}
+
+/** Whether the asker is a browser navigating (it takes HTML), not a script or an image tag. */
+function wantsPage(request: FastifyRequest): boolean {
+  return negotiate(request.headers.accept ?? "", ["text/html"]) === "text/html";
 }
 
 function parseUrl(url: string): URL | null {

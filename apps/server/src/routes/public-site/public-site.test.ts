@@ -247,6 +247,18 @@ describe("not found", () => {
       expect(response.json()).toMatchObject({ error: "not_found" });
     },
   );
+
+  it.each(["/media", "/assets", "/healthz/x", "/admin/%2e%2e/x", "/admin/%2E./x"])(
+    "shows a person who opens %s the not-found screen with 404",
+    async (url) => {
+      const { status, html, headers } = await page(url, {
+        accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      });
+      expect(status).toBe(404);
+      expect(headers["content-type"]).toMatch(/^text\/html/);
+      expect(html).toContain(NOT_FOUND.title);
+    },
+  );
 });
 
 describe("the admin panel", () => {
