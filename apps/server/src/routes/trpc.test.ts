@@ -6,8 +6,8 @@ import type { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
 
-// GETs of queries take a short path (routes/trpc.ts); these check, with tRPC's own client, that
-// its answers are the ones tRPC's adapter gives and that every other call still reaches the adapter.
+// tRPC over HTTP as its own client uses it: batched reads give what the REST API gives, failures keep
+// tRPC's error shape, roles are checked, and a GET never runs a change.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
