@@ -1,3 +1,4 @@
+import "../zod-without-eval";
 import { CacheProvider } from "@emotion/react";
 import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import CssBaseline from "@mui/material/CssBaseline";

@@ -1,3 +1,4 @@
+import "../../zod-without-eval";
 import { type InquiryInput, inquiryInput } from "@staffing/shared";
 import { z } from "zod";
 
