@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { inquiries, openDatabase } from "@staffing/db";
-import { createTestDatabase } from "@staffing/db/testing";
+import type { createTestDatabase } from "@staffing/db/testing";
 import { inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { bearer, supabaseClient } from "./accounts/helpers";
 import { buildApp } from "./app";
 import { DEV_ANON_KEY, loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
-import { PostgresProxy, TEST_ADMIN } from "./testing";
+import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "./testing";
 
 // PostgreSQL going away under load, played by a TCP proxy in front of the real server that we
 // close and reopen. Only meaningful on a PostgreSQL server: the embedded database cannot go away.
@@ -22,21 +22,17 @@ describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const direct = new URL(database.url ?? "");
-    proxy = new PostgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(direct);
-    viaProxy.port = String(proxy.port);
+    let viaProxy: string;
+    ({ database, proxy, url: viaProxy } = await databaseBehindProxy());
     const config = loadConfig({
       NODE_ENV: "test",
-      DATABASE_URL: viaProxy.toString(),
+      DATABASE_URL: viaProxy,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INQUIRY_RATE_LIMIT_PER_HOUR: "100000",
     });
     const logger = pino({ level: process.env.DEBUG_OUTAGE ? "error" : "silent" });
-    const handle = await openDatabase({ url: viaProxy.toString(), maxConnections: 4 });
+    const handle = await openDatabase({ url: viaProxy, maxConnections: 4 });
     await prepareDatabase(handle, config, logger);
     app = await buildApp({ config, database: handle, logger });
     await app.listen({ port: 0, host: "127.0.0.1" });

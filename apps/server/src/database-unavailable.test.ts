@@ -1,5 +1,5 @@
 import { openDatabase } from "@staffing/db";
-import { createTestDatabase } from "@staffing/db/testing";
+import type { createTestDatabase } from "@staffing/db/testing";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { pino } from "pino";
 import postgres from "postgres";
@@ -8,7 +8,7 @@ import { buildApp } from "./app";
 import { DEV_ANON_KEY, loadConfig } from "./config";
 import { loadWebBuild } from "./routes/public-site";
 import { prepareDatabase } from "./start-up";
-import { PostgresProxy, TEST_ADMIN } from "./testing";
+import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "./testing";
 
 // Every surface answers 503 while PostgreSQL cannot be reached, whatever way it is gone: a closed
 // port, or its connections ended by the server. Only a PostgreSQL server can go away.
@@ -21,20 +21,16 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
   let closeApp: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const direct = new URL(database.url ?? "");
-    proxy = new PostgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(direct);
-    viaProxy.port = String(proxy.port);
+    let viaProxy: string;
+    ({ database, proxy, url: viaProxy } = await databaseBehindProxy());
     const config = loadConfig({
       NODE_ENV: "production",
-      DATABASE_URL: viaProxy.toString(),
+      DATABASE_URL: viaProxy,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INQUIRY_RATE_LIMIT_PER_HOUR: "100000",
     });
-    const handle = await openDatabase({ url: viaProxy.toString(), maxConnections: 4 });
+    const handle = await openDatabase({ url: viaProxy, maxConnections: 4 });
     await prepareDatabase(handle, config, pino({ level: "silent" }));
     app = await buildApp({
       config,

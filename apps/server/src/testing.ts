@@ -236,6 +236,20 @@ export function multipartBody(
 }
 
 /** Forwards connections to PostgreSQL until stopped; can start again on the same port. */
+/**
+ * A throwaway database on the PostgreSQL server, reached through a proxy the test can close and
+ * reopen: an outage on demand. `url` goes through the proxy; `database` connects directly.
+ */
+export async function databaseBehindProxy() {
+  const database = await createTestDatabase();
+  const direct = new URL(database.url ?? "");
+  const proxy = new PostgresProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  await proxy.start();
+  const viaProxy = new URL(direct);
+  viaProxy.port = String(proxy.port);
+  return { database, proxy, url: viaProxy.toString() };
+}
+
 export class PostgresProxy {
   private server: net.Server | undefined;
   private sockets = new Set<net.Socket>();
