@@ -40,3 +40,110 @@ describe.skipIf(!serverUrl)("start-up of several instances at once", () => {
     }
   });
 });
+
+// The start-up lock is a session on one connection of the pool. When the database ends that connection
+// (a restart, a failover, pg_terminate_backend) start-up must go on or fail, never wait forever: upstream
+// postgres.js leaves a reserved connection's next query unsettled (porsager/postgres#1195, #1208/#1209).
+describe.skipIf(!serverUrl)("start-up when the database ends its connection", () => {
+  const LOCK_ID = 7_310_452_001;
+  const silent = pino({ level: "silent" });
+
+  async function freshDatabase() {
+    const name = `startup_drop_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const endBackends = async (where: string) =>
+      admin.unsafe(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = '${name}' and pid <> pg_backend_pid() and ${where}`,
+      );
+    const drop = async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    };
+    return { admin, name, url: url.toString(), endBackends, drop };
+  }
+
+  async function contentCounts(handle: Awaited<ReturnType<typeof openDatabase>>) {
+    const [[staff], [posts]] = await Promise.all([
+      handle.db.select({ n: count() }).from(users),
+      handle.db.select({ n: count() }).from(blogPosts),
+    ]);
+    return { staff: staff?.n, posts: posts?.n };
+  }
+
+  function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+    return Promise.race([
+      promise,
+      new Promise<T>((_, reject) =>
+        setTimeout(() => reject(new Error(`start-up still waiting after ${ms} ms`)), ms).unref(),
+      ),
+    ]);
+  }
+
+  it("finishes once when the connection waiting for the lock is ended", { timeout: 60_000 }, async () => {
+    const database = await freshDatabase();
+    // Another instance holds the lock, so this one's connection waits on it when it is ended.
+    const holder = postgres(database.url, { max: 1, onnotice: () => {} });
+    await holder`select pg_advisory_lock(${LOCK_ID})`;
+    const handle = await openDatabase({ url: database.url, maxConnections: 3 });
+    try {
+      const startUp = prepareDatabase(handle, loadConfig({}), silent);
+      startUp.catch(() => {});
+      await expect
+        .poll(async () => (await database.endBackends("wait_event_type = 'Lock'")).length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await holder`select pg_advisory_unlock(${LOCK_ID})`;
+      await settledWithin(startUp, 30_000);
+      expect(await contentCounts(handle)).toEqual({ staff: 1, posts: 14 });
+    } finally {
+      await holder.end();
+      await handle.close();
+      await database.drop();
+    }
+  });
+
+  it("finishes when the pool's connection was ended just before start-up", { timeout: 60_000 }, async () => {
+    const database = await freshDatabase();
+    const handle = await openDatabase({ url: database.url, maxConnections: 3 });
+    try {
+      // A connection the pool holds idle, ended by the server: the lock is taken on it next.
+      await handle.ping();
+      await database.endBackends("true");
+      await settledWithin(prepareDatabase(handle, loadConfig({}), silent), 30_000);
+      expect(await contentCounts(handle)).toEqual({ staff: 1, posts: 14 });
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+  it("goes on, with the pool, when the lock's connection is ended while it works", {
+    timeout: 60_000,
+  }, async () => {
+    const database = await freshDatabase();
+    const handle = await openDatabase({ url: database.url, maxConnections: 3 });
+    try {
+      const result = await settledWithin(
+        handle.exclusively(async () => {
+          // The work (migrations, seeding) runs on the rest of the pool while the lock is held.
+          await handle.migrate();
+          await database.endBackends(
+            `pid in (select pid from pg_locks where locktype = 'advisory' and granted)`,
+          );
+          return "done";
+        }),
+        30_000,
+      );
+      expect(result).toBe("done");
+      // Every connection of the pool still answers, including the one that held the lock.
+      await settledWithin(Promise.all([1, 2, 3, 4, 5, 6].map(() => handle.ping())), 15_000);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});

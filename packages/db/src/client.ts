@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -11,6 +12,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataDirectory } from "./data-directory-lock";
+import { isDatabaseUnavailable } from "./errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -99,15 +101,14 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     migrate: () => migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder }),
     exclusively: async (task) => {
       // A session lock on one reserved connection, held while the task uses the rest of the pool.
-      const connection = await client.reserve();
+      const connection = await lockStartUp(client);
       try {
-        await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
-        try {
-          return await task();
-        } finally {
-          await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`;
-        }
+        return await task();
       } finally {
+        // The lock ends with its session: when the server has ended the connection, it is gone already.
+        await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+        });
         connection.release();
       }
     },
@@ -123,6 +124,23 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       countConnections(db, sql`application_name = ${applicationName} and datname = current_database()`),
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+// A connection ended while it waits for the lock (a restart, a failover) is tried again on a new one.
+const LOCK_ATTEMPTS = 5;
+
+async function lockStartUp(client: postgres.Sql): Promise<postgres.ReservedSql> {
+  for (let attempt = 1; ; attempt++) {
+    const connection = await client.reserve();
+    try {
+      await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+      return connection;
+    } catch (error) {
+      connection.release();
+      if (attempt >= LOCK_ATTEMPTS || !isDatabaseUnavailable(error)) throw error;
+      await setTimeout(attempt * 500);
+    }
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

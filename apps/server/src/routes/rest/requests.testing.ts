@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -194,7 +195,8 @@ export function restRequests(current: () => TestServer) {
       case "PUT /media/:id":
         return { method, url: `/api/admin/media/${await anyId(mediaItems)}`, payload: { alt: `Alt ${n}` } };
       case "DELETE /media/:id": {
-        const hash = n.padEnd(32, "0").replace(/[^0-9a-f]/g, "0");
+        // Media rows are unique by content hash: each gets a random one.
+        const hash = randomBytes(16).toString("hex");
         const [item] = await server.db
           .insert(mediaItems)
           .values({
