@@ -47,8 +47,18 @@ export async function cachedPage(page: RenderedPage): Promise<CachedPage> {
   return { ...page, br, gzip };
 }
 
+// Inline scripts and styles are the same few texts on every page (the site's styles are tens of KB).
+const sources = new LRUCache<string, string>({ max: 200 });
+
 /** The CSP source of an inline script's or style's text: 'sha256-...'. */
-export const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+export function hashSource(text: string): string {
+  let source = sources.get(text);
+  if (source === undefined) {
+    source = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    sources.set(text, source);
+  }
+  return source;
+}
 
 /**
  * Rendered pages by address. Pages found (200) and not found (404) are kept apart, so a flood of

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { type ComponentType, createContext, createElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import BlogSearch from "./BlogSearch";
@@ -22,8 +23,16 @@ const COMPONENTS: IslandComponents = {
   toasts: Toasts,
 };
 
-/** Counts a page's islands, so each has its own prefix for the ids React makes (useId). */
-export const IslandCounter = createContext<{ next: number }>({ next: 0 });
+/**
+ * A page's islands: counted, so each has its own prefix for the ids React makes (useId); and whether
+ * their HTML may be reused, which it may not on a page rendered for one visitor (a form's outcome
+ * carries what they typed).
+ */
+export const IslandCounter = createContext<{ next: number; reuse: boolean }>({ next: 0, reuse: false });
+
+// An island's HTML is a function of its name, prefix and props alone, and most islands are the same on
+// every render of every page (the header's menus, the footer's form): rendered once, then reused.
+const renderedIslands = new LRUCache<string, string>({ max: 500 });
 
 /**
  * An island in a server-rendered page: its component rendered in place, its props beside it, and a
@@ -43,13 +52,19 @@ export function Island<Name extends IslandName>({
   const prefix = `${name}-${counter.next++}-`;
   // (TypeScript cannot follow `name` from COMPONENTS' key to its props: the signature above does.)
   const component = COMPONENTS[name] as ComponentType<object>;
-  const html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
+  const json = JSON.stringify(props);
+  const key = `${prefix} ${json}`;
+  let html = counter.reuse ? renderedIslands.get(key) : undefined;
+  if (html === undefined) {
+    html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
+    if (counter.reuse) renderedIslands.set(key, html);
+  }
   return (
     <div
       data-island={name}
       data-load={load}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island.
       dangerouslySetInnerHTML={{ __html: html }}
     />

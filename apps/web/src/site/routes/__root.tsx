@@ -72,7 +72,7 @@ function Document() {
         />
       </head>
       <body>
-        <IslandCounter.Provider value={{ next: 0 }}>
+        <IslandCounter.Provider value={{ next: 0, reuse: outcome === null }}>
           <a className="skip-link" href="#main">
             {NAV.skipToContent}
           </a>

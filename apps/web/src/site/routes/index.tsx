@@ -139,7 +139,7 @@ function HomePage() {
                 <figure className={`${ui.card} ${styles.testimonial}`}>
                   <Icon name="quote" className={styles.quoteIcon} />
                   <blockquote>
-                    <p>“{testimonial.quote}”</p>
+                    <p>{testimonial.quote}</p>
                   </blockquote>
                   <figcaption className={styles.person}>
                     <span className={styles.initials} aria-hidden="true">
