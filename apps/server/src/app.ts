@@ -27,7 +27,7 @@ import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
 import { diskGuard } from "./plugins/disk-guard";
-import { errorHandling } from "./plugins/error-handling";
+import { errorHandling, type NotFoundScreen } from "./plugins/error-handling";
 import { gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { nulCharacters } from "./plugins/nul-characters";
@@ -98,7 +98,9 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(gracefulClose);
   await app.register(jsonBodies);
-  await app.register(errorHandling);
+  // The not-found screen is the public site's, when there is one (publicSiteRoutes fills it in).
+  const notFound: NotFoundScreen = {};
+  await app.register(errorHandling, { notFound });
   await app.register(nulCharacters);
   const disk = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes, freeSpaceProbe);
   await app.register(diskGuard, { disk });
@@ -183,6 +185,7 @@ export async function buildApp({
         await contentVersion.refresh().catch(() => {});
     });
     await app.register(publicSiteRoutes, {
+      notFound,
       web,
       createContext,
       siteUrl: config.publicSiteUrl,

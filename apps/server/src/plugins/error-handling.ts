@@ -3,8 +3,9 @@ import { isDatabaseUnavailable } from "@staffing/db";
 // The check lives with the database package (the sign-in provider needs it too); routes import it here.
 export { isDatabaseUnavailable };
 
+import negotiate from "@fastify/accept-negotiator";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isDiskFull } from "../disk-space";
 import { DISK_FULL_MESSAGE } from "./disk-guard";
@@ -30,7 +31,7 @@ export const errorCodeFor = (status: number) =>
  * DESIGN.md's error shape for everything Fastify itself refuses; never a stack trace. A failure on
  * our side says so in general words with the request id; what failed is in the log under that id.
  */
-export const errorHandling = fp(async (app: FastifyInstance) => {
+export const errorHandling = fp(async (app: FastifyInstance, { notFound }: { notFound: NotFoundScreen }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof NulCharacterRefused) {
       return reply.status(400).send({
@@ -62,9 +63,28 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ error: errorCodeFor(status), message });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  app.setNotFoundHandler((request, reply) => {
+    if (notFound.page && request.method === "GET" && !API_PATHS.test(request.url) && wantsPage(request)) {
+      return notFound.page(request, reply);
+    }
+    return reply
       .status(404)
-      .send({ error: "not_found", message: `Nothing at ${request.method} ${request.url.split("?")[0]}.` }),
-  );
+      .send({ error: "not_found", message: `Nothing at ${request.method} ${request.url.split("?")[0]}.` });
+  });
 });
+
+/**
+ * The site's not-found screen, once the public site is there to render it: what a person who opens an
+ * address that is nothing sees (a missing image or file included). Scripts, and every API path, get JSON.
+ */
+export interface NotFoundScreen {
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+// Paths of the API: an unknown one there is a JSON 404, whoever asks.
+export const API_PATHS = /^\/(?:api|trpc|auth)(?:[/?#]|$)/;
+
+/** Whether the asker is a browser navigating (it takes HTML), not a script or an image tag. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return negotiate(request.headers.accept ?? "", ["text/html"]) === "text/html";
+}

@@ -6,7 +6,7 @@ import type { ContentVersion } from "@staffing/db";
 import type { FormOutcome } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteMetrics } from "../../metrics/site-metrics";
-import { isDatabaseUnavailable } from "../../plugins/error-handling";
+import { API_PATHS, isDatabaseUnavailable, type NotFoundScreen } from "../../plugins/error-handling";
 import type { RequestContextFactory } from "../trpc";
 import { clearOutcomeCookie, publicFormRoutes, readOutcome } from "./forms";
 import {
@@ -31,6 +31,8 @@ export interface PublicSiteOptions {
   contentVersion: ContentVersion;
   /** A page's Content-Security-Policy from the hash sources of its inline scripts and styles. */
   pagePolicy(sources: { scripts: string[]; styles: string[] }): string;
+  /** Where the app's not-found handler finds the site's not-found screen. */
+  notFound: NotFoundScreen;
   /** False renders every page for every request, each its own render (PAGE_CACHE=off). */
   pageCache?: boolean;
   metrics?: Pick<SiteMetrics, "pageCache" | "sampleRenderQueue">;
@@ -42,9 +44,8 @@ const RENDERS_AT_ONCE = 2;
 const RENDER_QUEUE_CAPACITY = 64;
 const RETRY_AFTER_SECONDS = "5";
 
-// Paths of the API: an unknown one there is a JSON 404, never a page.
-const API_PATHS = /^\/(?:api|trpc|auth)(?:[/?#]|$)/;
-// Paths of files: an unknown one is a JSON 404 for a script or an image, the not-found screen for a person.
+// Paths of files: an unknown one is a JSON 404 for a script or an image, the not-found screen for a
+// person (the app's not-found handler decides).
 const FILE_PATHS = /^\/(?:media|assets)(?:[/?#]|$)/;
 // A dot segment (`..`, `%2e%2e`) names no address of ours: a browser resolves them before it asks,
 // so only a hand-made request carries one.
@@ -131,10 +132,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
 
   app.get("/*", async (request, reply) => {
     const url = parseUrl(request.url);
-    if (!url || API_PATHS.test(url.pathname)) return reply.callNotFound();
-    if (FILE_PATHS.test(url.pathname)) {
-      return wantsPage(request) ? notFoundPage(request, reply) : reply.callNotFound();
-    }
+    if (!url || API_PATHS.test(url.pathname) || FILE_PATHS.test(url.pathname)) return reply.callNotFound();
     return servePage(request, reply, web.canonicalPageAddress(url), Boolean(url.searchParams.get("q")));
   });
 
@@ -142,6 +140,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
     return servePage(request, reply, NOT_FOUND_ADDRESS);
   }
+  options.notFound.page = notFoundPage;
 
   /** A page at its canonical address; a search's results are the searcher's alone. */
   async function servePage(request: FastifyRequest, reply: FastifyReply, address: string, searched = false) {
@@ -194,11 +193,6 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
           : "The database is not reachable. Try again shortly.",
     }) as unknown as undefined;
   }
-}
-
-/** Whether the asker is a browser navigating (it takes HTML), not a script or an image tag. */
-function wantsPage(request: FastifyRequest): boolean {
-  return negotiate(request.headers.accept ?? "", ["text/html"]) === "text/html";
 }
 
 function parseUrl(url: string): URL | null {

@@ -239,26 +239,40 @@ describe("not found", () => {
     expect((await page("/careers")).status).toBe(404);
   });
 
-  it.each(["/api/nothing", "/api", "/trpc", "/auth", "/media", "/assets", "/assets/nothing.js"])(
-    "keeps %s JSON",
-    async (url) => {
-      const response = await server.app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: "not_found" });
-    },
-  );
+  it.each([
+    "/api/nothing",
+    "/api",
+    "/trpc",
+    "/auth",
+    "/media",
+    "/assets",
+    "/assets/nothing.js",
+    "/media/nothing.png",
+    `/media/${"0".repeat(32)}-480.webp`,
+  ])("keeps %s JSON", async (url) => {
+    const response = await server.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: "not_found" });
+  });
 
-  it.each(["/media", "/assets", "/healthz/x", "/admin/%2e%2e/x", "/admin/%2E./x"])(
-    "shows a person who opens %s the not-found screen with 404",
-    async (url) => {
-      const { status, html, headers } = await page(url, {
-        accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-      });
-      expect(status).toBe(404);
-      expect(headers["content-type"]).toMatch(/^text\/html/);
-      expect(html).toContain(NOT_FOUND.title);
-    },
-  );
+  it.each([
+    "/media",
+    "/assets",
+    "/healthz/x",
+    "/admin/%2e%2e/x",
+    "/admin/%2E./x",
+    // A missing file: a seed folder's name, a library file's name, a build's file.
+    "/media/nothing.png",
+    `/media/${"0".repeat(32)}-480.webp`,
+    "/assets/nothing.js",
+  ])("shows a person who opens %s the not-found screen with 404", async (url) => {
+    const { status, html, headers } = await page(url, {
+      accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+    });
+    expect(status).toBe(404);
+    expect(headers["content-type"]).toMatch(/^text\/html/);
+    expect(html).toContain(NOT_FOUND.title);
+  });
 });
 
 describe("the admin panel", () => {
