@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import {
   ADMIN_BLOG,
@@ -10,13 +9,10 @@ import {
   NOT_FOUND,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
-import { demoCredentials, signIn } from "./admin-helpers";
+import { demoCredentials, noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // SPEC section 2 (admin pages, admin blog), 4 (slug auto-fill, dialogs), 5, 8 and 9, in the browser.
-
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
 const openSection = async (page: Page, label: string) => {
   await page.getByRole("navigation", { name: ADMIN_SHELL.title }).getByRole("link", { name: label }).click();

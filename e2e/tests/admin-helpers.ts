@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { ADMIN_LOGIN, ADMIN_SHELL, type AdminClientConfig } from "@staffing/shared";
 
@@ -18,4 +19,21 @@ export async function signIn(page: Page, credentials?: { email: string; password
   await page.getByRole("button", { name: ADMIN_LOGIN.submit }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(ADMIN_SHELL.title, { exact: true })).toBeVisible();
+}
+
+/**
+ * axe finds nothing on the page as a person sees it once it has settled: a menu or a dialog that is
+ * still fading in or out is half transparent, and its text would fail the contrast rule.
+ */
+export async function noViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // (A spinner runs for ever: only what ends is waited for.)
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   ADMIN_COMMON,
@@ -12,7 +11,7 @@ import {
   type InquiryStatus,
   inquiryCsvFileName,
 } from "@staffing/shared";
-import { signIn } from "./admin-helpers";
+import { noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 type Counter = "total" | InquiryStatus;
@@ -140,7 +139,7 @@ test("the list shows 5 skeletons while loading, then the counters and a card per
   await expect(priya.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status })).toBeVisible();
   await expect(priya.getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })).toBeVisible();
 
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("the search and the status filter narrow the list and the counters, and stay in the URL", async ({
@@ -206,7 +205,7 @@ test("the search and the status filter narrow the list and the counters, and sta
   await expect(page.getByRole("heading", { name: ADMIN_INQUIRIES.emptyTitle })).toBeVisible();
   await expect(page.getByText(ADMIN_INQUIRIES.emptyFilteredHint)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("a status changed on a card and in the details dialog updates the badge and the counters", async ({
@@ -248,7 +247,7 @@ test("a status changed on a card and in the details dialog updates the badge and
   await expect(dialog.getByText(INQUIRY_FORM.serviceLabels.temporary)).toBeVisible();
   await expect(dialog.getByText("Nights only, starting Monday.")).toBeVisible();
   await expect(dialog.getByText(ADMIN_INQUIRIES.fields.received)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 
   const dialogStatus = dialog.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status });
   await chooseStatus(page, dialogStatus, INQUIRY_STATUS_LABELS.closed);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   ADMIN_AUDIT_LOG,
@@ -15,14 +14,12 @@ import {
   PUBLISHING,
   REVISIONS,
 } from "@staffing/shared";
-import { signIn } from "./admin-helpers";
+import { noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 13 in the browser: the media library and its picker, previews, schedules, revisions,
 // redirects and the audit log, each new screen checked with axe.
 
-const noViolations = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 const openSection = async (page: Page, label: string) => {
   await page.getByRole("navigation", { name: ADMIN_SHELL.title }).getByRole("link", { name: label }).click();

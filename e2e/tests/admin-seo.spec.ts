@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   ADMIN_COMMON,
@@ -10,7 +9,7 @@ import {
   SEO_DEFAULTS,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
-import { signIn } from "./admin-helpers";
+import { noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
@@ -104,7 +103,7 @@ test("the SEO Settings tab shows 3 skeletons, then four counters and a card per 
   const viewSitemap = page.getByRole("link", { name: ADMIN_SEO.viewSitemap });
   await expect(viewSitemap).toHaveAttribute("href", "/api/sitemap.xml");
   await expect(viewSitemap).toHaveAttribute("target", "_blank");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("editing a configuration validates it, saves it, and its card and counters show it", async ({
@@ -131,7 +130,7 @@ test("editing a configuration validates it, saves it, and its card and counters 
     "aria-disabled",
     "true",
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 
   await dialog.getByLabel(ADMIN_SEO.fields.title, { exact: true }).fill(title);
   await dialog.getByLabel(ADMIN_SEO.fields.keywords, { exact: true }).fill("team, mission, Edmonton");
@@ -178,7 +177,7 @@ test("'Add SEO Configuration' is disabled while every page type has one; it star
   await expect(page.getByRole("button", { name: ADMIN_SEO.add })).toHaveAccessibleDescription(
     ADMIN_SEO.noFreePageType,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 
   // As if the contact page had no configuration yet.
   await hideConfigurations(page, ["contact"]);
@@ -196,7 +195,7 @@ test("'Add SEO Configuration' is disabled while every page type has one; it star
   await dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }).click();
   await expect(page.getByRole("option")).toHaveText([ADMIN_SEO.notSet, ...ROBOTS_OPTIONS]);
   await page.keyboard.press("Escape");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 
   await dialog.getByRole("button", { name: ADMIN_COMMON.create }).click();
   await expect(dialog.getByText(VALIDATION_MESSAGES.pageTypeRequired)).toBeVisible();
@@ -253,7 +252,7 @@ test("the Analysis tab sums up each page type's configuration and lists the reco
     await expect(row.getByRole("cell").nth(2)).toHaveText(ADMIN_SEO.present);
   }
   await expect(analysis.getByRole("listitem")).toHaveText([...ADMIN_SEO.recommendations]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 
   // The tabs answer the keyboard: arrows move between them, Enter opens one.
   await tab(page, ADMIN_SEO.tabs.analysis).focus();
@@ -282,7 +281,7 @@ test("the Sitemap tab shows the first 2000 characters of the sitemap and links t
   const full = sitemapPanel.getByRole("link", { name: ADMIN_SEO.viewFullSitemap });
   await expect(full).toHaveAttribute("href", "/api/sitemap.xml");
   await expect(full).toHaveAttribute("target", "_blank");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("a sitemap that cannot be read says so", async ({ page, allowConsole }) => {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_DASHBOARD, ADMIN_LOGIN, ADMIN_SHELL, AUTH_TOKEN_STORAGE_KEY } from "@staffing/shared";
-import { demoCredentials, signIn } from "./admin-helpers";
+import { demoCredentials, noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: ADMIN_SHELL.title });
@@ -46,7 +45,7 @@ test("the login screen shows the demo credentials", async ({ page, allowConsole 
   await expect(page.getByText(ADMIN_LOGIN.demoHeading)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText(password)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("signing in leads to the dashboard with its counters, the chart and the user menu", async ({
@@ -82,7 +81,7 @@ test("signing in leads to the dashboard with its counters, the chart and the use
     await expect(menu.getByRole("menuitem", { name: entry })).toBeVisible();
   }
   await page.keyboard.press("Escape");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await noViolations(page);
 });
 
 test("the sidebar lists the admin's sections and toggles with ctrl+b, remembered after a reload", async ({
