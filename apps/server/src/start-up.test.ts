@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { blogPosts, openDatabase, users } from "@staffing/db";
+import { blogPosts, type DatabaseHandle, openDatabase, STARTUP_LOCK_ID, users } from "@staffing/db";
 import { count } from "drizzle-orm";
 import { pino } from "pino";
 import postgres from "postgres";
@@ -8,35 +8,60 @@ import { loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
 
 const serverUrl = process.env.DATABASE_URL;
+const silent = pino({ level: "silent" });
+
+/** A new, empty database on the PostgreSQL server, and a connection of its own to end others' with. */
+async function freshDatabase() {
+  const name = `startup_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl as string);
+  url.pathname = `/${name}`;
+  const endBackends = async (where: string) =>
+    admin.unsafe(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = '${name}' and pid <> pg_backend_pid() and ${where}`,
+    );
+  const drop = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  };
+  return { url: url.toString(), endBackends, drop };
+}
+
+async function contentCounts(handle: DatabaseHandle) {
+  const [[staff], [posts]] = await Promise.all([
+    handle.db.select({ n: count() }).from(users),
+    handle.db.select({ n: count() }).from(blogPosts),
+  ]);
+  return { staff: staff?.n, posts: posts?.n };
+}
+
+function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`start-up still waiting after ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+}
 
 // Two replicas starting together on a new database (docker/compose.yml starts two).
 describe.skipIf(!serverUrl)("start-up of several instances at once", () => {
   it("migrates, creates the first admin and seeds exactly once", async () => {
-    const name = `startup_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    const database = await freshDatabase();
     const instances = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ url: url.toString(), maxConnections: 3 })),
+      [1, 2, 3].map(() => openDatabase({ url: database.url, maxConnections: 3 })),
     );
     try {
       const config = loadConfig({});
-      await Promise.all(
-        instances.map((handle) => prepareDatabase(handle, config, pino({ level: "silent" }))),
-      );
+      await Promise.all(instances.map((handle) => prepareDatabase(handle, config, silent)));
       const [first] = instances;
       if (!first) throw new Error("no instance");
-      const [[staff], [posts]] = await Promise.all([
-        first.db.select({ n: count() }).from(users),
-        first.db.select({ n: count() }).from(blogPosts),
-      ]);
-      expect(staff?.n).toBe(1);
-      expect(posts?.n).toBe(14);
+      expect(await contentCounts(first)).toEqual({ staff: 1, posts: 14 });
     } finally {
       await Promise.all(instances.map((handle) => handle.close()));
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });
@@ -45,49 +70,11 @@ describe.skipIf(!serverUrl)("start-up of several instances at once", () => {
 // (a restart, a failover, pg_terminate_backend) start-up must go on or fail, never wait forever: upstream
 // postgres.js leaves a reserved connection's next query unsettled (porsager/postgres#1195, #1208/#1209).
 describe.skipIf(!serverUrl)("start-up when the database ends its connection", () => {
-  const LOCK_ID = 7_310_452_001;
-  const silent = pino({ level: "silent" });
-
-  async function freshDatabase() {
-    const name = `startup_drop_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    const endBackends = async (where: string) =>
-      admin.unsafe(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = '${name}' and pid <> pg_backend_pid() and ${where}`,
-      );
-    const drop = async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    };
-    return { admin, name, url: url.toString(), endBackends, drop };
-  }
-
-  async function contentCounts(handle: Awaited<ReturnType<typeof openDatabase>>) {
-    const [[staff], [posts]] = await Promise.all([
-      handle.db.select({ n: count() }).from(users),
-      handle.db.select({ n: count() }).from(blogPosts),
-    ]);
-    return { staff: staff?.n, posts: posts?.n };
-  }
-
-  function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
-    return Promise.race([
-      promise,
-      new Promise<T>((_, reject) =>
-        setTimeout(() => reject(new Error(`start-up still waiting after ${ms} ms`)), ms).unref(),
-      ),
-    ]);
-  }
-
   it("finishes once when the connection waiting for the lock is ended", { timeout: 60_000 }, async () => {
     const database = await freshDatabase();
     // Another instance holds the lock, so this one's connection waits on it when it is ended.
     const holder = postgres(database.url, { max: 1, onnotice: () => {} });
-    await holder`select pg_advisory_lock(${LOCK_ID})`;
+    await holder`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
     const handle = await openDatabase({ url: database.url, maxConnections: 3 });
     try {
       const startUp = prepareDatabase(handle, loadConfig({}), silent);
@@ -97,7 +84,7 @@ describe.skipIf(!serverUrl)("start-up when the database ends its connection", ()
           timeout: 15_000,
         })
         .toBe(1);
-      await holder`select pg_advisory_unlock(${LOCK_ID})`;
+      await holder`select pg_advisory_unlock(${STARTUP_LOCK_ID})`;
       await settledWithin(startUp, 30_000);
       expect(await contentCounts(handle)).toEqual({ staff: 1, posts: 14 });
     } finally {

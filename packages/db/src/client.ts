@@ -77,7 +77,7 @@ export const migrationsFolder = path.join(
 );
 
 // Any fixed number, the same in every instance: the key of the start-up advisory lock.
-const STARTUP_LOCK_ID = 7_310_452_001;
+export const STARTUP_LOCK_ID = 7_310_452_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);

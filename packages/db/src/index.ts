@@ -4,6 +4,7 @@ export {
   type DatabaseOptions,
   migrationsFolder,
   openDatabase,
+  STARTUP_LOCK_ID,
 } from "./client";
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
 export { DataDirectoryInUse } from "./data-directory-lock";

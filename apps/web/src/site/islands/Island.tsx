@@ -28,7 +28,7 @@ const COMPONENTS: IslandComponents = {
  * their HTML may be reused, which it may not on a page rendered for one visitor (a form's outcome
  * carries what they typed).
  */
-export const IslandCounter = createContext<{ next: number; reuse: boolean }>({ next: 0, reuse: false });
+export const PageIslands = createContext<{ next: number; reuse: boolean }>({ next: 0, reuse: false });
 
 // An island's HTML is a function of its name, prefix and props alone, and most islands are the same on
 // every render of every page (the header's menus, the footer's form): rendered once, then reused.
@@ -48,16 +48,16 @@ export function Island<Name extends IslandName>({
   props: IslandProps<Name>;
   load?: IslandLoad;
 }) {
-  const counter = useContext(IslandCounter);
-  const prefix = `${name}-${counter.next++}-`;
+  const page = useContext(PageIslands);
+  const prefix = `${name}-${page.next++}-`;
   // (TypeScript cannot follow `name` from COMPONENTS' key to its props: the signature above does.)
   const component = COMPONENTS[name] as ComponentType<object>;
   const json = JSON.stringify(props);
   const key = `${prefix} ${json}`;
-  let html = counter.reuse ? renderedIslands.get(key) : undefined;
+  let html = page.reuse ? renderedIslands.get(key) : undefined;
   if (html === undefined) {
     html = renderToString(createElement(component, props as object), { identifierPrefix: prefix });
-    if (counter.reuse) renderedIslands.set(key, html);
+    if (page.reuse) renderedIslands.set(key, html);
   }
   return (
     <div

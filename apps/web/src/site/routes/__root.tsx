@@ -5,7 +5,7 @@ import { NotFound } from "../components/NotFound";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
 import type { SiteContext } from "../context";
-import { Island, IslandCounter } from "../islands/Island";
+import { Island, PageIslands } from "../islands/Island";
 
 // Chromium prerenders a public page when the visitor hovers a link to it, so the next page shows at
 // once; the panel, the API and the forms' handlers are never prerendered.
@@ -72,7 +72,7 @@ function Document() {
         />
       </head>
       <body>
-        <IslandCounter.Provider value={{ next: 0, reuse: outcome === null }}>
+        <PageIslands.Provider value={{ next: 0, reuse: outcome === null }}>
           <a className="skip-link" href="#main">
             {NAV.skipToContent}
           </a>
@@ -82,7 +82,7 @@ function Document() {
           </main>
           <SiteFooter returnTo={href} outcome={outcome} />
           <Island name="toasts" props={{}} />
-        </IslandCounter.Provider>
+        </PageIslands.Provider>
       </body>
     </html>
   );
