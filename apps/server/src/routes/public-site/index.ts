@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteMetrics } from "../../metrics/site-metrics";
 import { API_PATHS, isDatabaseUnavailable, type NotFoundScreen } from "../../plugins/error-handling";
 import type { RequestContextFactory } from "../trpc";
-import { clearOutcomeCookie, publicFormRoutes, readOutcome } from "./forms";
+import { clearOutcomeCookie, OUTCOME_COOKIE, publicFormRoutes, readOutcome } from "./forms";
 import {
   type CachedPage,
   cachedPage,
@@ -112,6 +112,19 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     const rendered = renderedPage(page.html, page.status, csp, version);
     return page.failure === undefined ? rendered : { ...rendered, failure: page.failure };
   }
+
+  // A cached page goes out as soon as the request is read, skipping the stages it does not need
+  // (body parsing, validation, the handler): at thousands of pages a second they cost more than
+  // sending the page. Only an address already in canonical form is looked up here, and only a page
+  // found (200) that no form outcome replaces; everything else takes the handler below.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const cached = cache.get(request.url);
+    if (cached?.status !== 200 || cached.version !== contentVersion.current()) return;
+    if (request.headers.cookie?.includes(OUTCOME_COOKIE)) return;
+    options.metrics?.pageCache.hit();
+    return sendPage(request, reply, cached);
+  });
 
   app.get("/admin", adminShell);
   app.get("/admin/*", adminShell);

@@ -335,6 +335,21 @@ describe("the page cache", () => {
     for (const answer of answers) expect(answer.html).toBe(first?.html);
   });
 
+  it("answers a cached page alike at its own address and at any other that means it", async () => {
+    await page("/about");
+    const withoutDate = ({ date: _, ...headers }: Record<string, unknown>) => headers;
+    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "gzip" }]) {
+      const own = await page("/about", headers);
+      const other = await page("/about/?utm_source=newsletter", headers);
+      expect(other.status).toBe(200);
+      expect(other.raw).toEqual(own.raw);
+      expect(withoutDate(other.headers)).toEqual(withoutDate(own.headers));
+    }
+    const etag = String((await page("/about")).headers.etag);
+    expect((await page("/about", { "if-none-match": etag })).status).toBe(304);
+    expect((await server.app.inject({ method: "HEAD", url: "/about" })).headers.etag).toBe(etag);
+  });
+
   it("renders a page once for visitors who ask for it at the same moment, and each gets it whole", async () => {
     await server.db.update(blogPosts).set({ excerpt: "Shared render" }).where(eq(blogPosts.slug, POST));
     await vi.waitFor(async () => expect((await page("/blog?page=2")).html).toContain("Shared render"), {
