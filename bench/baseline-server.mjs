@@ -6,27 +6,27 @@ import postgres from "postgres";
 
 const sql = postgres(process.env.DATABASE_URL, { max: 10 });
 const port = Number(process.env.PORT);
-// The home page's bytes, fetched once: served as a static file would be, for the cached-page row.
-const staticPage = Buffer.from(await (await fetch(process.env.STATIC_PAGE_URL)).text());
-const staticBrotli = brotliCompressSync(staticPage);
+// The cached pages' bytes, fetched once (STATIC_PAGE_URLS: name=url, comma-separated), each served
+// at /static/{name} as a static file would be, in plain and brotli form, for the cached-page rows.
+const files = new Map();
+for (const entry of process.env.STATIC_PAGE_URLS.split(",")) {
+  const [name, url] = entry.split("=");
+  const plain = Buffer.from(await (await fetch(url)).text());
+  files.set(`/static/${name}`, { plain, br: brotliCompressSync(plain) });
+}
 
 http
   .createServer(async (request, response) => {
-    if (request.url === "/static" && /\bbr\b/.test(request.headers["accept-encoding"] ?? "")) {
+    const file = files.get(request.url);
+    if (file) {
+      const br = /\bbr\b/.test(request.headers["accept-encoding"] ?? "");
+      const bytes = br ? file.br : file.plain;
       response.writeHead(200, {
         "content-type": "text/html; charset=utf-8",
-        "content-encoding": "br",
-        "content-length": staticBrotli.length,
+        ...(br && { "content-encoding": "br" }),
+        "content-length": bytes.length,
       });
-      response.end(staticBrotli);
-      return;
-    }
-    if (request.url === "/static") {
-      response.writeHead(200, {
-        "content-type": "text/html; charset=utf-8",
-        "content-length": staticPage.length,
-      });
-      response.end(staticPage);
+      response.end(bytes);
       return;
     }
     const posts = await sql`

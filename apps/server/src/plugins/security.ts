@@ -1,7 +1,6 @@
 import { randomFillSync } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import cors from "@fastify/cors";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 
@@ -36,18 +35,16 @@ function baseDirectives(options: SecurityOptions): Record<string, string[]> {
 
 /**
  * A public page's Content-Security-Policy: its inline scripts and styles are allowed by their hashes,
- * so a cached page is the same bytes for every visitor. (Everything else gets a fresh nonce.)
+ * so a cached page is the same bytes for every visitor.
  */
 export function pageContentSecurityPolicy(options: SecurityOptions) {
   const base = baseDirectives(options);
   return ({ scripts, styles }: { scripts: string[]; styles: string[] }) =>
-    Object.entries({
+    policy({
       ...base,
       "script-src": ["'self'", ...scripts],
       "style-src": ["'self'", ...styles, ...(options.dev ? ["'unsafe-inline'"] : [])],
-    })
-      .map(([name, values]) => `${name} ${values.join(" ")}`)
-      .join("; ");
+    });
 }
 
 /** This request's nonces: every inline script and style of the page carries the matching one. */
@@ -66,38 +63,52 @@ declare module "fastify" {
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 const HSTS = "max-age=31536000; includeSubDomains";
 
-// Where Helmet's CSP finds the nonces of the answer it is writing.
-const nonces = new WeakMap<ServerResponse, CspNonces>();
-const nonceOf = (kind: keyof CspNonces) => (_request: unknown, response: ServerResponse) =>
-  `'nonce-${nonces.get(response)?.[kind]}'`;
+/** A Content-Security-Policy from our base directives and what may run and style. */
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
 
 /**
- * Security headers on every answer, by Helmet: a strict Content-Security-Policy whose scripts and
- * styles need this request's nonce (reply.cspNonce; public pages replace it with their hashes), no
- * framing, no plugins, no <base>; HSTS over https only. Helmet is configured once here; per request
- * it only writes the headers.
+ * Security headers on every answer, by Helmet: no framing, no plugins, no <base>; HSTS over https
+ * only; and a strict Content-Security-Policy that allows no inline script or style. An answer that
+ * has some asks for this request's nonces (reply.cspNonce), which puts them in its policy; public
+ * pages put the hashes of theirs instead. Helmet is configured once here; per request it only
+ * writes the headers.
  */
 export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
+  // Helmet's own CSP would be computed on every answer; ours is one string until a nonce is asked for.
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...baseDirectives(options),
-        "script-src": ["'self'", nonceOf("script")],
-        "style-src": ["'self'", nonceOf("style")],
-      },
-    },
+    contentSecurityPolicy: false,
     // Set below, and only when the request came over https.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  const base = baseDirectives(options);
+  const strict = policy({ ...base, "script-src": ["'self'"], "style-src": ["'self'"] });
+  const withNonces = ({ script, style }: CspNonces) =>
+    policy({
+      ...base,
+      "script-src": ["'self'", `'nonce-${script}'`],
+      "style-src": ["'self'", `'nonce-${style}'`],
+    });
 
-  app.decorateReply("cspNonce", null as unknown as CspNonces);
+  const nonces = new WeakMap<FastifyReply, CspNonces>();
+  app.decorateReply("cspNonce", {
+    getter(this: FastifyReply) {
+      let cspNonce = nonces.get(this);
+      if (!cspNonce) {
+        cspNonce = { script: newNonce(), style: newNonce() };
+        nonces.set(this, cspNonce);
+        this.header("content-security-policy", withNonces(cspNonce));
+      }
+      return cspNonce;
+    },
+  });
   app.addHook("onRequest", (request, reply, done) => {
-    const cspNonce = { script: newNonce(), style: newNonce() };
-    reply.cspNonce = cspNonce;
-    nonces.set(reply.raw, cspNonce);
+    reply.header("content-security-policy", strict);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));

@@ -338,7 +338,8 @@ describe("the page cache", () => {
   it("answers a cached page alike at its own address and at any other that means it", async () => {
     await page("/about");
     const withoutDate = ({ date: _, ...headers }: Record<string, unknown>) => headers;
-    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "gzip" }]) {
+    const encodings: Record<string, string>[] = [{}, { "accept-encoding": "br" }, { "accept-encoding": "gzip" }];
+    for (const headers of encodings) {
       const own = await page("/about", headers);
       const other = await page("/about/?utm_source=newsletter", headers);
       expect(other.status).toBe(200);
