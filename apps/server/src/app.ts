@@ -23,6 +23,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
+import { hostedInvites } from "./hosted-invites";
 import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
@@ -145,6 +146,7 @@ export async function buildApp({
       mail: queue.outbox,
       audit: recordChange,
       throttlePolicy,
+      serviceRoleKey: config.auth.serviceRoleKey,
     });
     authenticator = embeddedAuthenticator(provider);
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
@@ -164,6 +166,14 @@ export async function buildApp({
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,
+    hostedInvites:
+      config.auth.hostedProviderUrl && config.auth.hostedServiceRoleKey
+        ? hostedInvites(
+            { url: config.auth.hostedProviderUrl, serviceRoleKey: config.auth.hostedServiceRoleKey },
+            config.publicSiteUrl,
+            log,
+          )
+        : undefined,
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
   await app.register(newsletterPageRoutes, { createContext });

@@ -22,6 +22,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ SUPABASE_URL: "https://auth.example.com" })).toThrow(/SUPABASE_ANON_KEY/);
+    expect(() => loadConfig({ SUPABASE_SERVICE_ROLE_KEY: "secret" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
+    expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: "too-short" })).toThrow(/AUTH_SERVICE_ROLE_KEY/);
   });
 
   it("keeps /metrics closed unless a token or a port is given, and checks both", () => {
@@ -39,6 +41,12 @@ describe("configuration", () => {
     expect(loadConfig({ WEB_DEV: "true" }).database.dataDir).toBe(".data/dev");
     expect(loadConfig({ WEB_DEV: "true" }).media.directory).toBe(path.join(".data/dev", "media"));
     expect(loadConfig({ WEB_DEV: "true", DATA_DIR: "/srv/site" }).database.dataDir).toBe("/srv/site");
+  });
+
+  it("takes media uploads up to 10 MB (10485760 bytes, as the README says) unless MEDIA_MAX_BYTES says otherwise", () => {
+    expect(loadConfig({}).media.maxBytes).toBe(10_485_760);
+    expect(loadConfig({ MEDIA_MAX_BYTES: "2048" }).media.maxBytes).toBe(2048);
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: "ten" })).toThrow(/MEDIA_MAX_BYTES/);
   });
 
   it("is never in demo mode in production unless asked", () => {

@@ -28,6 +28,13 @@ const envSchema = z
     DATA_DIR: z.string().min(1).optional(),
     SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    // The hosted provider's service role key: invites colleagues there (auth.admin.inviteUserByEmail).
+    SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+    // The key that opens the embedded provider's admin calls (POST /auth/v1/invite) to another site.
+    AUTH_SERVICE_ROLE_KEY: z
+      .string()
+      .min(32, "AUTH_SERVICE_ROLE_KEY needs at least 32 characters")
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional(),
     DEMO_MODE: flag.optional(),
@@ -103,6 +110,9 @@ const envSchema = z
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
+    if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "needs SUPABASE_URL" });
+    }
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -132,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       // Unset: the embedded provider under /auth/v1 on this server.
       hostedProviderUrl: e.SUPABASE_URL,
       anonKey: e.SUPABASE_ANON_KEY ?? DEV_ANON_KEY,
+      // Without it, colleagues added here are invited at the hosted provider by hand.
+      hostedServiceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+      // Without it, the embedded provider's admin calls are closed.
+      serviceRoleKey: e.AUTH_SERVICE_ROLE_KEY,
     },
     firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
     demoMode,

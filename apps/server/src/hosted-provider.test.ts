@@ -1,13 +1,27 @@
 import { createUser } from "@staffing/auth";
-import { ACCOUNT_MESSAGES, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { users } from "@staffing/db";
+import { ACCOUNT_MESSAGES, INVITE_LANDING_PATH, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, clientFromRedirect, signedInClient, supabaseClient, totpCode } from "./accounts/helpers";
 import { DEV_ANON_KEY } from "./config";
-import { freePort, linkIn, startTestServer, TEST_ADMIN, TestMailServer, type TestServer } from "./testing";
+import {
+  freePort,
+  linkIn,
+  type ReceivedMail,
+  startTestServer,
+  TEST_ADMIN,
+  TestMailServer,
+  type TestServer,
+} from "./testing";
 
 // With SUPABASE_URL set, the server trusts that provider's tokens. A second instance of our own
 // server plays the hosted provider; resets and second factors are the provider's, and the
-// panel's calls (supabase-js) go there, while the site's admin API applies the aal rule.
+// panel's calls (supabase-js) go there, while the site's admin API applies the aal rule. Invites
+// are sent there too, with the provider's service role key.
+
+// The provider's service role key, which the site holds to invite colleagues there.
+const SERVICE_ROLE_KEY = "test-service-role-key-0123456789abcdef";
 
 let provider: TestServer;
 let site: TestServer;
@@ -19,7 +33,7 @@ beforeAll(async () => {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   provider = await startTestServer({
     // The provider's allow list names the site, so its reset links land on the site's panel.
-    env: { SMTP_URL: mail.smtpUrl, CORS_ORIGINS: siteUrl },
+    env: { SMTP_URL: mail.smtpUrl, CORS_ORIGINS: siteUrl, AUTH_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
     retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
   });
   site = await startTestServer({
@@ -27,6 +41,7 @@ beforeAll(async () => {
     env: {
       SUPABASE_URL: provider.url,
       SUPABASE_ANON_KEY: DEV_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: undefined,
     },
@@ -44,6 +59,17 @@ async function tokenFromProvider(credentials: { email: string; password: string 
 }
 
 const stats = (token: string) => fetch(`${site.url}/api/admin/stats`, { headers: bearer(token) });
+const siteApi = (token: string, path: string, init: RequestInit = {}) =>
+  fetch(`${site.url}/api/admin${path}`, {
+    ...init,
+    headers: { ...bearer(token), ...(init.body ? { "content-type": "application/json" } : {}) },
+  });
+const listed = async (token: string, email: string) =>
+  ((await (await siteApi(token, "/users")).json()) as { email: string; status: string }[]).find(
+    (user) => user.email === email,
+  );
+const follow = async (link: string) =>
+  (await fetch(link, { redirect: "manual" })).headers.get("location") ?? "";
 
 describe("a hosted sign-in provider", () => {
   it("opens the admin API to a token of the provider whose e-mail has an account here", async () => {
@@ -118,17 +144,86 @@ describe("a hosted sign-in provider", () => {
     expect(await refused.json()).toMatchObject({ message: ACCOUNT_MESSAGES.secondFactorRequired });
   });
 
-  it("adds a staff account without a password (the provider keeps passwords and invites)", async () => {
+  it("invites a colleague at the provider: its mail's link lands on this site's panel, and they get their role here", async () => {
     const admin = await tokenFromProvider(TEST_ADMIN);
-    const added = await fetch(`${site.url}/api/admin/users`, {
+    const email = "hosted-invitee@example.com";
+    const added = await siteApi(admin, "/users", {
       method: "POST",
-      headers: { ...bearer(admin), "content-type": "application/json" },
-      body: JSON.stringify({ email: "later@example.com", username: "later", role: "editor" }),
+      body: JSON.stringify({ email, username: "invitee", role: "seo_manager" }),
     });
     expect(added.status).toBe(201);
-    const withPassword = await fetch(`${site.url}/api/admin/users`, {
+    expect(await listed(admin, email)).toMatchObject({ status: "invited" });
+
+    const message = await mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject,
+    );
+    const location = await follow(linkIn(message, `${provider.url}/auth/v1/verify`));
+    expect(location.startsWith(`${site.url}${INVITE_LANDING_PATH}#access_token=`)).toBe(true);
+    const client = await clientFromRedirect(provider.url, location);
+    expect((await client.auth.updateUser({ password: "invitee-chosen-password" })).error).toBeNull();
+
+    const token = await tokenFromProvider({ email, password: "invitee-chosen-password" });
+    const me = await fetch(`${site.url}/trpc/users.me`, { headers: bearer(token) });
+    expect(((await me.json()) as { result: { data: unknown } }).result.data).toMatchObject({
+      email,
+      role: "seo_manager",
+    });
+    expect(await listed(admin, email)).toMatchObject({ status: "active" });
+  });
+
+  it("resends an invite at the provider, and a revoked one opens nothing here", async () => {
+    const admin = await tokenFromProvider(TEST_ADMIN);
+    const email = "hosted-second-thoughts@example.com";
+    const added = await siteApi(admin, "/users", {
       method: "POST",
-      headers: { ...bearer(admin), "content-type": "application/json" },
+      body: JSON.stringify({ email, username: "second", role: "editor" }),
+    });
+    const { id } = (await added.json()) as { id: string };
+    const toThem = (m: ReceivedMail) => m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject;
+    await mail.waitFor(toThem);
+    const resent = await mail.nextMail(toThem, async () =>
+      expect((await siteApi(admin, `/users/${id}/invite`, { method: "POST" })).status).toBe(200),
+    );
+
+    expect((await siteApi(admin, `/users/${id}/invite`, { method: "DELETE" })).status).toBe(204);
+    expect(await listed(admin, email)).toBeUndefined();
+    // The provider still lets them choose a password, but this site no longer knows them.
+    const location = await follow(linkIn(resent, `${provider.url}/auth/v1/verify`));
+    const client = await clientFromRedirect(provider.url, location);
+    expect((await client.auth.updateUser({ password: "second-chosen-password" })).error).toBeNull();
+    const token = await tokenFromProvider({ email, password: "second-chosen-password" });
+    expect((await stats(token)).status).toBe(401);
+  });
+
+  it("adds someone the provider already knows without an invite: they sign in as they are", async () => {
+    const admin = await tokenFromProvider(TEST_ADMIN);
+    const known = { email: "already-there@example.com", password: "already-there-password" };
+    await createUser(provider.db, { ...known, username: "already", role: "editor" });
+    const added = await siteApi(admin, "/users", {
+      method: "POST",
+      body: JSON.stringify({ email: known.email, username: "already", role: "editor" }),
+    });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ invitedAt: null });
+    expect((await stats(await tokenFromProvider(known))).status).toBe(200);
+  });
+
+  it("keeps its invite call closed to anyone without the service role key", async () => {
+    const { error } = await supabaseClient(provider.url).auth.admin.inviteUserByEmail("intruder@example.com");
+    expect(error?.status).toBe(403);
+    const { error: wrongKey } = await supabaseClient(
+      provider.url,
+      "not-the-service-role-key",
+    ).auth.admin.inviteUserByEmail("intruder@example.com");
+    expect(wrongKey?.status).toBe(401);
+    const [row] = await provider.db.select().from(users).where(eq(users.email, "intruder@example.com"));
+    expect(row).toBeUndefined();
+  });
+
+  it("refuses a password for a new colleague: the provider keeps passwords", async () => {
+    const admin = await tokenFromProvider(TEST_ADMIN);
+    const withPassword = await siteApi(admin, "/users", {
+      method: "POST",
       body: JSON.stringify({
         email: "pw@example.com",
         username: "pw",

@@ -6,6 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
+import { mailedInvites, type StaffInvites } from "./staff-invites";
 
 /** What every procedure gets. Tests build it directly with createInnerContext. */
 export interface Context {
@@ -22,6 +23,8 @@ export interface Context {
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
    */
   keepsPasswords: boolean;
+  /** How a colleague without a password is invited; null when nobody here can (a hosted provider without its service role key). */
+  invites: StaffInvites | null;
   /** The public site's absolute address (PUBLIC_SITE_URL): preview links point there. */
   siteUrl: string;
   media: MediaLibrary;
@@ -38,11 +41,20 @@ export function createInnerContext(
     Partial<
       Pick<
         Context,
-        "clientIp" | "rateLimits" | "mail" | "keepsPasswords" | "siteUrl" | "media" | "counters" | "requestId"
+        | "clientIp"
+        | "rateLimits"
+        | "mail"
+        | "keepsPasswords"
+        | "invites"
+        | "siteUrl"
+        | "media"
+        | "counters"
+        | "requestId"
       >
     >,
 ): Context {
   return {
+    invites: context.keepsPasswords === false ? null : mailedInvites(context.mail ?? NO_MAIL),
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
@@ -83,6 +95,8 @@ export function createRequestContextFactory(deps: {
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
+  /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
+  hostedInvites?: StaffInvites | undefined;
 }) {
   return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
     const requestId = request.requestId ?? null;
@@ -110,6 +124,7 @@ export function createRequestContextFactory(deps: {
       rateLimits,
       mail,
       keepsPasswords,
+      invites: keepsPasswords ? mailedInvites(mail) : (deps.hostedInvites ?? null),
       siteUrl,
       media,
       ...(counters && { counters }),

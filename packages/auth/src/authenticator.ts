@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Database, isDatabaseUnavailable, type User } from "@staffing/db";
+import { type Database, isDatabaseUnavailable, type User, users } from "@staffing/db";
 import type { AuthAssuranceLevel, UserRole } from "@staffing/shared";
+import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { LRUCache } from "lru-cache";
 import { SignInUnavailable } from "./errors";
@@ -114,6 +115,8 @@ export function hostedAuthenticator(db: Database, providerUrl: string, anonKey: 
       const aal: AuthAssuranceLevel = payload.aal === "aal2" ? "aal2" : "aal1";
       const verifiedFactor = aal === "aal1" ? await hasVerifiedFactor(token) : false;
       if (verifiedFactor === null) return null;
+      // The provider signed an invited colleague in: they accepted (the Users screen stops saying "Invited").
+      if (user.invitedAt) await db.update(users).set({ invitedAt: null }).where(eq(users.id, user.id));
       return toAuthenticatedUser(user, { sessionId: null, aal, hasVerifiedFactor: verifiedFactor });
     },
   };

@@ -1,6 +1,6 @@
 import type { Database } from "@staffing/db";
 import { inviteMail, type MailComposers, passwordRecoveryMail } from "@staffing/mail";
-import { INVITE_LINK_DAYS, RECOVERY_LINK_HOURS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { INVITE_LANDING_PATH, INVITE_LINK_DAYS, RECOVERY_LINK_HOURS } from "@staffing/shared";
 import { issueOneTimeToken, type OneTimePurpose } from "./one-time-tokens";
 import { findUserById } from "./users";
 
@@ -22,13 +22,13 @@ export function accountMailComposers(
       const { token, code } = await issueOneTimeToken(db, user.id, "recovery", RECOVERY_LINK_HOURS * 3600);
       return passwordRecoveryMail(user.email, link("recovery", token, redirectTo), code);
     },
-    invite: async ({ userId }) => {
+    invite: async ({ userId, redirectTo }) => {
       const user = await findUserById(db, userId);
       // Revoked (deleted), disabled, or accepted meanwhile: nothing to invite to.
       if (!user || user.disabledAt || user.passwordHash || !user.invitedAt) return null;
       const { token } = await issueOneTimeToken(db, user.id, "invite", INVITE_LINK_DAYS * 86_400);
       // The set-password screen tells an invite from a reset even when the link has expired.
-      const landing = `${siteUrl}${SET_PASSWORD_PATH}?invite=1`;
+      const landing = redirectTo ?? `${siteUrl}${INVITE_LANDING_PATH}`;
       return inviteMail(user.email, user.role, link("invite", token, landing));
     },
   };

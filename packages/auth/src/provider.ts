@@ -1,6 +1,13 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { type AuthSession, type Database, type User, users } from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
-import { COMPANY, SET_PASSWORD_PATH } from "@staffing/shared";
+import {
+  COMPANY,
+  DEFAULT_USER_ROLE,
+  INVITE_LANDING_PATH,
+  SET_PASSWORD_PATH,
+  USER_ROLES,
+} from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { type AuditRecorder, factorRecord } from "./audit";
 import {
@@ -28,7 +35,7 @@ import {
 } from "./sessions";
 import type { SigningKeys } from "./signing-keys";
 import { DEFAULT_THROTTLE_POLICY, SignInThrottle, type ThrottlePolicy } from "./throttle";
-import { findUserByEmail, findUserById } from "./users";
+import { createUser, findUserByEmail, findUserById } from "./users";
 import { ACCESS_TOKEN_SECONDS, AUDIENCE, type GoTrueSession, type GoTrueUser, toGoTrueUser } from "./wire";
 
 export type { ClientInfo } from "./sessions";
@@ -54,6 +61,8 @@ export interface EmbeddedProviderOptions {
   mail: MailOutbox;
   audit: AuditRecorder;
   throttlePolicy?: ThrottlePolicy | undefined;
+  /** AUTH_SERVICE_ROLE_KEY: opens the admin calls (POST /invite) to a site that uses this provider. */
+  serviceRoleKey?: string | undefined;
 }
 
 const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
@@ -76,6 +85,7 @@ export class EmbeddedAuthProvider {
   private readonly redirectOrigins: Set<string>;
   private readonly mail: MailOutbox;
   private readonly audit: AuditRecorder;
+  private readonly serviceRoleDigest: Buffer | null;
 
   constructor(options: EmbeddedProviderOptions) {
     this.db = options.db;
@@ -87,6 +97,12 @@ export class EmbeddedAuthProvider {
     this.redirectOrigins = new Set([new URL(options.siteUrl).origin, ...(options.redirectOrigins ?? [])]);
     this.mail = options.mail;
     this.audit = options.audit;
+    this.serviceRoleDigest = options.serviceRoleKey ? digest(options.serviceRoleKey) : null;
+  }
+
+  /** Whether a key is the service role key (compared as digests, in constant time). */
+  isServiceRoleKey(key: string | undefined): boolean {
+    return Boolean(key && this.serviceRoleDigest && timingSafeEqual(digest(key), this.serviceRoleDigest));
   }
 
   // --- sign-in and sessions --------------------------------------------------------------------
@@ -208,6 +224,40 @@ export class EmbeddedAuthProvider {
       );
     }
     return {};
+  }
+
+  /**
+   * POST /invite, GoTrue's admin call (supabase-js `auth.admin.inviteUserByEmail`), for a site that
+   * uses this provider as its hosted one: with the service role key, an invite mail to a new
+   * address, or a new one to an address invited and not yet accepted. Its link lands on
+   * `redirect_to` (on the allow list), where the colleague chooses a password.
+   */
+  async invite(
+    serviceKey: string | undefined,
+    body: { email?: unknown; data?: unknown },
+    redirectTo: unknown,
+  ) {
+    if (!this.isServiceRoleKey(serviceKey)) throw new AuthProviderError(403, "not_admin", "User not allowed");
+    const email = requiredEmail(body.email, "An email address is required");
+    const data = body.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : {};
+    const role = USER_ROLES.find((name) => name === data.role) ?? DEFAULT_USER_ROLE;
+    const landing = this.redirectTarget(redirectTo, INVITE_LANDING_PATH);
+    return this.db.transaction(async (tx) => {
+      const known = await findUserByEmail(tx, email);
+      if (known && (known.passwordHash || !known.invitedAt)) {
+        throw new AuthProviderError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        );
+      }
+      const [user] = known
+        ? await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, known.id)).returning()
+        : [await createUser(tx, { email, username: email, role, invited: true })];
+      if (!user) throw new Error("The invited user was not stored.");
+      await this.mail.send(tx, { kind: "invite", userId: user.id, redirectTo: landing });
+      return toGoTrueUser(user);
+    });
   }
 
   /**
@@ -492,3 +542,5 @@ export class EmbeddedAuthProvider {
     };
   }
 }
+
+const digest = (key: string) => createHash("sha256").update(key).digest();

@@ -17,7 +17,8 @@ export interface MailMessage {
 export type MailJob =
   | { kind: "inquiry-notification"; inquiryId: string }
   | { kind: "password-recovery"; userId: string; redirectTo: string }
-  | { kind: "invite"; userId: string }
+  /** Lands on `redirectTo` when a site that uses this provider asked for the invite. */
+  | { kind: "invite"; userId: string; redirectTo?: string }
   | { kind: "newsletter-confirmation"; subscriberId: string };
 
 export type MailKind = MailJob["kind"];

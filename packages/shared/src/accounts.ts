@@ -11,6 +11,8 @@ export const RECOVERY_LINK_HOURS = 1;
 export const INVITE_LINK_DAYS = 7;
 /** Where e-mailed reset and invite links land in the panel. */
 export const SET_PASSWORD_PATH = "/admin/set-password";
+/** Where an invite's link lands: the set-password screen, told it is an invite even once expired. */
+export const INVITE_LANDING_PATH = `${SET_PASSWORD_PATH}?invite=1`;
 
 /** The six digits of a time-based code, every 30 seconds (RFC 6238's defaults, what every app uses). */
 export const TOTP_DIGITS = 6;

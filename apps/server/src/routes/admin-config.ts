@@ -11,6 +11,7 @@ export async function adminConfigRoutes(app: FastifyInstance, { config }: { conf
   const body: AdminClientConfig = {
     authUrl: config.auth.hostedProviderUrl ?? null,
     anonKey: config.auth.anonKey,
+    invitesSent: !config.auth.hostedProviderUrl || Boolean(config.auth.hostedServiceRoleKey),
     demoCredentials:
       config.demoMode && config.firstAdmin?.password
         ? { email: config.firstAdmin.email, password: config.firstAdmin.password }

@@ -34,7 +34,10 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
     if (OPEN_ROUTES.has(`${request.method} ${request.routeOptions.url?.replace(/^\/auth\/v1/, "")}`)) return;
     const key = request.headers.apikey ?? query(request).apikey;
     if (!key) throw new AuthProviderError(401, "no_api_key", "No API key found in request");
-    if (key !== anonKey) throw new AuthProviderError(401, "invalid_api_key", "Invalid API key");
+    // As at Supabase, a server may send its service role key as the api key.
+    if (key !== anonKey && !(typeof key === "string" && provider.isServiceRoleKey(key))) {
+      throw new AuthProviderError(401, "invalid_api_key", "Invalid API key");
+    }
   });
 
   app.setErrorHandler((error, request, reply) => sendAuthError(error, request, reply));
@@ -56,6 +59,10 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
     await provider.logout(bearer(request), query(request).scope);
     return reply.status(204).send();
   });
+
+  app.post("/invite", async (request) =>
+    provider.invite(bearer(request), body(request), query(request).redirect_to),
+  );
 
   app.post("/recover", async (request) =>
     provider.recover(body(request), query(request).redirect_to, client(request)),

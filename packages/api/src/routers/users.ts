@@ -10,13 +10,20 @@ import {
   resendInvite,
   revokeInvite,
 } from "../services/users";
+import type { StaffInvites } from "../staff-invites";
 import { authedProcedure, procedureFor } from "../trpc";
 
 const manage = procedureFor("users:manage");
 
-/** Invites, resends and second factors are the embedded provider's; a hosted one keeps its own. */
+/** Second factors are the embedded provider's; a hosted one keeps its own. */
 const keptHere = (keepsPasswords: boolean, message: string) => {
   if (!keepsPasswords) throw new TRPCError({ code: "BAD_REQUEST", message });
+};
+
+/** Invites go by our mail, or by a hosted provider given its service role key; otherwise nobody here sends them. */
+const invitesOf = ({ invites }: { invites: StaffInvites | null }): StaffInvites => {
+  if (!invites) throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.notInvitedHere });
+  return invites;
 };
 
 export const usersRouter = {
@@ -38,12 +45,7 @@ export const usersRouter = {
       if (!ctx.keepsPasswords && input.password !== undefined) {
         throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
       }
-      return addUser(
-        ctx.db,
-        ctx.mail,
-        { ...input, invite: ctx.keepsPasswords && input.password === undefined },
-        ctx.user,
-      );
+      return addUser(ctx.db, input, ctx.user, input.password === undefined ? ctx.invites : null);
     }),
   update: manage
     .input(userUpdateInput)
@@ -58,14 +60,13 @@ export const usersRouter = {
     .input(userIdInput)
     .output(staffMemberOutput)
     .mutation(({ ctx, input }) => {
-      keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
-      return resendInvite(ctx.db, ctx.mail, input.id, ctx.user);
+      return resendInvite(ctx.db, invitesOf(ctx), input.id, ctx.user);
     }),
   revokeInvite: manage
     .input(userIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      keptHere(ctx.keepsPasswords, ACCOUNT_MESSAGES.notInvitedHere);
+      invitesOf(ctx);
       await revokeInvite(ctx.db, input.id, ctx.user);
       return { success: true as const };
     }),

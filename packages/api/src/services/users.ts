@@ -7,10 +7,10 @@ import {
   revokeAllSessionsOf,
 } from "@staffing/auth";
 import { authMfaFactors, type Database, type User, users } from "@staffing/db";
-import type { MailOutbox } from "@staffing/mail";
 import { ACCOUNT_MESSAGES, ROLE_LABELS, type StaffStatus, type UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, exists, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { StaffInvites } from "../staff-invites";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 
@@ -42,19 +42,27 @@ export function listUsers(db: Database) {
 const withoutHash = ({ passwordHash: _hidden, ...member }: User): StaffMember => member;
 
 /**
- * A new staff account. With a password it can sign in at once; without one (and passwords kept
- * here) the colleague is invited: the invite mail is queued in the same transaction.
+ * A new staff account. With a password it can sign in at once; with `invites` the colleague is
+ * invited, in the same transaction (no account without its invite, no invite without its account).
  */
 export async function addUser(
   db: Database,
-  mail: MailOutbox,
-  account: Omit<NewAccount, "invited"> & { invite: boolean },
+  account: Omit<NewAccount, "invited">,
   actor: AuthenticatedUser,
+  invites: StaffInvites | null,
 ): Promise<StaffMember> {
   return withConflictMessage("A user with this email or username already exists.", () =>
     db.transaction(async (tx) => {
-      const member = withoutHash(await createUser(tx, { ...account, invited: account.invite }));
-      if (account.invite) await mail.send(tx, { kind: "invite", userId: member.id });
+      let member = withoutHash(await createUser(tx, { ...account, invited: invites !== null }));
+      if (invites && !(await invites.send(tx, member))) {
+        // The provider knows this person already: nothing to accept, they sign in as they are.
+        const [active] = await tx
+          .update(users)
+          .set({ invitedAt: null })
+          .where(eq(users.id, member.id))
+          .returning(staffColumns);
+        member = active ?? member;
+      }
       await recordChange(tx, actor, {
         action: "create",
         entityType: "user",
@@ -76,7 +84,7 @@ async function lockPendingInvite(tx: Database, id: string): Promise<StaffMember>
 }
 
 /** Sends the invite again with a new link; the earlier link stops working when it is sent. */
-export function resendInvite(db: Database, mail: MailOutbox, id: string, actor: AuthenticatedUser) {
+export function resendInvite(db: Database, invites: StaffInvites, id: string, actor: AuthenticatedUser) {
   return db.transaction(async (tx) => {
     const before = await lockPendingInvite(tx, id);
     const [after] = await tx
@@ -84,7 +92,9 @@ export function resendInvite(db: Database, mail: MailOutbox, id: string, actor: 
       .set({ invitedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning(staffColumns);
-    await mail.send(tx, { kind: "invite", userId: id });
+    if (!(await invites.send(tx, after ?? before))) {
+      throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.inviteOnlyPending });
+    }
     await recordChange(tx, actor, { action: "update", entityType: "user", entityId: id, before, after });
     return after ?? before;
   });

@@ -8,6 +8,7 @@ export const ACCOUNT_MESSAGES = {
   inviteOnlyPending: "Only an invite that was not accepted yet can be resent or revoked.",
   lastAdmin: "The site needs at least one active admin: make someone else an admin first.",
   notInvitedHere: "Invites are sent by the sign-in provider.",
+  inviteNotSent: "The sign-in provider did not send the invite. Try again in a moment.",
   sessionsKeptElsewhere: "Sessions are kept by the sign-in provider.",
   factorsKeptElsewhere: "Second factors are kept by the sign-in provider.",
   noSecondFactor: "This user has no second factor.",

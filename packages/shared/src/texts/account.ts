@@ -102,6 +102,7 @@ export const ACCOUNT_TEXTS = {
     inviteSent: "Invite Sent",
     passwordOptional: "Leave empty to send an invite by e-mail",
     passwordHosted: "Passwords are kept by the sign-in provider: invite this person there too.",
+    passwordHostedInvite: "Passwords are kept by the sign-in provider: it e-mails this person an invite.",
     twoFactorOn: "Two-factor on",
     removeFactors: "Remove two-factor",
     removeFactorsConfirm: (username: string) =>

@@ -281,6 +281,8 @@ export interface AdminClientConfig {
   /** A hosted provider's address; null means the embedded one on this site (/auth/v1). */
   authUrl: string | null;
   anonKey: string;
+  /** Whether a colleague added without a password gets an invite mail (always, unless a hosted provider has no service role key here). */
+  invitesSent: boolean;
   /** Shown on the login screen in demo mode only. */
   demoCredentials: { email: string; password: string } | null;
 }

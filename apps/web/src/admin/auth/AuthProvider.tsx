@@ -33,8 +33,10 @@ export interface AuthState {
   methods: string[];
   /** The error an e-mailed link brought back in the address (an expired reset or invite link). */
   linkError: AuthError | null;
-  /** A hosted provider keeps passwords and invites (SUPABASE_URL); the embedded one is ours. */
+  /** A hosted provider keeps passwords (SUPABASE_URL); the embedded one is ours. */
   hostedProvider: boolean;
+  /** Whether adding a colleague without a password e-mails them an invite (here or at the provider). */
+  invitesSent: boolean;
   /** supabase-js itself, for the account screens (reset, new password, second factors). */
   client: SupabaseClient;
   /** Rejects with the provider's message when the sign-in is refused. */
@@ -164,6 +166,7 @@ function SignedInState({ config, children }: { config: AdminClientConfig; childr
       methods: assurance.methods,
       linkError,
       hostedProvider: config.authUrl !== null,
+      invitesSent: config.invitesSent,
       client: supabase,
       demoCredentials: config.demoCredentials,
       async signIn(email, password) {

@@ -303,7 +303,7 @@ function UserCard({
 
 /** 'Add User': username, email, password and role, checked with the server's own schema first. */
 function AddUserDialog({ onClose }: { onClose: () => void }) {
-  const { hostedProvider } = useAuth();
+  const { hostedProvider, invitesSent } = useAuth();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -315,10 +315,8 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
   }));
   const create = useMutation(
     trpc.users.create.mutationOptions({
-      onSuccess: async (_user, input) => {
-        feedback.success(
-          input.password || hostedProvider ? ADMIN_TOASTS.userCreated : ACCOUNT_TEXTS.users.inviteSent,
-        );
+      onSuccess: async (user) => {
+        feedback.success(user.invitedAt ? ACCOUNT_TEXTS.users.inviteSent : ADMIN_TOASTS.userCreated);
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
       },
@@ -373,7 +371,7 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
       />
       {hostedProvider ? (
         <Typography variant="body2" color="text.secondary">
-          {ACCOUNT_TEXTS.users.passwordHosted}
+          {invitesSent ? ACCOUNT_TEXTS.users.passwordHostedInvite : ACCOUNT_TEXTS.users.passwordHosted}
         </Typography>
       ) : (
         <TextField

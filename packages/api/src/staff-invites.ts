@@ -1,0 +1,31 @@
+import type { Database } from "@staffing/db";
+import type { MailOutbox } from "@staffing/mail";
+import type { UserRole } from "@staffing/shared";
+
+/** The colleague an invite is for. */
+export interface Invitee {
+  id: string;
+  email: string;
+  username: string;
+  role: UserRole;
+}
+
+/**
+ * How a colleague added without a password is invited: by our own mail when passwords are kept here,
+ * by the hosted provider (its admin API) when they are kept there.
+ */
+export interface StaffInvites {
+  /**
+   * Sends an invite, inside the transaction that stores the account (a failure undoes it). False when
+   * the provider already has an account for this address: nothing to accept, the colleague signs in.
+   */
+  send(tx: Database, invitee: Invitee): Promise<boolean>;
+}
+
+/** Invites by our own mail: a job queued in the account's transaction, its link made when it is sent. */
+export const mailedInvites = (mail: MailOutbox): StaffInvites => ({
+  async send(tx, invitee) {
+    await mail.send(tx, { kind: "invite", userId: invitee.id });
+    return true;
+  },
+});
