@@ -55,7 +55,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions["loggerInstance"];
   /** Tests shorten the sign-in limits and the mail retries. */
-  throttlePolicy?: ThrottlePolicy;
+  throttlePolicy?: Partial<ThrottlePolicy>;
   retryPolicy?: RetryPolicy;
   /** The built public site; without it the server answers the API alone. */
   web?: WebBuild;

@@ -1,11 +1,20 @@
+import { createUser } from "@staffing/auth";
 import { inquiries } from "@staffing/db";
-import { COMPANY, INQUIRY_FORM, MAIL_TEXTS } from "@staffing/shared";
+import { COMPANY, INQUIRY_FORM, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { count } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionFromRedirect, supabaseClient } from "./accounts/helpers";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { startTestServer, TestMailServer, type TestServer } from "./testing";
+import {
+  accessToken,
+  type ReceivedMail,
+  startTestServer,
+  TEST_ADMIN,
+  TestMailServer,
+  type TestServer,
+} from "./testing";
 
 // Every mail goes through the job queue to a real SMTP server process (test-mail-server.mjs).
 
@@ -34,6 +43,23 @@ const send = (body: Record<string, unknown>) =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
+
+/** The company's name and postal address (Canada's anti-spam law asks for the sender's), in both parts. */
+function expectCompanyNameAndAddress(message: ReceivedMail) {
+  const { name, address } = COMPANY;
+  for (const part of [message.text, message.html]) {
+    for (const line of [
+      name,
+      address.street,
+      address.city,
+      address.region,
+      address.postalCode,
+      address.country,
+    ]) {
+      expect(part).toContain(line);
+    }
+  }
+}
 
 const storedInquiries = async () => (await server.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
 
@@ -105,7 +131,93 @@ describe("inquiry notifications", () => {
   });
 });
 
+describe("the account and newsletter mails", () => {
+  it("the password-reset mail carries the company's name and address, in text and HTML", async () => {
+    const email = "reset-footer@example.com";
+    await createUser(server.db, {
+      email,
+      username: "reset-footer",
+      role: "editor",
+      password: "footer-password-1",
+    });
+    await supabaseClient(server.url).auth.resetPasswordForEmail(email, {
+      redirectTo: `${server.url}${SET_PASSWORD_PATH}`,
+    });
+    const message = await mail.waitFor((m) => m.to.includes(email));
+    expect(message.subject).toBe(MAIL_TEXTS.recovery.subject);
+    expectCompanyNameAndAddress(message);
+  });
+
+  it("the invite mail carries the company's name and address, in text and HTML", async () => {
+    const email = "invite-footer@example.com";
+    const admin = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const invited = await fetch(`${server.url}/api/admin/users`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ email, username: "invite-footer", role: "editor" }),
+    });
+    expect(invited.status).toBe(201);
+    const message = await mail.waitFor((m) => m.to.includes(email));
+    expect(message.subject).toBe(MAIL_TEXTS.invite.subject);
+    expectCompanyNameAndAddress(message);
+  });
+
+  it("the newsletter confirmation mail carries the company's name and address, in text and HTML", async () => {
+    const email = "newsletter-footer@example.com";
+    const subscribed = await fetch(`${server.url}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, source: "footer" }),
+    });
+    expect(subscribed.status).toBe(202);
+    const message = await mail.waitFor((m) => m.to.includes(email));
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
+    expectCompanyNameAndAddress(message);
+  });
+});
+
 describe("without SMTP_URL", () => {
+  it("writes the mail to the log in development: a reset mail, its link good to follow", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const development = await startTestServer({
+      env: { NODE_ENV: "development" },
+      logger,
+      retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    });
+    try {
+      const email = "logged-reset@example.com";
+      await createUser(development.db, {
+        email,
+        username: "logged",
+        role: "editor",
+        password: "logged-password-1",
+      });
+      const landing = `${development.url}${SET_PASSWORD_PATH}`;
+      expect(
+        await supabaseClient(development.url).auth.resetPasswordForEmail(email, { redirectTo: landing }),
+      ).toEqual({ data: {}, error: null });
+
+      const logged = async () =>
+        lines
+          .map((line) => JSON.parse(line) as { to?: string; subject?: string; text?: string })
+          .find((entry) => entry.to === email);
+      await expect.poll(logged, { timeout: 15_000 }).toBeDefined();
+      const entry = await logged();
+      expect(entry?.subject).toBe(MAIL_TEXTS.recovery.subject);
+      expect(entry?.text).toContain(MAIL_TEXTS.recovery.action);
+      // A developer can follow the link from the terminal.
+      const link = entry?.text?.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? "";
+      expect(link.startsWith(`${development.url}/auth/v1/verify?`)).toBe(true);
+      const redirect = await fetch(link, { redirect: "manual" });
+      const fragment = sessionFromRedirect(redirect.headers.get("location") ?? "");
+      expect(fragment).toMatchObject({ type: "recovery", token_type: "bearer" });
+      expect(fragment.access_token).toBeTruthy();
+    } finally {
+      await development.close();
+    }
+  });
+
   it("warns at production start-up that staff cannot reset passwords", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(line) });

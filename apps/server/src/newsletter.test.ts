@@ -1,5 +1,5 @@
 import { auditLog, newsletterSubscribers } from "@staffing/db";
-import { MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
+import { CSV_BOM, MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -144,8 +144,13 @@ describe("the Subscribers API (admins)", () => {
 
     const csv = await adminApi("/subscribers/export.csv");
     expect(csv.headers.get("content-disposition")).toMatch(/subscribers-\d{4}-\d{2}-\d{2}\.csv/);
-    const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe('"Email","Status","Source","Subscribed","Confirmed","Unsubscribed"');
+    // Read as bytes: Response.text() would drop the byte-order mark the file must start with.
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text.split("\r\n")[0]).toBe(
+      `${CSV_BOM}"Email","Status","Source","Subscribed","Confirmed","Unsubscribed"`,
+    );
     expect(text).toContain('"reader@example.com","Unsubscribed","blog"');
 
     expect((await adminApi("/subscribers", editor)).status).toBe(403);

@@ -60,7 +60,8 @@ export interface EmbeddedProviderOptions {
   redirectOrigins?: string[];
   mail: MailOutbox;
   audit: AuditRecorder;
-  throttlePolicy?: ThrottlePolicy | undefined;
+  /** Tests shorten some limits; the others keep their defaults. */
+  throttlePolicy?: Partial<ThrottlePolicy> | undefined;
   /** AUTH_SERVICE_ROLE_KEY: opens the admin calls (POST /invite) to a site that uses this provider. */
   serviceRoleKey?: string | undefined;
 }
@@ -90,7 +91,7 @@ export class EmbeddedAuthProvider {
   constructor(options: EmbeddedProviderOptions) {
     this.db = options.db;
     this.keys = options.keys;
-    this.policy = options.throttlePolicy ?? DEFAULT_THROTTLE_POLICY;
+    this.policy = { ...DEFAULT_THROTTLE_POLICY, ...options.throttlePolicy };
     this.throttle = new SignInThrottle(this.db, this.policy);
     this.siteUrl = options.siteUrl;
     this.issuer = `${options.siteUrl}/auth/v1`;
@@ -197,7 +198,7 @@ export class EmbeddedAuthProvider {
     const perAddress = await countRequest(
       this.db,
       `recover-email:${email.toLowerCase()}`,
-      this.policy.mailsPerAddressPerHour ?? 3,
+      this.policy.mailsPerAddressPerHour,
       HOUR,
     );
     if (perAddress !== null) {
@@ -210,7 +211,7 @@ export class EmbeddedAuthProvider {
     const perClient = await countRequest(
       this.db,
       `recover-ip:${client.ip}`,
-      this.policy.mailsPerClientPerHour ?? 20,
+      this.policy.mailsPerClientPerHour,
       HOUR,
     );
     if (perClient !== null) {

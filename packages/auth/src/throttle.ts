@@ -11,9 +11,9 @@ export interface ThrottlePolicy {
   /** Failed sign-ins from one address in a window before that address must wait for the window's end. */
   ipMaxFailures: number;
   windowSeconds: number;
-  /** Password-reset mails per address and per client an hour (defaults: 3 and 20). */
-  mailsPerAddressPerHour?: number;
-  mailsPerClientPerHour?: number;
+  /** Password-reset mails per address and per client an hour. */
+  mailsPerAddressPerHour: number;
+  mailsPerClientPerHour: number;
 }
 
 // An account waits after five misses (30 s, then 60 s, ... up to 15 min); an address shared by a
@@ -24,6 +24,8 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   accountMaxDelaySeconds: 15 * 60,
   ipMaxFailures: 100,
   windowSeconds: 15 * 60,
+  mailsPerAddressPerHour: 3,
+  mailsPerClientPerHour: 20,
 };
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;

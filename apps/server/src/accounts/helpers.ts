@@ -5,15 +5,25 @@ import { DEV_ANON_KEY } from "../config";
 
 // supabase-js as the panel runs it, in Node (ws is its realtime transport on Node 20).
 
-export function supabaseClient(url: string, key = DEV_ANON_KEY): SupabaseClient {
+/** `headers` go with every request: a device's User-Agent, or the X-Forwarded-For of a proxy. */
+export function supabaseClient(
+  url: string,
+  key = DEV_ANON_KEY,
+  headers: Record<string, string> = {},
+): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers },
     realtime: { transport: WebSocket as never },
   });
 }
 
-export async function signedInClient(url: string, credentials: { email: string; password: string }) {
-  const client = supabaseClient(url);
+export async function signedInClient(
+  url: string,
+  credentials: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const client = supabaseClient(url, DEV_ANON_KEY, headers);
   const { data, error } = await client.auth.signInWithPassword(credentials);
   if (error || !data.session) throw error ?? new Error("no session");
   return { client, session: data.session };
@@ -46,3 +56,25 @@ export function claimsOf(session: Pick<Session, "access_token">): Record<string,
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A tRPC query over HTTP, as the panel's client sends it: the status and the parsed answer. */
+export async function trpcQuery<T>(url: string, path: string, token: string) {
+  const response = await fetch(`${url}/trpc/${path}`, { headers: bearer(token) });
+  return { status: response.status, body: (await response.json()) as TrpcAnswer<T> };
+}
+
+/** A tRPC mutation over HTTP (POST with the input as the JSON body). */
+export async function trpcMutation<T>(url: string, path: string, token: string, input: unknown) {
+  const response = await fetch(`${url}/trpc/${path}`, {
+    method: "POST",
+    headers: { ...bearer(token), "content-type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  return { status: response.status, body: (await response.json()) as TrpcAnswer<T> };
+}
+
+/** tRPC's answer: the procedure's result, or its error with the message the panel shows. */
+export interface TrpcAnswer<T> {
+  result?: { data: T };
+  error?: { message: string; data: { code: string; httpStatus: number } };
+}

@@ -92,6 +92,26 @@ function suite(name: string, env: () => Record<string, string>) {
       }
     });
 
+    it("makes WebP copies exactly 480, 800, 1200 and 1600 px wide of an upload wider than 1600 px", async () => {
+      const response = await upload(await image(2400, 1200, "jpeg", 5), "wide.jpg", "image/jpeg");
+      expect(response.statusCode, response.body).toBe(201);
+      const item = response.json() as MediaAnswer;
+      expect(item.url).toMatch(/^\/media\/[0-9a-f]{32}-2400x1200\.jpg$/);
+      expect(item.variants.map((variant) => variant.width)).toEqual([480, 800, 1200, 1600]);
+      for (const variant of item.variants) {
+        expect(variant.url).toMatch(new RegExp(`^/media/[0-9a-f]{32}-${variant.width}w\\.webp$`));
+        const copy = await server.app.inject({ url: variant.url });
+        expect(copy.statusCode, variant.url).toBe(200);
+        expect(copy.headers["content-type"], variant.url).toBe("image/webp");
+        const metadata = await sharp(copy.rawPayload).metadata();
+        expect([metadata.format, metadata.width, metadata.height], variant.url).toEqual([
+          "webp",
+          variant.width,
+          variant.width / 2,
+        ]);
+      }
+    });
+
     it("strips a phone photo's metadata (GPS position, camera) from every file, keeping its orientation", async () => {
       const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a7" } })
         .jpeg()

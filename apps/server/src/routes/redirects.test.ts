@@ -1,4 +1,4 @@
-import { blogPosts, type Redirect, redirects } from "@staffing/db";
+import { blogPosts, pages, type Redirect, redirects } from "@staffing/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
@@ -42,6 +42,38 @@ describe("a renamed published post", () => {
       expect([answer.statusCode, answer.headers.location], from).toEqual([301, `/blog/${post.slug}-again`]);
     }
     expect((await visit(`/api/blog/${post.slug}-again`)).statusCode).toBe(200);
+  });
+});
+
+describe("a renamed published page", () => {
+  it("answers its old address with a 301 to the new one, and a second rename still takes one hop", async () => {
+    const [page] = await server.db.select().from(pages).where(eq(pages.slug, "resources/case-studies"));
+    if (!page?.isPublished) throw new Error("the demo content has the case studies page, published");
+    const rename = (slug: string) =>
+      admin("PUT", `/pages/${page.id}`, {
+        title: page.title,
+        slug,
+        content: page.content,
+        isPublished: true,
+      });
+    expect((await rename("resources/client-stories")).statusCode).toBe(200);
+
+    const old = await visit(`/${page.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/resources/client-stories");
+    expect((await visit(`/${page.slug}`, "HEAD")).statusCode).toBe(301);
+    expect((await visit(`/${page.slug}?utm_source=news`)).headers.location).toBe(
+      "/resources/client-stories?utm_source=news",
+    );
+    // The API's own paths never redirect: the old name is simply gone there.
+    expect((await visit(`/api/pages/${page.slug}`)).statusCode).toBe(404);
+
+    await rename("success-stories");
+    for (const from of [page.slug, "resources/client-stories"]) {
+      const answer = await visit(`/${from}`);
+      expect([answer.statusCode, answer.headers.location], from).toEqual([301, "/success-stories"]);
+    }
+    expect((await visit("/api/pages/success-stories")).statusCode).toBe(200);
   });
 });
 

@@ -201,7 +201,7 @@ async function assertAdminRemains(tx: Database, id: string, actor: Authenticated
 
 /** The signed-in person's own username (Profile). */
 export function changeOwnUsername(db: Database, actor: AuthenticatedUser, username: string) {
-  return withConflictMessage("This username is taken.", () =>
+  return withConflictMessage(ACCOUNT_MESSAGES.usernameTaken, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select(staffColumns).from(users).where(eq(users.id, actor.id)).for("update");
       if (!before) throw notFound("User");

@@ -12,4 +12,5 @@ export const ACCOUNT_MESSAGES = {
   sessionsKeptElsewhere: "Sessions are kept by the sign-in provider.",
   factorsKeptElsewhere: "Second factors are kept by the sign-in provider.",
   noSecondFactor: "This user has no second factor.",
+  usernameTaken: "This username is taken.",
 } as const;

@@ -1,22 +1,25 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { blogPosts, inquiries, newsletterSubscribers } from "@staffing/db";
+import { blogPosts, inquiries, newsletterSubscribers, pages, seoSettings } from "@staffing/db";
 import {
   ABOUT_PAGE,
   BLOG_TEXTS,
   CONTACT_PAGE,
+  FEED_PATH,
   HOME,
   INQUIRY_FORM,
   NAV,
   NEWSLETTER_TEXTS,
   NOT_FOUND,
   PREVIEW_TEXTS,
+  PREVIEW_TOKEN_TTL_SECONDS,
   SERVICES_PAGE,
   TOASTS,
 } from "@staffing/shared";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
+import { accessToken, multipartBody, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
 import { loadWebBuild, type WebBuild } from "./index";
 
 // What a crawler, a link preview or a visitor without JavaScript sees: the server's HTML.
@@ -64,6 +67,13 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? "{}"),
   );
+/** The document's head: what crawlers and feed readers read. */
+const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+/** A post's "Related Articles" section, whole. */
+const relatedSection = (html: string) =>
+  html.match(
+    new RegExp(`<section[^>]*><div[^>]*><h2[^>]*>${BLOG_TEXTS.related}</h2>[\\s\\S]*?</section>`),
+  )?.[0];
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const directive = (csp: string, name: string) =>
   csp
@@ -120,6 +130,24 @@ describe("server-rendered public pages", () => {
     expect(worn.size).toBeGreaterThan(10);
     const unstyled = [...worn].filter((name) => !css.includes(`.${name}`));
     expect(unstyled, url).toEqual([]);
+  });
+
+  it.each([...ROUTES.map(([url]) => url), "/no/such/page"])(
+    "%s links the blog's RSS feed from its head",
+    async (url) => {
+      const links = [...headOf((await page(url)).html).matchAll(/<link ([^>]*)>/g)].map((m) => m[1] ?? "");
+      const feed = links.filter((tag) => tag.includes('rel="alternate"'));
+      expect(feed).toHaveLength(1);
+      expect(attr(feed[0] ?? "", /type="([^"]+)"/)).toBe("application/rss+xml");
+      expect(attr(feed[0] ?? "", /href="([^"]+)"/)).toBe(`${SITE}${FEED_PATH}`);
+    },
+  );
+
+  it("links a feed that is there: the blog's RSS", async () => {
+    const feed = await server.app.inject({ url: FEED_PATH });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toMatch(/^application\/rss\+xml/);
+    expect(feed.body).toContain("<rss");
   });
 
   it.each(ROUTES)("%s runs one script before the visitor acts: the islands' loader", async (url) => {
@@ -338,7 +366,11 @@ describe("the page cache", () => {
   it("answers a cached page alike at its own address and at any other that means it", async () => {
     await page("/about");
     const withoutDate = ({ date: _, ...headers }: Record<string, unknown>) => headers;
-    const encodings: Record<string, string>[] = [{}, { "accept-encoding": "br" }, { "accept-encoding": "gzip" }];
+    const encodings: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "br" },
+      { "accept-encoding": "gzip" },
+    ];
     for (const headers of encodings) {
       const own = await page("/about", headers);
       const other = await page("/about/?utm_source=newsletter", headers);
@@ -593,24 +625,67 @@ describe("draft previews", () => {
   };
 
   it("shows a draft post exactly as it will look, with the ribbon, never cached and out of search", async () => {
+    const live = relatedSection((await page(`/blog/${POST}`)).html);
+    expect(live).toContain('href="/blog/');
     const [post] = await server.db
       .update(blogPosts)
       .set({ isPublished: false, title: "A Draft Worth Previewing" })
       .where(eq(blogPosts.slug, POST))
       .returning();
     try {
-      expect((await page(`/blog/${POST}`)).status).toBe(404);
+      // The live page was just cached: it goes once the database announces the change.
+      await vi.waitFor(async () => expect((await page(`/blog/${POST}`)).status).toBe(404), { timeout: 2000 });
       const address = await previewOf("blog", post?.id ?? "");
       expect(address).toMatch(/^\/preview\//);
       const preview = await page(address);
       expect(preview.status).toBe(200);
       expect(preview.html).toContain("A Draft Worth Previewing");
       expect(preview.html).toContain(PREVIEW_TEXTS.note);
+      // The same related posts as on the live page, card for card.
+      expect(relatedSection(preview.html)).toBe(live);
       expect(preview.headers["cache-control"]).toBe("private, no-store");
       expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(meta(preview.html, "robots")).toBe("noindex, nofollow");
     } finally {
       await server.db.update(blogPosts).set({ isPublished: true }).where(eq(blogPosts.slug, POST));
+    }
+  });
+
+  it("shows a draft page with the ribbon, never cached and out of search", async () => {
+    const [draft] = await server.db.select().from(pages).where(eq(pages.slug, "careers"));
+    if (!draft || draft.isPublished) throw new Error("the demo content has the careers page as a draft");
+    expect((await page("/careers")).status).toBe(404);
+    const address = await previewOf("pages", draft.id);
+    expect(address).toMatch(/^\/preview\//);
+    const preview = await page(address);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain(`<h1>${draft.title}</h1>`);
+    expect(preview.html).toContain("Open roles will be listed here soon.");
+    expect(preview.html).toMatch(
+      new RegExp(
+        // React keeps the two texts apart with an empty comment.
+        `<div [^>]*role="note"[^>]*><strong>${PREVIEW_TEXTS.ribbon}</strong> (?:<!-- -->)?${PREVIEW_TEXTS.note}</div>`,
+      ),
+    );
+    expect(preview.headers["cache-control"]).toBe("private, no-store");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(meta(preview.html, "robots")).toBe("noindex, nofollow");
+  });
+
+  it("answers a preview address past its hour with the not-found screen and 404", async () => {
+    const [draft] = await server.db.select().from(pages).where(eq(pages.slug, "careers"));
+    const address = await previewOf("pages", draft?.id ?? "");
+    expect((await page(address)).status).toBe(200);
+    // The same address, a second after the token's hour is up: only the clock moves.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (PREVIEW_TOKEN_TTL_SECONDS + 1) * 1000 });
+    try {
+      const { status, html, headers } = await page(address);
+      expect(status).toBe(404);
+      expect(html).toContain(NOT_FOUND.title);
+      expect(html).not.toContain(PREVIEW_TEXTS.note);
+      expect(headers["cache-control"]).toBe("private, no-store");
+    } finally {
+      vi.useRealTimers();
     }
   });
 
@@ -622,5 +697,84 @@ describe("draft previews", () => {
     expect(status).toBe(404);
     expect(html).toContain(NOT_FOUND.title);
     expect((await page("/preview/not-a-token")).status).toBe(404);
+  });
+});
+
+describe("SEO settings on the pages", () => {
+  it("puts a setting's schema (JSON-LD) in the head of every page of its type, and of no other type", async () => {
+    const [setting] = await server.db.select().from(seoSettings).where(eq(seoSettings.pageType, "blog"));
+    if (!setting) throw new Error("the demo content has the blog's SEO setting");
+    const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const save = (settings: object) =>
+      server.app.inject({
+        method: "PUT",
+        url: `/api/admin/seo/${setting.id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { pageType: "blog", settings },
+      });
+    const schema = {
+      "@context": "https://schema.org",
+      "@type": "Blog",
+      name: "Northbridge Staffing Insights",
+      url: `${SITE}/blog`,
+    };
+    const schemaIn = async (url: string) =>
+      jsonLd(headOf((await page(url)).html)).filter((block) => block["@type"] === "Blog");
+    expect(await schemaIn("/blog")).toEqual([]);
+    expect((await save({ ...setting.settings, schema: JSON.stringify(schema) })).statusCode).toBe(200);
+    try {
+      await vi.waitFor(async () => expect(await schemaIn("/blog")).toEqual([schema]), { timeout: 2000 });
+      expect(await schemaIn(`/blog/${POST}`)).toEqual([schema]);
+      expect(await schemaIn("/blog?page=2")).toEqual([schema]);
+      for (const other of ["/", "/about", "/contact"]) expect(await schemaIn(other), other).toEqual([]);
+    } finally {
+      await save(setting.settings);
+    }
+  });
+});
+
+describe("library images on the pages", () => {
+  it("shows a post's library image with a srcset of its WebP copies at 480, 800, 1200 and 1600 px", async () => {
+    const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const photo = await sharp({ create: { width: 2400, height: 1260, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .toBuffer();
+    const body = multipartBody({ alt: "Our team" }, { name: "team.jpg", type: "image/jpeg", bytes: photo });
+    const uploaded = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const item = uploaded.json() as { url: string; variants: { width: number; url: string }[] };
+    const [post] = await server.db.select().from(blogPosts).where(eq(blogPosts.slug, POST));
+    await server.db.update(blogPosts).set({ featuredImage: item.url }).where(eq(blogPosts.slug, POST));
+    try {
+      const srcset = async () => {
+        const { html } = await page(`/blog/${POST}`);
+        const image = html.match(new RegExp(`<img [^>]*src="${item.url}"[^>]*>`))?.[0] ?? "";
+        return attr(image, /srcSet="([^"]+)"/i)?.split(", ");
+      };
+      await vi.waitFor(async () => expect(await srcset()).toBeDefined(), { timeout: 2000 });
+      const offered = (await srcset()) ?? [];
+      expect(offered).toEqual([
+        ...[480, 800, 1200, 1600].map(
+          (width) => `${item.url.replace(/-2400x1260\.jpg$/, "")}-${width}w.webp ${width}w`,
+        ),
+        `${item.url} 2400w`,
+      ]);
+      for (const entry of offered) {
+        const [url = "", width = ""] = entry.split(" ");
+        const file = await server.app.inject({ url });
+        expect(file.statusCode, url).toBe(200);
+        expect((await sharp(file.rawPayload).metadata()).width, url).toBe(Number.parseInt(width, 10));
+      }
+    } finally {
+      await server.db
+        .update(blogPosts)
+        .set({ featuredImage: post?.featuredImage ?? null })
+        .where(eq(blogPosts.slug, POST));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type SubscriberRecord, subscriberCursor } from "@staffing/api";
 import {
+  CSV_BOM,
   type SubscriberFilter,
   subscriberCsvFileName,
   subscriberCsvHeader,
@@ -14,7 +15,9 @@ export const subscribersCsvStream = (api: Caller, filter: SubscriberFilter) =>
     page: (cursor) =>
       api.subscribers.list({ status: filter.status, q: filter.q, limit: CSV_PAGE_SIZE, cursor }),
     cursorOf: subscriberCursor,
-    header: subscriberCsvHeader(),
+    // The byte-order mark first, as in the inquiries export: spreadsheet programs then read the file
+    // as UTF-8 and show accented names as typed.
+    header: CSV_BOM + subscriberCsvHeader(),
     line: subscriberCsvRow,
   });
 

@@ -4,10 +4,9 @@ import { Article } from "../../components/Article";
 import { NotFound } from "../../components/NotFound";
 import { toPostSummary } from "../../components/PostCard";
 import { isNotFound } from "../../errors";
+import { relatedPosts } from "../../related-posts";
 import { seoHead } from "../../seo";
 import ui from "../../styles/ui.module.css";
-
-const RELATED_POSTS = 3;
 
 export const Route = createFileRoute("/blog/$slug")({
   loader: async ({ context: { api }, params }) => {
@@ -15,15 +14,14 @@ export const Route = createFileRoute("/blog/$slug")({
     const post = await api.blog.bySlug({ slug: params.slug }).catch((error: unknown) => {
       throw isNotFound(error) ? notFound() : error;
     });
-    const [sameCategory, seo] = await Promise.all([
-      post.category ? api.blog.list({ page: 1, limit: RELATED_POSTS + 1, category: post.category }) : [],
+    const [related, seo] = await Promise.all([
+      relatedPosts(api, post),
       api.seo.forPageType({ pageType: "blog" }),
     ]);
-    const related = sameCategory.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
     return {
       post: { ...toPostSummary(post), content: post.content, updatedAt: post.updatedAt.toISOString() },
       meta: { title: post.metaTitle, description: post.metaDescription, canonicalUrl: post.canonicalUrl },
-      related: related.map(toPostSummary),
+      related,
       seo,
     };
   },

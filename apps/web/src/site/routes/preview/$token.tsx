@@ -5,6 +5,7 @@ import { NotFound } from "../../components/NotFound";
 import { PageArticle } from "../../components/PageArticle";
 import { toPostSummary } from "../../components/PostCard";
 import { isNotFound } from "../../errors";
+import { relatedPosts } from "../../related-posts";
 import styles from "./preview.module.css";
 
 // A draft as it will look, at the address the panel's 'Preview' made (a signed token that expires
@@ -24,6 +25,7 @@ export const Route = createFileRoute("/preview/$token")({
       kind: "post" as const,
       title: post.title,
       post: { ...toPostSummary(post), content: post.content },
+      related: await relatedPosts(api, post),
     };
   },
   head: ({ loaderData }) => ({
@@ -45,7 +47,7 @@ function Preview() {
         <strong>{PREVIEW_TEXTS.ribbon}</strong> {PREVIEW_TEXTS.note}
       </div>
       {preview.kind === "post" ? (
-        <Article post={preview.post} related={[]} url={`${siteUrl}/blog/${preview.post.slug}`} />
+        <Article post={preview.post} related={preview.related} url={`${siteUrl}/blog/${preview.post.slug}`} />
       ) : (
         <PageArticle title={preview.title} content={preview.content} />
       )}
