@@ -11,6 +11,8 @@ import {
   ADMIN_SHELL,
   ADMIN_TOASTS,
   MEDIA_PICKER,
+  NOT_FOUND,
+  PREVIEW_TEXTS,
   PUBLISHING,
   REVISIONS,
 } from "@staffing/shared";
@@ -172,6 +174,13 @@ test("preview: a draft opens in a new tab at its signed address, which shows it 
   ]);
   await expect(tab).toHaveURL(/\/preview\/[\w-]+\.[\w-]+\.[\w-]+$/);
   const token = new URL(tab.url()).pathname.split("/").pop() ?? "";
+  // The draft as it will look, under a ribbon that says it is a preview.
+  await expect(tab.getByRole("note")).toContainText(PREVIEW_TEXTS.note);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
+  await noViolations(tab);
+  // A tampered address is nothing: the site's not-found screen.
+  await tab.goto(`/preview/${token.slice(0, -2)}xx`);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.title);
   await tab.close();
 
   const resolve = (value: string) =>

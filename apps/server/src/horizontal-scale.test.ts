@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { followContentVersion } from "@staffing/db";
 import { createClient } from "@supabase/supabase-js";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { DEV_ANON_KEY } from "./config";
-import { startTestServer, TEST_ADMIN, type TestServer } from "./testing";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "./testing";
 
 // Two instances of the site on one PostgreSQL and one Redis, as in production behind a balancer.
 // The embedded database belongs to one process, so this needs a PostgreSQL server.
@@ -164,5 +165,38 @@ describe.skipIf(!serverUrl)("two instances", () => {
       .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const id of ids) expect(mails.filter((mail) => mail.includes(id))).toHaveLength(1);
+  });
+
+  it("publish a scheduled post on both at its moment, on one clock: the content version moves once", async () => {
+    const token = await accessToken(a, TEST_ADMIN.email, TEST_ADMIN.password);
+    const title = "Scheduled On Two Instances";
+    const publishedAt = new Date(Date.now() + 3000).toISOString();
+    const created = await b.app.inject({
+      method: "POST",
+      url: "/api/admin/blog",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title, slug: "scheduled-on-two", content: "<p>News.</p>", isPublished: true, publishedAt },
+    });
+    expect(created.statusCode).toBe(201);
+    const blog = async (server: TestServer) => (await server.app.inject({ url: "/blog" })).body;
+    expect(await blog(a)).not.toContain(title);
+    expect(await blog(b)).not.toContain(title);
+
+    const version = await followContentVersion(a.database);
+    try {
+      const before = version.current();
+      for (const server of [a, b]) {
+        await vi.waitFor(async () => expect(await blog(server)).toContain(title), {
+          timeout: 10_000,
+          interval: 100,
+        });
+      }
+      expect(Date.now()).toBeGreaterThanOrEqual(new Date(publishedAt).getTime());
+      // Both clocks woke for it; one announced it.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(version.current()).toBe(before + 1);
+    } finally {
+      await version.stop();
+    }
   });
 });
