@@ -208,6 +208,31 @@ describe("a hosted sign-in provider", () => {
     expect((await stats(await tokenFromProvider(known))).status).toBe(200);
   });
 
+  it("adds nobody when the provider does not send the invite: 502 with a message, nothing stored", async () => {
+    const misconfigured = await startTestServer({
+      env: {
+        SUPABASE_URL: provider.url,
+        SUPABASE_ANON_KEY: DEV_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: "not-the-providers-service-role-key",
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: undefined,
+      },
+    });
+    try {
+      const email = "never-invited@example.com";
+      const added = await fetch(`${misconfigured.url}/api/admin/users`, {
+        method: "POST",
+        headers: { ...bearer(await tokenFromProvider(TEST_ADMIN)), "content-type": "application/json" },
+        body: JSON.stringify({ email, username: "never", role: "editor" }),
+      });
+      expect(added.status).toBe(502);
+      expect(await added.json()).toMatchObject({ message: ACCOUNT_MESSAGES.inviteNotSent });
+      expect(await misconfigured.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      await misconfigured.close();
+    }
+  });
+
   it("keeps its invite call closed to anyone without the service role key", async () => {
     const { error } = await supabaseClient(provider.url).auth.admin.inviteUserByEmail("intruder@example.com");
     expect(error?.status).toBe(403);
