@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
-import { mailedInvites, type StaffInvites } from "./staff-invites";
+import { type StaffInvites, staffInvites } from "./staff-invites";
 
 /** What every procedure gets. Tests build it directly with createInnerContext. */
 export interface Context {
@@ -54,7 +54,7 @@ export function createInnerContext(
     >,
 ): Context {
   return {
-    invites: context.keepsPasswords === false ? null : mailedInvites(context.mail ?? NO_MAIL),
+    invites: staffInvites(context.keepsPasswords ?? true, context.mail ?? NO_MAIL, undefined),
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
@@ -124,7 +124,7 @@ export function createRequestContextFactory(deps: {
       rateLimits,
       mail,
       keepsPasswords,
-      invites: keepsPasswords ? mailedInvites(mail) : (deps.hostedInvites ?? null),
+      invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),
       siteUrl,
       media,
       ...(counters && { counters }),

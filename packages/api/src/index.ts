@@ -23,5 +23,5 @@ export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
-export { type Invitee, mailedInvites, type StaffInvites } from "./staff-invites";
+export type { Invitee, StaffInvites } from "./staff-invites";
 export { assertCapability } from "./trpc";

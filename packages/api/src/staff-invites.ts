@@ -23,9 +23,19 @@ export interface StaffInvites {
 }
 
 /** Invites by our own mail: a job queued in the account's transaction, its link made when it is sent. */
-export const mailedInvites = (mail: MailOutbox): StaffInvites => ({
+const mailedInvites = (mail: MailOutbox): StaffInvites => ({
   async send(tx, invitee) {
     await mail.send(tx, { kind: "invite", userId: invitee.id });
     return true;
   },
 });
+
+/**
+ * Who invites: our mail when passwords are kept here; a hosted provider's admin API when it was given
+ * (its service role key); otherwise nobody here.
+ */
+export const staffInvites = (
+  keepsPasswords: boolean,
+  mail: MailOutbox,
+  hosted: StaffInvites | undefined,
+): StaffInvites | null => (keepsPasswords ? mailedInvites(mail) : (hosted ?? null));

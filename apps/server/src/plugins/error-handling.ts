@@ -85,6 +85,6 @@ export interface NotFoundScreen {
 export const API_PATHS = /^\/(?:api|trpc|auth)(?:[/?#]|$)/;
 
 /** Whether the asker is a browser navigating (it takes HTML), not a script or an image tag. */
-export function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest): boolean {
   return negotiate(request.headers.accept ?? "", ["text/html"]) === "text/html";
 }
