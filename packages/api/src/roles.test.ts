@@ -19,6 +19,7 @@ const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   },
   "media: upload, edit alt text, delete": { admin: true, editor: true, seo_manager: false },
   redirects: { admin: true, editor: true, seo_manager: true },
+  "redirects to another site": { admin: true, editor: false, seo_manager: false },
   "inquiries: read, change status, export, delete spam": { admin: true, editor: false, seo_manager: false },
   "SEO settings: read": { admin: true, editor: true, seo_manager: true },
   "SEO settings: create, edit": { admin: true, editor: false, seo_manager: true },
@@ -87,6 +88,14 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
       statusCode: 302,
     });
     await api.redirects.list();
+    await api.redirects.delete({ id: redirect.id });
+  },
+  "redirects to another site": async (api) => {
+    run += 1;
+    const redirect = await api.redirects.create({
+      fromPath: `/away-${run}`,
+      toUrl: "https://jobs.example.com/",
+    });
     await api.redirects.delete({ id: redirect.id });
   },
   "inquiries: read, change status, export, delete spam": async (api) => {

@@ -16,6 +16,13 @@ export const VALIDATION_MESSAGES = {
   redirectFromReserved: "This address belongs to the site itself",
   redirectToRequired: "The new address is required",
   redirectToInvalid: "Use a path such as /new-page or a full http(s) address",
+  redirectToCharacters: "An address cannot hold spaces or control characters",
   redirectStatus: "Choose 301 (permanent) or 302 (temporary)",
   redirectToSelf: "A redirect cannot point at its own address",
+} as const;
+
+/** Refusals of the redirects procedures that are not about one field. */
+export const REDIRECT_MESSAGES = {
+  offSite: (roles: string) =>
+    `A redirect to another site needs the ${roles} role. Use a path on this site, such as /new-page.`,
 } as const;

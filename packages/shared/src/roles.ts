@@ -6,6 +6,7 @@ import type { UserRole } from "./constants";
 //   content:write     pages and posts: create, edit, delete, publish, schedule, restore a revision
 //   media:manage      the media library: upload, edit alt text, delete
 //   redirects:manage  redirects: list, add, edit, delete (every role)
+//   redirects:offsite a redirect to another host: it sends the site's visitors away
 //   inquiries:manage  inquiries: read, change status, export, delete spam
 //   audit:read        the audit log
 export const CAPABILITIES = [
@@ -14,6 +15,7 @@ export const CAPABILITIES = [
   "content:write",
   "media:manage",
   "redirects:manage",
+  "redirects:offsite",
   "inquiries:manage",
   "seo:read",
   "seo:write",

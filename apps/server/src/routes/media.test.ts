@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { craftedImages } from "@staffing/api/testing";
 import { blogPosts, mediaItems, seoSettings } from "@staffing/db";
 import { mediaImageSrcSet } from "@staffing/shared";
 import { eq } from "drizzle-orm";
@@ -140,6 +141,28 @@ function suite(name: string, env: () => Record<string, string>) {
         expect(metadata.xmp, url).toBeUndefined();
         expect(file.includes("PhoneCo"), url).toBe(false);
         expect(file.includes("GPS"), url).toBe(false);
+      }
+    });
+
+    it("serves nothing of a crafted upload but its pixels: no metadata, unknown chunk or trailing byte", async () => {
+      const secret = "SECRET-5b7e01d3";
+      for (const crafted of await craftedImages(secret)) {
+        expect(crafted.bytes.includes(secret), crafted.label).toBe(true);
+        const response = await upload(crafted.bytes, `crafted.${crafted.extension}`, crafted.mimeType);
+        expect(response.statusCode, `${crafted.label}: ${response.body}`).toBe(201);
+        const item = response.json() as MediaAnswer;
+        expect(item.variants.length, crafted.label).toBeGreaterThan(0);
+        for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+          const served = await server.app.inject({ url });
+          expect(served.statusCode, url).toBe(200);
+          expect(served.rawPayload.includes(secret), `${crafted.label}: ${url}`).toBe(false);
+          const metadata = await sharp(served.rawPayload).metadata();
+          expect([metadata.exif, metadata.xmp, metadata.comments], url).toEqual([
+            undefined,
+            undefined,
+            undefined,
+          ]);
+        }
       }
     });
 

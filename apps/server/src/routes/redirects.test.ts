@@ -1,22 +1,31 @@
 import { blogPosts, pages, type Redirect, redirects } from "@staffing/db";
-import { eq } from "drizzle-orm";
+import { REDIRECT_MESSAGES, type UserRole, VALIDATION_MESSAGES } from "@staffing/shared";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
+import { startTestServer, type TestServer, tokensForEveryRole } from "../testing";
 import { compileRedirects } from "./redirects";
 
 // Old addresses over HTTP: what a visitor (or a crawler) gets, and how staff manage them.
 
 let server: TestServer;
-let auth: { authorization: string };
+let tokens: Record<UserRole, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  auth = { authorization: `Bearer ${await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password)}` };
+  tokens = await tokensForEveryRole(server, "a-long-enough-password");
 });
 afterAll(() => server?.close());
 
 const visit = (url: string, method: "GET" | "HEAD" = "GET") => server.app.inject({ method, url });
-const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const as = (role: UserRole) => (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${tokens[role]}` },
+    ...(payload ? { payload } : {}),
+  });
+const admin = as("admin");
+const storedFrom = async (fromPath: string) =>
+  server.db.select().from(redirects).where(eq(redirects.fromPath, fromPath));
 
 describe("a renamed published post", () => {
   it("answers its old address with a 301 to the new one, and a second rename still takes one hop", async () => {
@@ -135,6 +144,169 @@ describe("redirects made by hand", () => {
   });
 });
 
+describe("a redirect's target", () => {
+  it("with non-ASCII characters is stored encoded, and its Location header is written", async () => {
+    for (const [fromPath, toUrl, stored] of [
+      ["/tokyo-office", "https://example.jp/日本", "https://example.jp/%E6%97%A5%E6%9C%AC"],
+      [
+        "/kyoto-office",
+        "https://例え.jp/京都?q=é#地図",
+        "https://xn--r8jz45g.jp/%E4%BA%AC%E9%83%BD?q=%C3%A9#%E5%9C%B0%E5%9B%B3",
+      ],
+      ["/ueber-uns", "/über-uns", "/%C3%BCber-uns"],
+    ] as const) {
+      const created = await admin("POST", "/redirects", { fromPath, toUrl });
+      expect(created.statusCode, `${toUrl}: ${created.body}`).toBe(201);
+      expect(created.json().toUrl).toBe(stored);
+      const answer = await visit(fromPath);
+      expect([answer.statusCode, answer.headers.location]).toEqual([301, stored]);
+    }
+    // The visitor's own query goes along, encoded too.
+    const withQuery = await visit("/ueber-uns?ort=münchen");
+    expect([withQuery.statusCode, withQuery.headers.location]).toEqual([
+      301,
+      "/%C3%BCber-uns?ort=m%C3%BCnchen",
+    ]);
+  });
+
+  it("with a control character or a space is refused with 400 naming toUrl, and nothing is stored", async () => {
+    for (const toUrl of [
+      "\x01",
+      "/a\x01b",
+      "/careers\x7f",
+      "https://example.com/\x7f",
+      "https://example.com/\u0085",
+      "/a b",
+    ]) {
+      const refused = await admin("POST", "/redirects", { fromPath: "/control", toUrl });
+      expect(refused.statusCode, JSON.stringify(toUrl)).toBe(400);
+      expect(refused.json().fields.toUrl, JSON.stringify(toUrl)).toEqual([
+        VALIDATION_MESSAGES.redirectToCharacters,
+      ]);
+    }
+    const fromControl = await admin("POST", "/redirects", { fromPath: "/old\x01", toUrl: "/careers" });
+    expect(fromControl.statusCode).toBe(400);
+    expect(fromControl.json().fields).toHaveProperty("fromPath");
+    expect(await storedFrom("/control")).toEqual([]);
+  });
+
+  it("on another host needs the admin role: editors and SEO managers get 403, and //host/x is another host", async () => {
+    const onSite = (
+      await admin("POST", "/redirects", { fromPath: "/old-jobs", toUrl: "/careers" })
+    ).json() as Redirect;
+    for (const role of ["editor", "seo_manager"] as const) {
+      for (const toUrl of ["https://jobs.example.com/", "//evil.example/x", "/\\evil.example/x"]) {
+        const created = await as(role)("POST", "/redirects", { fromPath: `/away-${role}`, toUrl });
+        expect(created.statusCode, `${role} ${toUrl}`).toBe(403);
+        expect(created.json()).toEqual({ error: "forbidden", message: REDIRECT_MESSAGES.offSite("admin") });
+        const edited = await as(role)("PUT", `/redirects/${onSite.id}`, { fromPath: "/old-jobs", toUrl });
+        expect(edited.statusCode, `${role} ${toUrl}`).toBe(403);
+      }
+      expect(await storedFrom(`/away-${role}`)).toEqual([]);
+      const within = await as(role)("POST", "/redirects", { fromPath: `/within-${role}`, toUrl: "/careers" });
+      expect(within.statusCode, within.body).toBe(201);
+    }
+    expect((await storedFrom("/old-jobs"))[0]?.toUrl).toBe("/careers");
+
+    const away = await admin("POST", "/redirects", { fromPath: "/away", toUrl: "//jobs.example.com/x" });
+    expect(away.statusCode, away.body).toBe(201);
+    expect((await visit("/away")).headers.location).toBe("//jobs.example.com/x");
+    // A path whose first segment is empty would be read as a host: it is written as the host it names.
+    const backslash = await admin("POST", "/redirects", {
+      fromPath: "/away-too",
+      toUrl: "/\\jobs.example.com/y",
+    });
+    expect(backslash.json().toUrl).toBe("//jobs.example.com/y");
+    // And one whose path only resolves to an empty first segment stays on this site.
+    const dotted = await as("editor")("POST", "/redirects", {
+      fromPath: "/dotted",
+      toUrl: "/.//jobs.example.com/z",
+    });
+    expect([dotted.statusCode, dotted.json().toUrl]).toEqual([201, "/jobs.example.com/z"]);
+  });
+});
+
+describe("the old address of a redirect", () => {
+  it("cannot be an address the site owns: 400 naming fromPath", async () => {
+    const owned = [
+      "/",
+      "//",
+      "/home",
+      "/services",
+      "/about/",
+      "/contact",
+      "/blog",
+      "/blog/some-post",
+      "/admin",
+      "/admin/users",
+      "/api/blog",
+      "/auth/v1/token",
+      "/trpc/blog.list",
+      "/forms/inquiry",
+      "/preview/abc",
+      "/media/x.jpg",
+      "/assets/app.js",
+      "/metrics",
+      "/healthz",
+      "/readyz",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+    ];
+    for (const fromPath of owned) {
+      const refused = await admin("POST", "/redirects", { fromPath, toUrl: "/careers" });
+      expect(refused.statusCode, fromPath).toBe(400);
+      expect(refused.json().fields, fromPath).toEqual({
+        fromPath: [VALIDATION_MESSAGES.redirectFromReserved],
+      });
+    }
+    expect(await storedFrom("/")).toEqual([]);
+    // Addresses that only start like the site's own are free.
+    for (const fromPath of ["/services-2019", "/blogroll", "/homepage-old"]) {
+      expect((await admin("POST", "/redirects", { fromPath, toUrl: "/services" })).statusCode, fromPath).toBe(
+        201,
+      );
+    }
+  });
+});
+
+describe("redirects stored before these checks", () => {
+  it("never answer 5xx and never take over the site's own addresses", async () => {
+    const legacy = [
+      { fromPath: "/", toUrl: "https://evil.example/" },
+      { fromPath: "/admin/login", toUrl: "/" },
+      { fromPath: "/%61dmin", toUrl: "/" },
+      { fromPath: "/legacy-japan", toUrl: "https://example.jp/日本" },
+      { fromPath: "/legacy-control", toUrl: "/a\x01b" },
+      { fromPath: "/legacy-delete", toUrl: "https://example.com/\x7f" },
+    ];
+    await server.db.insert(redirects).values(legacy);
+    try {
+      // Any change through the API reloads the table at once.
+      await admin("POST", "/redirects", { fromPath: "/reload-now", toUrl: "/about" });
+      // The site answers them itself (this test server serves no pages: its 404, never a redirect).
+      for (const url of ["/", "/admin/login", "/%61dmin"]) {
+        const answer = await visit(url);
+        expect([answer.statusCode < 500, answer.headers.location], url).toEqual([true, undefined]);
+      }
+      const japan = await visit("/legacy-japan");
+      expect([japan.statusCode, japan.headers.location]).toEqual([
+        301,
+        "https://example.jp/%E6%97%A5%E6%9C%AC",
+      ]);
+      for (const url of ["/legacy-control", "/legacy-delete"])
+        expect((await visit(url)).statusCode, url).toBe(404);
+    } finally {
+      await server.db.delete(redirects).where(
+        inArray(
+          redirects.fromPath,
+          legacy.map((rule) => rule.fromPath),
+        ),
+      );
+    }
+  });
+});
+
 describe("the in-memory table", () => {
   it("follows chains to their end and drops one that loops (written outside the API)", () => {
     const table = compileRedirects([
@@ -147,6 +319,20 @@ describe("the in-memory table", () => {
     expect(table.get("/b")).toEqual({ id: "2", location: "/c", statusCode: 302 });
     expect(table.has("/x")).toBe(false);
     expect(table.has("/y")).toBe(false);
+  });
+
+  it("follows a chain through an encoded path, sends non-ASCII encoded, and drops a target no header can carry", () => {
+    const table = compileRedirects(
+      [
+        { id: "1", fromPath: "/jp", toUrl: "/日本" },
+        { id: "2", fromPath: "/日本", toUrl: "/tokyo" },
+        { id: "3", fromPath: "/broken", toUrl: "/a\u0001b" },
+        { id: "4", fromPath: "/to-broken", toUrl: "/broken" },
+      ].map((rule) => ({ ...rule, statusCode: 301 })),
+    );
+    expect(table.get("/jp")?.location).toBe("/tokyo");
+    expect(table.has("/broken")).toBe(false);
+    expect(table.has("/to-broken")).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { addRedirectHits, loadRedirectRules, type RedirectRule } from "@staffing/api";
 import type { DatabaseHandle } from "@staffing/db";
-import { normalizeRedirectPath, REDIRECT_RESERVED_PREFIXES } from "@staffing/shared";
+import { isSiteOwnedPath, normalizeRedirectPath, redirectTarget, redirectTargetPath } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -17,44 +17,58 @@ const HIT_FLUSH_MS = 5000;
 
 /**
  * Each old address with the final place its chain leads to (so a visitor makes one hop), and the
- * status of its first rule. A chain that comes back on itself (made outside the API) is dropped.
+ * status of its first rule. A chain that comes back on itself (made outside the API) is dropped, and
+ * so is a rule stored before today's checks whose target no Location header could carry (a control
+ * character); one with non-ASCII characters is sent encoded.
  */
 export function compileRedirects(rules: readonly RedirectRule[]): Map<string, Hop> {
   const byPath = new Map(rules.map((rule) => [rule.fromPath, rule]));
   const table = new Map<string, Hop>();
   for (const rule of rules) {
-    let location = rule.toUrl;
+    let location = redirectTarget(rule.toUrl);
     const seen = new Set([rule.fromPath]);
-    for (let hop = 0; hop < MAX_HOPS; hop++) {
-      const next = byPath.get(location);
-      if (!next) break;
-      if (seen.has(location)) {
-        location = "";
+    for (let hop = 0; location !== null && hop < MAX_HOPS; hop++) {
+      // A target with a query or a fragment is where the visitor goes, as written.
+      const path = /[?#]/.test(location) ? null : redirectTargetPath(location);
+      const next = path === null ? undefined : byPath.get(path);
+      if (path === null || !next) break;
+      if (seen.has(path)) {
+        location = null;
         break;
       }
-      seen.add(location);
-      location = next.toUrl;
+      seen.add(path);
+      location = redirectTarget(next.toUrl);
     }
     if (location) table.set(rule.fromPath, { id: rule.id, location, statusCode: rule.statusCode });
   }
   return table;
 }
 
-const RESERVED = REDIRECT_RESERVED_PREFIXES.map((prefix) => `${prefix}/`);
-
-/** The path a redirect may match: decoded, one trailing slash dropped; null for the app's own paths. */
+/**
+ * The path a redirect may match: decoded, trailing slashes dropped; null for the site's own paths
+ * (whatever a rule stored before today's checks says, the home page stays the home page).
+ */
 function redirectablePath(url: string): { path: string; query: string } | null {
   const mark = url.indexOf("?");
   const raw = mark === -1 ? url : url.slice(0, mark);
-  if (RESERVED.some((prefix) => raw.startsWith(prefix) || raw === prefix.slice(0, -1))) return null;
   let path = raw;
   try {
     path = decodeURIComponent(raw);
   } catch {
     // Malformed escapes: matched as sent.
   }
-  return { path: normalizeRedirectPath(path), query: mark === -1 ? "" : url.slice(mark + 1) };
+  path = normalizeRedirectPath(path);
+  if (isSiteOwnedPath(path) || isSiteOwnedPath(normalizeRedirectPath(raw))) return null;
+  return { path, query: mark === -1 ? "" : url.slice(mark + 1) };
 }
+
+/** A header value Node always writes: anything but printable ASCII percent-encoded (as UTF-8). */
+const headerSafe = (value: string) =>
+  value.replace(/[^\x21-\x7e]/gu, (character) =>
+    Array.from(Buffer.from(character), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(
+      "",
+    ),
+  );
 
 /**
  * Redirects, answered before anything else on GET and HEAD of page paths, from memory: a request
@@ -99,7 +113,7 @@ export const redirectRoutes = fp(async (app: FastifyInstance, { database }: { da
     const keepsQuery = target.query && !hop.location.includes("?");
     return reply
       .header("cache-control", "no-cache")
-      .redirect(keepsQuery ? `${hop.location}?${target.query}` : hop.location, hop.statusCode);
+      .redirect(headerSafe(keepsQuery ? `${hop.location}?${target.query}` : hop.location), hop.statusCode);
   });
 
   // Redirects change only with a staff member's token (a renamed page or post makes one too).

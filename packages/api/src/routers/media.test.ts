@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInnerContext } from "../context";
 import type { MediaStorage } from "../media-storage";
 import { createCaller } from "../root";
+import { craftedImages } from "../testing";
 
 // The media library's procedures over a storage kept in a Map (the server's directory and S3
 // storages are tested over HTTP in apps/server).
@@ -97,6 +98,60 @@ describe("media.upload", () => {
       expect([metadata.format, metadata.width]).toEqual(["webp", variant.width]);
     }
     expect(files.has(item.url.slice("/media/".length))).toBe(true);
+  });
+
+  it("stores nothing of a crafted upload but its pixels, size and colours, in every format", async () => {
+    const secret = "SECRET-0f4c2a9e";
+    // sharp's own Display P3 profile: the one profile a stored file may carry.
+    const p3 = (
+      await sharp(
+        await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+          .png()
+          .withIccProfile("p3")
+          .toBuffer(),
+      ).metadata()
+    ).icc;
+    for (const crafted of await craftedImages(secret)) {
+      expect(crafted.bytes.includes(secret), crafted.label).toBe(true);
+      const { item } = await callerFor("editor").media.upload({
+        file: crafted.bytes,
+        fileName: `x.${crafted.extension}`,
+      });
+      expect(item.mimeType, crafted.label).toBe(crafted.mimeType);
+      expect([item.width, item.height], crafted.label).toEqual([700, 400]);
+      for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+        const stored = Buffer.from(files.get(url.slice("/media/".length)) ?? []);
+        const where = `${crafted.label}: ${url}`;
+        expect(stored.byteLength, where).toBeGreaterThan(0);
+        expect(stored.includes(secret), where).toBe(false);
+        const metadata = await sharp(stored).metadata();
+        expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.comments], where).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+        if (metadata.icc) expect(metadata.icc.equals(p3 ?? Buffer.alloc(0)), where).toBe(true);
+      }
+    }
+  });
+
+  it("keeps a picture's colour profile as Display P3, its pixels as they were", async () => {
+    const tagged = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#e0301e" } })
+      .withIccProfile("p3")
+      .png()
+      .toBuffer();
+    const mean = async (bytes: Uint8Array | undefined) =>
+      (await sharp(bytes).stats()).channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+    const { item } = await callerFor("editor").media.upload({ file: tagged, fileName: "red.png" });
+    const uploaded = await mean(tagged);
+    for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+      const stored = files.get(url.slice("/media/".length));
+      expect((await sharp(stored).metadata()).hasProfile, url).toBe(true);
+      // The WebP copies are lossy: a step or two off.
+      const drift = (await mean(stored)).map((value, channel) => Math.abs(value - (uploaded[channel] ?? 0)));
+      expect(Math.max(...drift), url).toBeLessThanOrEqual(2);
+    }
   });
 
   it("answers the item already made when the same bytes come again", async () => {

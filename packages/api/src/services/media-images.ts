@@ -67,10 +67,24 @@ function encodeAs(image: Sharp, format: MediaFormat): Sharp {
 }
 
 /**
+ * The upload's pixels, decoded, upright, and ready to be encoded afresh: nothing of its file but
+ * its pixels goes on (sharp writes no metadata unless asked). An upload with a colour profile is
+ * converted through it into Display P3, which holds sRGB and a phone camera's P3 whole, and is
+ * tagged with sharp's own P3 profile: the colours survive, no byte of the uploaded profile does
+ * (a profile can carry any text in a tag of its own). GIF holds no profile: sRGB, sharp's default.
+ */
+function decodedPixels(bytes: Uint8Array, hasProfile: boolean, output: MediaFormat): Sharp {
+  const image = sharp(bytes, INPUT).autoOrient();
+  return hasProfile && output !== "gif" ? image.withIccProfile("p3") : image;
+}
+
+/**
  * Recognises, checks and prepares an upload. Refuses (415) anything but JPEG, PNG, WebP, AVIF and
  * GIF, and (400) images whose declared size exceeds MEDIA_MAX_PIXELS, before decoding them.
- * sharp writes no metadata unless asked, so the re-encoded original and every copy lose the EXIF
- * block with a phone's GPS position, XMP, IPTC and comments; EXIF orientation is applied first.
+ * Every file stored is encoded afresh from the decoded pixels (`decodedPixels`), the original as
+ * well as its copies: EXIF with a phone's GPS position, XMP, IPTC, comments, chunks and segments
+ * no decoder needs, and bytes after the image's end never reach the library. EXIF orientation is
+ * applied first.
  */
 export async function prepareImage(bytes: Uint8Array, hash: string): Promise<PreparedImage> {
   let metadata: Metadata;
@@ -94,21 +108,19 @@ export async function prepareImage(bytes: Uint8Array, hash: string): Promise<Pre
   const height = (metadata.pages ?? 1) > 1 ? frameHeight : metadata.autoOrient.height;
 
   try {
-    // A WebP with no EXIF, XMP or colour profile carries nothing to strip (its only metadata
-    // chunks): it is kept byte for byte, and its copy at its own width is itself.
-    const keptAsIs =
-      format === "webp" && !metadata.exif && !metadata.xmp && !metadata.hasProfile && !metadata.iptc;
-    const original = keptAsIs ? bytes : await encodeAs(sharp(bytes, INPUT).autoOrient(), format).toBuffer();
-    const variants = await Promise.all(
-      mediaVariantWidths(width).map(async (variantWidth) => ({
-        width: variantWidth,
-        name: mediaVariantName(hash, variantWidth),
-        bytes:
-          keptAsIs && variantWidth === width
-            ? bytes
-            : await sharp(original, INPUT).resize({ width: variantWidth }).webp({ quality: 75 }).toBuffer(),
-      })),
-    );
+    const [original, variants] = await Promise.all([
+      encodeAs(decodedPixels(bytes, metadata.hasProfile, format), format).toBuffer(),
+      Promise.all(
+        mediaVariantWidths(width).map(async (variantWidth) => ({
+          width: variantWidth,
+          name: mediaVariantName(hash, variantWidth),
+          bytes: await decodedPixels(bytes, metadata.hasProfile, "webp")
+            .resize({ width: variantWidth })
+            .webp({ quality: 75 })
+            .toBuffer(),
+        })),
+      ),
+    ]);
     return {
       format,
       width,

@@ -1,6 +1,14 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Redirect, redirects } from "@staffing/db";
-import type { redirectInput } from "@staffing/shared";
+import {
+  can,
+  isOffSiteTarget,
+  REDIRECT_MESSAGES,
+  ROLE_LABELS,
+  type redirectInput,
+  redirectTargetPath,
+  rolesWith,
+} from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -20,7 +28,8 @@ export function listRedirects(db: Database): Promise<Redirect[]> {
 
 /**
  * Refuses a redirect that would send a visitor round in a circle: following its target through the
- * other redirects must never come back to its own address.
+ * other redirects (matched as requests are: decoded, without the query) must never come back to
+ * its own address.
  */
 async function refuseLoop(tx: Database, candidate: RedirectValues, replacing?: string): Promise<void> {
   const others = await tx
@@ -29,17 +38,26 @@ async function refuseLoop(tx: Database, candidate: RedirectValues, replacing?: s
     .where(replacing ? ne(redirects.id, replacing) : undefined);
   const next = new Map(others.map((rule) => [rule.fromPath, rule.toUrl]));
   const trail = [candidate.fromPath, candidate.toUrl];
-  let target: string | undefined = candidate.toUrl;
-  for (let hop = 0; target?.startsWith("/") && hop < MAX_HOPS; hop++) {
-    if (target === candidate.fromPath) {
+  let path = redirectTargetPath(candidate.toUrl);
+  for (let hop = 0; path !== null && hop < MAX_HOPS; hop++) {
+    if (path === candidate.fromPath) {
       throw new TRPCError({
         code: "CONFLICT",
         message: `This redirect would make a loop: ${trail.join(" → ")}.`,
       });
     }
-    target = next.get(target);
-    if (target) trail.push(target);
+    const target = next.get(path);
+    if (target === undefined) break;
+    trail.push(target);
+    path = redirectTargetPath(target);
   }
+}
+
+/** A redirect to another host sends the site's visitors away: only a role trusted with that. */
+function refuseOffSite(values: RedirectValues, actor: AuthenticatedUser): void {
+  if (!isOffSiteTarget(values.toUrl) || can(actor.role, "redirects:offsite")) return;
+  const roles = rolesWith("redirects:offsite").map((role) => ROLE_LABELS[role]);
+  throw new TRPCError({ code: "FORBIDDEN", message: REDIRECT_MESSAGES.offSite(roles.join(" or ")) });
 }
 
 export function createRedirect(
@@ -47,6 +65,7 @@ export function createRedirect(
   values: RedirectValues,
   actor: AuthenticatedUser,
 ): Promise<Redirect> {
+  refuseOffSite(values, actor);
   return withConflictMessage(FROM_TAKEN, () =>
     db.transaction(async (tx) => {
       await lockRedirects(tx);
@@ -70,6 +89,7 @@ export function updateRedirect(
   values: RedirectValues,
   actor: AuthenticatedUser,
 ): Promise<Redirect> {
+  refuseOffSite(values, actor);
   return withConflictMessage(FROM_TAKEN, () =>
     db.transaction(async (tx) => {
       await lockRedirects(tx);

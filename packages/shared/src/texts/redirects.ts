@@ -18,6 +18,8 @@ export const ADMIN_REDIRECTS = {
   },
   fromHint: "A path on this site, such as /old-page",
   toHint: "A path such as /new-page, or a full address",
+  // Without the role for other hosts (`redirects:offsite`).
+  toHintOnSite: "A path on this site, such as /new-page",
   statusLabels: { 301: "301 Permanent", 302: "302 Temporary" },
   hits: (n: number) => `${n} ${n === 1 ? "visit" : "visits"}`,
   automatic: "Automatic",

@@ -629,7 +629,8 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: redirectOutput,
     body: redirectInput,
     success: [201],
-    summary: "Add a redirect from a path to a path or an absolute URL (301 or 302); 409 for a loop",
+    summary:
+      "Add a redirect from a path to a path or an absolute URL (301 or 302); 400 for a path the site owns, 403 for another host unless admin, 409 for a loop",
     call: (api, { body }) => api.redirects.create(as(body)),
   }),
   endpoint({
@@ -641,7 +642,8 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: redirectOutput,
     params: idParams,
     body: redirectInput,
-    summary: "Change a redirect; 409 for a loop",
+    summary:
+      "Change a redirect; 400 for a path the site owns, 403 for another host unless admin, 409 for a loop",
     call: (api, input) => api.redirects.update(as(withId(input))),
   }),
   endpoint({

@@ -17,6 +17,7 @@ import {
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useCan } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { FormDialog } from "../components/FormDialog";
 import { focusFirstInvalidField } from "../components/focus-invalid";
@@ -144,6 +145,7 @@ function RedirectDialog({
   onSaved: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
+  const leavesSite = useCan("redirects:offsite");
   const form = useFormState(() => ({
     fromPath: redirect?.fromPath ?? "",
     toUrl: redirect?.toUrl ?? "",
@@ -205,7 +207,7 @@ function RedirectDialog({
         value={values.toUrl}
         onChange={(event) => set("toUrl", event.target.value)}
         error={Boolean(errors.toUrl)}
-        helperText={errors.toUrl ?? ADMIN_REDIRECTS.toHint}
+        helperText={errors.toUrl ?? (leavesSite ? ADMIN_REDIRECTS.toHint : ADMIN_REDIRECTS.toHintOnSite)}
         placeholder="/new-page"
       />
       <TextField
