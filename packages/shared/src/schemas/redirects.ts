@@ -22,12 +22,9 @@ export const REDIRECT_RESERVED_PREFIXES = [
   "/rss.xml",
 ] as const;
 
-/** The site's own pages: the home page and the system pages (the posts under /blog/ aside). */
+/** The site's own pages: the home page and the system pages (a post's address may be redirected, as a
+ * rename does, so a deleted post can send its visitors on). */
 export const SITE_PAGE_PATHS = ["/", "/home", "/services", "/about", "/contact", "/blog"] as const;
-
-// Posts move only by a rename, whose redirect the API makes itself: by hand, a redirect from a post's
-// address would hide the post.
-const POSTS_PREFIX = "/blog/";
 
 /** A path as a redirect matches it: trailing slashes dropped, so /old/ and /old are one address. */
 export const normalizeRedirectPath = (path: string) => path.replace(/(?<=.)\/+$/, "");
@@ -90,7 +87,7 @@ const fromPath = z
   .regex(/^\/[^\s?#\p{Cc}]*$/u, VALIDATION_MESSAGES.redirectFromPath)
   .transform(normalizeRedirectPath)
   .refine(
-    (path) => !isSiteOwnedPath(path) && !path.startsWith(POSTS_PREFIX),
+    (path) => !isSiteOwnedPath(path),
     VALIDATION_MESSAGES.redirectFromReserved,
   );
 
