@@ -28,6 +28,8 @@ export const DUMP_TEXTS = {
   pgDumpFailed: (detail: string) => `pg_dump failed: ${detail}`,
   notEmpty: (where: string) =>
     `Nothing was restored: ${where} already holds data. Restore into an empty database, or add --replace to drop everything in it first.`,
+  notADump:
+    "This file is not a whole pg_dump file (plain SQL): its first or last lines are missing, so it may be cut short.",
   copyBlocks:
     "This file holds COPY blocks (pg_dump without --inserts): restore it with psql, or make the backup with pnpm db:backup.",
   notRestorable: (detail: string) => `The file could not be restored (nothing was changed): ${detail}`,
@@ -64,6 +66,13 @@ export async function restoreDatabase(
   dump: string,
   { replace }: { replace: boolean },
 ): Promise<void> {
+  // pg_dump's first and last comment lines: a file cut short (a full disk, a copy broken off) would
+  // otherwise restore as a smaller site without a word.
+  if (
+    !/^--\r?\n-- PostgreSQL database dump\r?\n/.test(dump) ||
+    !/^-- PostgreSQL database dump complete\r?$/m.test(dump)
+  )
+    throw new DumpError(DUMP_TEXTS.notADump);
   // postgres.js would wait for the rows of a COPY ... FROM stdin; psql sends them.
   if (/^COPY [^\n]+ FROM stdin;$/m.test(dump)) throw new DumpError(DUMP_TEXTS.copyBlocks);
   const script = withoutRestrictKey(dump);

@@ -9,10 +9,12 @@ import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { DUMP_TEXTS, describeDatabase } from "@staffing/db/dump";
 import { pino } from "pino";
 import postgres from "postgres";
+import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { DEV_ANON_KEY, loadConfig } from "../config";
+import { s3Storage } from "../media/s3-storage";
 import { prepareDatabase } from "../start-up";
 import { multipartBody, TEST_ADMIN } from "../testing";
 import { BACKUP_TEXTS } from "./texts";
@@ -264,28 +266,123 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
     expect(await snapshot({ dataDir: restored })).toEqual(source);
   });
 
-  it("refuses a file of COPY blocks, which only psql can feed, before touching the database", async () => {
-    const copyDump = path.join(work, "copy.sql");
-    writeFileSync(copyDump, "COPY public.inquiries (name, email) FROM stdin;\nA\ta@example.com\n\\.\n");
-    const target = path.join(work, "copy-target");
-    const result = await run("restore", [copyDump], { DATA_DIR: target });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toBe(lines(DUMP_TEXTS.copyBlocks));
-    expect(existsSync(target)).toBe(false);
+  it("refuses a file cut short, or of COPY blocks, before touching the database", async () => {
+    const text = readFileSync(backup, "utf8");
+    const target = path.join(work, "refused-target");
+    const cutShort = path.join(work, "cut-short.sql");
+    writeFileSync(cutShort, text.slice(0, Math.floor(text.length / 2)));
+    const copyBlocks = path.join(work, "copy.sql");
+    const header = text.slice(0, text.indexOf("SET "));
+    const trailer = text.slice(text.lastIndexOf("--\n-- PostgreSQL database dump complete"));
+    writeFileSync(
+      copyBlocks,
+      `${header}COPY public.inquiries (name, email) FROM stdin;\nA\ta@example.com\n\\.\n\n${trailer}`,
+    );
+    for (const [file, message] of [
+      [cutShort, DUMP_TEXTS.notADump],
+      [copyBlocks, DUMP_TEXTS.copyBlocks],
+    ] as const) {
+      const result = await run("restore", [file], { DATA_DIR: target });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(lines(message));
+      expect(existsSync(target)).toBe(false);
+    }
   });
 
-  it("leaves the database as it was when the file fails half-way", async () => {
+  it("leaves the database as it was when a statement of the file fails", async () => {
     const broken = path.join(work, "broken.sql");
     const text = readFileSync(backup, "utf8");
     // A statement near the end that fails: the rows before it must not stay.
-    const cut = text.lastIndexOf("CREATE INDEX");
-    writeFileSync(broken, `${text.slice(0, cut)}CREATE INDEX oops ON public.no_such_table (id);\n`);
+    const at = text.lastIndexOf("CREATE INDEX");
+    writeFileSync(
+      broken,
+      `${text.slice(0, at)}CREATE INDEX oops ON public.no_such_table (id);\n${text.slice(at)}`,
+    );
     const target = path.join(work, "half");
     const result = await run("restore", [broken], { DATA_DIR: target });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^The file could not be restored \(nothing was changed\): .+\n$/);
+    expect(result.stderr).toBe(
+      lines(DUMP_TEXTS.notRestorable('relation "public.no_such_table" does not exist')),
+    );
     expect(await snapshot({ dataDir: target })).toEqual({});
   });
+});
+
+describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
+  let s3: S3rver;
+  const bucketDirectory = path.join(work, "s3");
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: bucketDirectory });
+    const { port } = await s3.run();
+    Object.assign(env, {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "us-east-1",
+      S3_BUCKET: "restored-media",
+      // s3rver's fixed test credentials.
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+  });
+  afterAll(() => s3?.close());
+
+  /** The bucket's copy of each of the site's media files, by name, with a hash of its bytes. */
+  async function bucketFiles(bucket: string): Promise<Record<string, string>> {
+    const storage = await s3Storage({
+      bucket,
+      region: "us-east-1",
+      endpoint: env.S3_ENDPOINT,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    try {
+      const files: Record<string, string> = {};
+      for (const name of Object.keys(sourceMedia)) {
+        const file = await storage.get(name);
+        if (!file) continue;
+        const hash = createHash("sha256");
+        for await (const chunk of file.body) hash.update(chunk as Buffer);
+        files[name] = hash.digest("hex");
+      }
+      return files;
+    } finally {
+      storage.close();
+    }
+  }
+
+  it("restores the media folder into the bucket, every file", async () => {
+    const restored = path.join(work, "restored-s3");
+    const result = await run("restore", [backup], { ...env, DATA_DIR: restored });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, "the S3 bucket restored-media")),
+    );
+    expect(await bucketFiles("restored-media")).toEqual(sourceMedia);
+    expect(existsSync(path.join(restored, "media"))).toBe(false);
+  });
+
+  it("backs up the database only, saying the media are in the bucket", async () => {
+    const restored = path.join(work, "restored-s3");
+    const file = path.join(work, "bucket-site.sql");
+    const result = await run("backup", [file], { ...env, DATA_DIR: restored });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(lines(BACKUP_TEXTS.mediaInBucket("restored-media")));
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(path.join(work, "bucket-site-media"))).toBe(false);
+  });
+
+  it.skipIf(!serverUrl)(
+    "copies the embedded site to PostgreSQL and its media files into the bucket",
+    async () => {
+      const url = await newPostgresDatabase();
+      const result = await run("copy", ["--to", url], { ...env, S3_BUCKET: "copied-media", DATA_DIR: site });
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain(
+        lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, "the S3 bucket copied-media")),
+      );
+      expect(await snapshot({ url })).toEqual(source);
+      expect(await bucketFiles("copied-media")).toEqual(sourceMedia);
+    },
+  );
 });
 
 describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
