@@ -32,6 +32,7 @@ export const DUMP_TEXTS = {
     "This file is not a whole pg_dump file (plain SQL): its first or last lines are missing, so it may be cut short.",
   copyBlocks:
     "This file holds COPY blocks (pg_dump without --inserts): restore it with psql, or make the backup with pnpm db:backup.",
+  unreachable: (where: string, detail: string) => `Could not reach ${where}: ${detail}`,
   notRestorable: (detail: string) => `The file could not be restored (nothing was changed): ${detail}`,
 } as const;
 
@@ -119,6 +120,10 @@ async function withSession<T>(options: DatabaseOptions, task: (session: Session)
   if (options.url) {
     const client = postgres(options.url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
     try {
+      // A refused connection, a wrong password or a database that is not there: one line, no stack.
+      await client`select 1`.catch((error: unknown) => {
+        throw new DumpError(DUMP_TEXTS.unreachable(describeDatabase(options), firstLine(error)));
+      });
       return await task({
         rows: async (text) => [...(await client.unsafe(text))] as never[],
         runScript: async (text) => {

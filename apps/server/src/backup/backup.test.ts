@@ -16,7 +16,7 @@ import { buildApp } from "../app";
 import { DEV_ANON_KEY, loadConfig } from "../config";
 import { s3Storage } from "../media/s3-storage";
 import { prepareDatabase } from "../start-up";
-import { multipartBody, TEST_ADMIN } from "../testing";
+import { freePort, multipartBody, TEST_ADMIN } from "../testing";
 import { BACKUP_TEXTS } from "./texts";
 
 // The commands run as an operator runs them (a process each, as `pnpm db:backup` starts it), on an
@@ -287,6 +287,15 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
       expect(result.stderr).toBe(lines(message));
       expect(existsSync(target)).toBe(false);
     }
+  });
+
+  it("says in one line when the PostgreSQL database cannot be reached", async () => {
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`;
+    const result = await run("copy", ["--to", url], { DATA_DIR: site });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      lines(DUMP_TEXTS.unreachable(describeDatabase({ url }), `connect ECONNREFUSED ${new URL(url).host}`)),
+    );
   });
 
   it("leaves the database as it was when a statement of the file fails", async () => {
