@@ -1,0 +1,479 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type DatabaseHandle, openDatabase } from "@staffing/db";
+import { DUMP_TEXTS, describeDatabase } from "@staffing/db/dump";
+import { pino } from "pino";
+import postgres from "postgres";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { DEV_ANON_KEY, loadConfig } from "../config";
+import { s3Storage } from "../media/s3-storage";
+import { prepareDatabase } from "../start-up";
+import { freePort, multipartBody, TEST_ADMIN } from "../testing";
+import { BACKUP_TEXTS } from "./texts";
+
+// The commands run as an operator runs them (a process each, as `pnpm db:backup` starts it), on an
+// embedded site made here: migrated, seeded with the demo content, and one image uploaded through
+// the server. With DATABASE_URL set, the same backups go to new databases on that PostgreSQL server.
+
+const COMMANDS = path.join(import.meta.dirname, "..", "commands");
+const serverUrl = process.env.DATABASE_URL;
+const work = mkdtempSync(path.join(os.tmpdir(), "staffing-backup-"));
+const site = path.join(work, "site");
+const backup = path.join(work, "site.sql");
+const createdDatabases: string[] = [];
+const children: ChildProcess[] = [];
+
+interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `pnpm db:<command> ...args` with this environment (DATA_DIR, DATABASE_URL), as a process of its own. */
+async function run(command: "backup" | "restore" | "copy", args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(COMMANDS, `${command}.ts`), ...args], {
+    cwd: path.dirname(COMMANDS),
+    env: { ...inherited, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const result: CommandResult = { code: null, stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk: Buffer) => {
+    result.stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    result.stderr += chunk.toString();
+  });
+  [result.code] = (await once(child, "exit")) as [number | null];
+  return result;
+}
+
+const lines = (...texts: string[]) => texts.map((text) => `${text}\n`).join("");
+
+type Target = { dataDir: string } | { url: string };
+
+/**
+ * Every table's rows (as JSON, in one order whatever the collation) and every sequence's position,
+ * read straight from the database's files or server.
+ */
+async function snapshot(target: Target): Promise<Record<string, { count: number; rows: string }>> {
+  const relationsQuery = (kind: string) => `select n.nspname as schema, c.relname as name from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = '${kind}' and n.nspname <> 'information_schema' and n.nspname not like 'pg\\_%' order by 1, 2`;
+  const rowsQuery = (schema: string, name: string) =>
+    `select count(*)::int as count, coalesce(json_agg(t order by t::text collate "C"), '[]')::text as rows
+     from "${schema}"."${name}" t`;
+  // Where the next id of each sequence will come from: a restored site must not hand out a used one.
+  const sequenceQuery = (schema: string, name: string) =>
+    `select 1 as count, last_value::text || ' ' || is_called::text as rows from "${schema}"."${name}"`;
+  let query: <T>(text: string) => Promise<T[]>;
+  let close: () => Promise<void>;
+  if ("url" in target) {
+    const client = postgres(target.url, { max: 1, onnotice: () => {} });
+    query = async (text) => [...(await client.unsafe(text))] as never[];
+    close = () => client.end();
+  } else {
+    const client = await PGlite.create(target.dataDir);
+    query = async (text) => (await client.query(text)).rows as never[];
+    close = () => client.close();
+  }
+  try {
+    await query("set timezone = 'UTC'");
+    const contents: Record<string, { count: number; rows: string }> = {};
+    for (const [kind, read] of [
+      ["r", rowsQuery],
+      ["S", sequenceQuery],
+    ] as const) {
+      for (const { schema, name } of await query<{ schema: string; name: string }>(relationsQuery(kind))) {
+        const [row] = await query<{ count: number; rows: string }>(read(schema, name));
+        if (row) contents[`${schema}.${name}`] = row;
+      }
+    }
+    return contents;
+  } finally {
+    await close();
+  }
+}
+
+/** The files of a media directory, by name, with a hash of their bytes. */
+function mediaFiles(directory: string): Record<string, string> {
+  if (!existsSync(directory)) return {};
+  return Object.fromEntries(
+    readdirSync(directory)
+      .filter((name) => !name.startsWith("."))
+      .map((name) => [
+        name,
+        createHash("sha256")
+          .update(readFileSync(path.join(directory, name)))
+          .digest("hex"),
+      ]),
+  );
+}
+
+/** A new, empty database on the PostgreSQL server, dropped when the file's tests end. */
+async function newPostgresDatabase(): Promise<string> {
+  const name = `backup_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl as string, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  createdDatabases.push(name);
+  const url = new URL(serverUrl as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let source: Awaited<ReturnType<typeof snapshot>>;
+let sourceMedia: Record<string, string>;
+let running: { close(): Promise<void> } | undefined;
+let uploadedName: string;
+
+beforeAll(async () => {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: site,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
+  const database: DatabaseHandle = await openDatabase(config.database);
+  await prepareDatabase(database, config, pino({ level: "silent" }));
+  const app = await buildApp({ config, database, logger: pino({ level: "silent" }) });
+  running = {
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  const signIn = await app.inject({
+    method: "POST",
+    url: "/auth/v1/token?grant_type=password",
+    headers: { apikey: DEV_ANON_KEY },
+    payload: TEST_ADMIN,
+  });
+  const token = (signIn.json() as { access_token: string }).access_token;
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
+  const body = multipartBody({ alt: "Our office" }, { name: "office.jpg", type: "image/jpeg", bytes: photo });
+  const upload = await app.inject({
+    method: "POST",
+    url: "/api/admin/media",
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  uploadedName = path.basename((upload.json() as { url: string }).url);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await running?.close();
+  if (serverUrl && createdDatabases.length) {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    for (const name of createdDatabases) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+// Each step starts a process or two (Node, tsx, PGlite or pg_dump): seconds apiece on a busy machine.
+const STEP = { timeout: 180_000 };
+
+describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
+  it("refuses, in one line, to back up the directory while a server uses it, and writes nothing", async () => {
+    const result = await run("backup", [backup], { DATA_DIR: site });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(lines(BACKUP_TEXTS.serverRunning(site, process.pid)));
+    expect(existsSync(backup)).toBe(false);
+  });
+
+  it("writes the database as SQL and the media files beside it, saying what it does", async () => {
+    await running?.close();
+    running = undefined;
+    source = await snapshot({ dataDir: site });
+    sourceMedia = mediaFiles(path.join(site, "media"));
+    // What the site holds: demo content, the first admin, the upload and its WebP copies.
+    expect(source["public.users"]?.count).toBe(1);
+    expect(source["pgboss.version"]?.count).toBe(1);
+    expect(source["public.audit_log_id_seq"]?.rows).toBe("1 true");
+    expect(source["public.blog_posts"]?.count).toBeGreaterThan(0);
+    expect(source["public.media"]?.rows).toContain("Our office");
+    expect(Object.keys(sourceMedia)).toContain(uploadedName);
+
+    const result = await run("backup", [backup], { DATA_DIR: site });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const folder = path.join(work, "site-media");
+    expect(result.stdout).toBe(
+      lines(
+        BACKUP_TEXTS.backingUp(describeDatabase({ dataDir: site })),
+        BACKUP_TEXTS.pgliteStopped,
+        BACKUP_TEXTS.wroteDump(backup, readFileSync(backup).length),
+        BACKUP_TEXTS.wroteMedia(Object.keys(sourceMedia).length, folder),
+      ),
+    );
+    expect(readFileSync(backup, "utf8")).toMatch(/^-- PostgreSQL database dump/m);
+    expect(mediaFiles(folder)).toEqual(sourceMedia);
+  });
+
+  it("never overwrites a backup", async () => {
+    const before = readFileSync(backup, "utf8");
+    const result = await run("backup", [backup], { DATA_DIR: site });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(lines(BACKUP_TEXTS.fileExists(backup)));
+    expect(readFileSync(backup, "utf8")).toBe(before);
+  });
+
+  it("restores into an empty directory: every row of every table and every media file", async () => {
+    const restored = path.join(work, "restored");
+    const result = await run("restore", [backup], { DATA_DIR: restored });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(
+      lines(
+        BACKUP_TEXTS.restoring(backup, describeDatabase({ dataDir: restored })),
+        BACKUP_TEXTS.pgliteStopped,
+        BACKUP_TEXTS.restored,
+        BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, path.join(restored, "media")),
+      ),
+    );
+    expect(await snapshot({ dataDir: restored })).toEqual(source);
+    expect(mediaFiles(path.join(restored, "media"))).toEqual(sourceMedia);
+  });
+
+  it("refuses to restore over a database that holds data, and replaces it with --replace", async () => {
+    const restored = path.join(work, "restored");
+    const refused = await run("restore", [backup], { DATA_DIR: restored });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(lines(DUMP_TEXTS.notEmpty(describeDatabase({ dataDir: restored }))));
+
+    // Something new since the backup: --replace gives back the backup's state exactly.
+    const client = await PGlite.create(restored);
+    await client.query("insert into inquiries (name, email) values ('After the backup', 'late@example.com')");
+    await client.close();
+    const replaced = await run("restore", [backup, "--replace"], { DATA_DIR: restored });
+    expect(replaced.stderr).toBe("");
+    expect(replaced.code).toBe(0);
+    expect(await snapshot({ dataDir: restored })).toEqual(source);
+  });
+
+  it("refuses a file cut short, or of COPY blocks, before touching the database", async () => {
+    const text = readFileSync(backup, "utf8");
+    const target = path.join(work, "refused-target");
+    const cutShort = path.join(work, "cut-short.sql");
+    writeFileSync(cutShort, text.slice(0, Math.floor(text.length / 2)));
+    const copyBlocks = path.join(work, "copy.sql");
+    const header = text.slice(0, text.indexOf("SET "));
+    const trailer = text.slice(text.lastIndexOf("--\n-- PostgreSQL database dump complete"));
+    writeFileSync(
+      copyBlocks,
+      `${header}COPY public.inquiries (name, email) FROM stdin;\nA\ta@example.com\n\\.\n\n${trailer}`,
+    );
+    for (const [file, message] of [
+      [cutShort, DUMP_TEXTS.notADump],
+      [copyBlocks, DUMP_TEXTS.copyBlocks],
+    ] as const) {
+      const result = await run("restore", [file], { DATA_DIR: target });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(lines(message));
+      expect(existsSync(target)).toBe(false);
+    }
+  });
+
+  it("says in one line when the PostgreSQL database cannot be reached", async () => {
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`;
+    const result = await run("copy", ["--to", url], { DATA_DIR: site });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      lines(DUMP_TEXTS.unreachable(describeDatabase({ url }), `connect ECONNREFUSED ${new URL(url).host}`)),
+    );
+  });
+
+  it("leaves the database as it was when a statement of the file fails", async () => {
+    const broken = path.join(work, "broken.sql");
+    const text = readFileSync(backup, "utf8");
+    // A statement near the end that fails: the rows before it must not stay.
+    const at = text.lastIndexOf("CREATE INDEX");
+    writeFileSync(
+      broken,
+      `${text.slice(0, at)}CREATE INDEX oops ON public.no_such_table (id);\n${text.slice(at)}`,
+    );
+    const target = path.join(work, "half");
+    const result = await run("restore", [broken], { DATA_DIR: target });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      lines(DUMP_TEXTS.notRestorable('relation "public.no_such_table" does not exist')),
+    );
+    expect(await snapshot({ dataDir: target })).toEqual({});
+  });
+});
+
+describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
+  let s3: S3rver;
+  const bucketDirectory = path.join(work, "s3");
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: bucketDirectory });
+    const { port } = await s3.run();
+    Object.assign(env, {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: "us-east-1",
+      S3_BUCKET: "restored-media",
+      // s3rver's fixed test credentials.
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+  });
+  afterAll(() => s3?.close());
+
+  /** The bucket's copy of each of the site's media files, by name, with a hash of its bytes. */
+  async function bucketFiles(bucket: string): Promise<Record<string, string>> {
+    const storage = await s3Storage({
+      bucket,
+      region: "us-east-1",
+      endpoint: env.S3_ENDPOINT,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    try {
+      const files: Record<string, string> = {};
+      for (const name of Object.keys(sourceMedia)) {
+        const file = await storage.get(name);
+        if (!file) continue;
+        const hash = createHash("sha256");
+        for await (const chunk of file.body) hash.update(chunk as Buffer);
+        files[name] = hash.digest("hex");
+      }
+      return files;
+    } finally {
+      storage.close();
+    }
+  }
+
+  it("restores the media folder into the bucket, every file", async () => {
+    const restored = path.join(work, "restored-s3");
+    const result = await run("restore", [backup], { ...env, DATA_DIR: restored });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, "the S3 bucket restored-media")),
+    );
+    expect(await bucketFiles("restored-media")).toEqual(sourceMedia);
+    expect(existsSync(path.join(restored, "media"))).toBe(false);
+  });
+
+  it("backs up the database only, saying the media are in the bucket", async () => {
+    const restored = path.join(work, "restored-s3");
+    const file = path.join(work, "bucket-site.sql");
+    const result = await run("backup", [file], { ...env, DATA_DIR: restored });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain(lines(BACKUP_TEXTS.mediaInBucket("restored-media")));
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(path.join(work, "bucket-site-media"))).toBe(false);
+  });
+
+  it.skipIf(!serverUrl)(
+    "copies the embedded site to PostgreSQL and its media files into the bucket",
+    async () => {
+      const url = await newPostgresDatabase();
+      const result = await run("copy", ["--to", url], { ...env, S3_BUCKET: "copied-media", DATA_DIR: site });
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain(
+        lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, "the S3 bucket copied-media")),
+      );
+      expect(await snapshot({ url })).toEqual(source);
+      expect(await bucketFiles("copied-media")).toEqual(sourceMedia);
+    },
+  );
+});
+
+describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
+  it("restores the embedded site's backup into a new PostgreSQL database, rows and media", async () => {
+    const url = await newPostgresDatabase();
+    const media = path.join(work, "on-postgres");
+    const result = await run("restore", [backup], { DATABASE_URL: url, DATA_DIR: media });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(await snapshot({ url })).toEqual(source);
+    expect(mediaFiles(path.join(media, "media"))).toEqual(sourceMedia);
+  });
+
+  it("writes a file psql restores in one transaction, stopping at any error", async () => {
+    const url = await newPostgresDatabase();
+    const psql = spawnSync(
+      "psql",
+      ["-X", "-q", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-f", backup, url],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(psql.error?.message).toBeUndefined();
+    expect(psql.stderr).toBe("");
+    expect(psql.status).toBe(0);
+    expect(await snapshot({ url })).toEqual(source);
+  });
+
+  it("backs up a PostgreSQL site and restores it into PostgreSQL and into an empty directory", async () => {
+    const from = await newPostgresDatabase();
+    expect(
+      (await run("restore", [backup], { DATABASE_URL: from, DATA_DIR: path.join(work, "pg-site") })).code,
+    ).toBe(0);
+    const pgBackup = path.join(work, "pg-site.sql");
+    const result = await run("backup", [pgBackup], {
+      DATABASE_URL: from,
+      DATA_DIR: path.join(work, "pg-site"),
+    });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(
+      lines(
+        BACKUP_TEXTS.backingUp(describeDatabase({ url: from })),
+        BACKUP_TEXTS.wroteDump(pgBackup, readFileSync(pgBackup).length),
+        BACKUP_TEXTS.wroteMedia(Object.keys(sourceMedia).length, path.join(work, "pg-site-media")),
+      ),
+    );
+
+    const to = await newPostgresDatabase();
+    const intoPostgres = await run("restore", [pgBackup], {
+      DATABASE_URL: to,
+      DATA_DIR: path.join(work, "pg-two"),
+    });
+    expect(intoPostgres.stderr).toBe("");
+    expect(await snapshot({ url: to })).toEqual(source);
+    expect(mediaFiles(path.join(work, "pg-two", "media"))).toEqual(sourceMedia);
+
+    const directory = path.join(work, "from-postgres");
+    const intoPglite = await run("restore", [pgBackup], { DATA_DIR: directory });
+    expect(intoPglite.stderr).toBe("");
+    expect(await snapshot({ dataDir: directory })).toEqual(source);
+    expect(mediaFiles(path.join(directory, "media"))).toEqual(sourceMedia);
+  });
+
+  it("copies the embedded site into an empty PostgreSQL database and tells what to set next", async () => {
+    const url = await newPostgresDatabase();
+    const result = await run("copy", ["--to", url], { DATA_DIR: site });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toBe(
+      lines(
+        BACKUP_TEXTS.copying(describeDatabase({ dataDir: site }), describeDatabase({ url })),
+        BACKUP_TEXTS.pgliteStopped,
+        BACKUP_TEXTS.copied,
+        BACKUP_TEXTS.mediaStays(path.join(site, "media")),
+        BACKUP_TEXTS.switchOver(describeDatabase({ url })),
+      ),
+    );
+    expect(await snapshot({ url })).toEqual(source);
+    // The site on PostgreSQL reads the same media directory: every file is still there.
+    expect(mediaFiles(path.join(site, "media"))).toEqual(sourceMedia);
+
+    const again = await run("copy", ["--to", url], { DATA_DIR: site });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(lines(DUMP_TEXTS.notEmpty(describeDatabase({ url }))));
+  });
+});

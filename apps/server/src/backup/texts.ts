@@ -1,0 +1,28 @@
+// What `pnpm db:backup`, `pnpm db:restore` and `pnpm db:copy` print: written once, read by the tests.
+export const BACKUP_TEXTS = {
+  serverRunning: (directory: string, pid: number) =>
+    `The embedded database in ${directory} is in use by another process (pid ${pid}), such as a running server: stop it first, since PGlite can only be backed up, restored or copied while nothing else uses it.`,
+  backingUp: (database: string) => `Backing up ${database}...`,
+  pgliteStopped: "The server must stay stopped until this command has finished.",
+  wroteDump: (file: string, bytes: number) => `Wrote ${file} (${bytes} bytes of SQL).`,
+  wroteMedia: (count: number, folder: string) => `Copied ${count} media files to ${folder}.`,
+  noMedia: (directory: string) => `No media files in ${directory}.`,
+  mediaInBucket: (bucket: string) =>
+    `The media library is in the S3 bucket ${bucket}: this backup holds the database only; back the bucket up with its own tools.`,
+  fileExists: (file: string) =>
+    `${file} already exists: name a new file (a backup never overwrites another).`,
+  fileMissing: (file: string) => `${file} does not exist.`,
+  restoreUsage: "Usage: pnpm db:restore <file.sql> [--replace]",
+  copyUsage: "Usage: pnpm db:copy --to postgres://user:password@host:5432/database",
+  copyNeedsEmbedded:
+    "DATABASE_URL is set, so there is no embedded database to copy: pnpm db:copy moves the one in DATA_DIR (between PostgreSQL servers, use pnpm db:backup and pnpm db:restore).",
+  copyTargetNotPostgres: "--to must be a postgres:// URL.",
+  restoring: (file: string, database: string) => `Restoring ${file} into ${database}...`,
+  restored: "The database is restored.",
+  copying: (from: string, to: string) => `Copying ${from} into ${to}...`,
+  copied: "The rows are copied.",
+  putMedia: (count: number, where: string) => `Put ${count} media files into ${where}.`,
+  noMediaFolder: (folder: string) => `No media folder ${folder} beside the file: no media files restored.`,
+  mediaStays: (directory: string) => `The media library stays in ${directory}: keep DATA_DIR as it is.`,
+  switchOver: (database: string) => `Now start the site with DATABASE_URL set to the URL of ${database}.`,
+} as const;
