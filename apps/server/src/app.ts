@@ -134,6 +134,9 @@ export async function buildApp({
   app.addHook("onClose", queue.stop);
   metrics.sampleJobQueue(queue.depth);
 
+  const rateLimits = createRateLimits(config, log);
+  app.addHook("onClose", rateLimits.close);
+
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
     authenticator = hostedAuthenticator(database.db, config.auth.hostedProviderUrl, config.auth.anonKey);
@@ -144,6 +147,7 @@ export async function buildApp({
       siteUrl: config.publicSiteUrl,
       redirectOrigins: config.corsOrigins,
       mail: queue.outbox,
+      mailRecipients: rateLimits.mailRecipients,
       audit: recordChange,
       throttlePolicy,
       serviceRoleKey: config.auth.serviceRoleKey,
@@ -152,8 +156,6 @@ export async function buildApp({
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  const rateLimits = createRateLimits(config, log);
-  app.addHook("onClose", rateLimits.close);
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, app.log);
@@ -163,6 +165,7 @@ export async function buildApp({
     authenticator,
     rateLimits: rateLimits.limits,
     mail: queue.outbox,
+    mailRecipients: rateLimits.mailRecipients,
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,
