@@ -76,11 +76,15 @@ export async function buildApp({
   metrics = new SiteMetrics(),
   freeSpaceProbe,
 }: AppOptions) {
+  const { trustProxy } = config;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify takes a number as "nobody"): the
+    // client is the address the farthest of them saw, whatever a client wrote before it.
+    trustProxy:
+      typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // Quoted by a user from an error answer, found in the log of whichever instance served it.
