@@ -184,6 +184,22 @@ export class EmbeddedAuthProvider {
       throw validationFailed("Unsupported logout scope");
     }
     const claims = await this.verifyAccessToken(token);
+    // A password alone must not end the sessions that proved the second factor: `others` is refused,
+    // and `global` ends this session and the other password-only ones (what supabase-js's default
+    // signOut from the code screen means), never an aal2 one. `local` is this session only.
+    if (claims.hasVerifiedFactor && claims.session.aal !== "aal2") {
+      if (chosen === "others") {
+        throw new AuthProviderError(
+          403,
+          "insufficient_aal",
+          "AAL2 session is required to sign out the other sessions when MFA is enabled.",
+        );
+      }
+      if (chosen === "global") {
+        await revokeLowAssuranceSessions(this.db, claims.userId);
+        return;
+      }
+    }
     await revokeSessions(this.db, claims, chosen as SignOutScope);
   }
 
