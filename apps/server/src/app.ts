@@ -24,6 +24,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { hostedInvites } from "./hosted-invites";
+import { createLogger } from "./logger";
 import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
@@ -78,7 +79,7 @@ export async function buildApp({
 }: AppOptions) {
   const { trustProxy } = config;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    loggerInstance: logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies nearest to us (Fastify takes a number as "nobody"): the
