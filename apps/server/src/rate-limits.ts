@@ -42,6 +42,8 @@ export function createRateLimits(
       ? new RateLimiterRedis({
           ...options,
           storeClient: redis,
+          // Before the first connection too (a request at start-up), the memory counts, not an error.
+          rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
