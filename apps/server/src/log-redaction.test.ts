@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { blogPosts } from "@staffing/db";
 import { MAIL_TEXTS } from "@staffing/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "./config";
 import { REDACTED, SECRET_IN_ADDRESS, scrubSecrets } from "./log-redaction";
@@ -147,6 +148,26 @@ describe("log lines", () => {
       const holding = lines.filter((line) => line.includes(secret));
       expect(holding, `${what} is in the log`).toEqual([]);
     }
+  });
+});
+
+describe("a failed statement's log line", () => {
+  it("keeps the statement and drops its parameters, which may be a token", async () => {
+    const token = "unsubscribe-token-in-a-failed-query";
+    const table = "newsletter_subscribers";
+    await server.db.execute(sql.raw(`alter table "${table}" rename to "${table}_gone"`));
+    let response: Response;
+    try {
+      response = await post("/trpc/newsletter.unsubscribe", { token });
+    } finally {
+      await server.db.execute(sql.raw(`alter table "${table}_gone" rename to "${table}"`));
+    }
+    expect(response.status).toBe(500);
+    const { error } = (await response.json()) as { error: { data: { requestId: string } } };
+    const logged = lines.filter((line) => line.includes(error.data.requestId) && line.includes('"err"'));
+    expect(logged.join("\n")).toMatch(/Failed query: select .*newsletter_subscribers/);
+    expect(logged.join("\n")).toContain(`params: ${REDACTED}`);
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
   });
 });
 

@@ -46,6 +46,24 @@ const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
   return [field.startsWith("[") ? `headers${field}` : field, `*${step}`, `*.*${step}`];
 });
 
+// A failed statement's error (drizzle's "Failed query: ...\nparams: ...") names its parameters, which
+// may be a token, a key or a password's hash: the statement is kept, its parameters are not.
+const QUERY_PARAMETERS = /(\nparams: )[\s\S]*?(?=\n\s+at |$)/g;
+const PARAMETER_FIELDS = new Set(["params", "parameters", "args"]);
+
+function scrubError(serialized: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  for (const [name, value] of Object.entries(serialized)) {
+    if (PARAMETER_FIELDS.has(name)) serialized[name] = REDACTED;
+    else if (typeof value === "string") {
+      serialized[name] = scrubSecrets(value.replace(QUERY_PARAMETERS, `$1${REDACTED}`));
+    } else if (value && typeof value === "object" && depth < 5) {
+      // The cause, and the errors of an AggregateError.
+      scrubError(value as Record<string, unknown>, depth + 1);
+    }
+  }
+  return serialized;
+}
+
 interface SerializedRequest {
   method?: string;
   url?: string;
@@ -61,12 +79,7 @@ export const LOG_REDACTION = {
       url: request.url === undefined ? undefined : scrubSecrets(request.url),
       remoteAddress: request.ip,
     }),
-    err: (error: Error) => {
-      const serialized = stdSerializers.err(error);
-      serialized.message = scrubSecrets(serialized.message);
-      if (serialized.stack) serialized.stack = scrubSecrets(serialized.stack);
-      return serialized;
-    },
+    err: (error: Error) => scrubError(stdSerializers.err(error)),
   },
   formatters: {
     // Any address our code logs as a field (url, link, target...).
