@@ -1,7 +1,8 @@
-import { createUser } from "@staffing/auth";
+import { accountMailComposers, createUser } from "@staffing/auth";
+import { users } from "@staffing/db";
 import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import { MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../config";
 import { linkIn, startTestServer, TestMailServer, type TestServer } from "../testing";
@@ -185,6 +186,15 @@ describe("a password reset", () => {
       () => requestReset(EDITOR.email),
     );
     expect((await mail.messages()).some((m) => m.to.includes(ghost))).toBe(false);
+  });
+
+  it("still sends a reset queued by the version before, which named the account by id", async () => {
+    const [user] = await server.db.select().from(users).where(eq(users.email, CODE_USER.email));
+    const compose = accountMailComposers(server.db, server.url)["password-recovery"];
+    const earlierJob = { kind: "password-recovery", userId: user?.id, redirectTo: landing() } as never;
+    const message = await compose(earlierJob);
+    expect(message?.to).toBe(CODE_USER.email);
+    expect(message?.subject).toBe(MAIL_TEXTS.recovery.subject);
   });
 
   it("sends a link to the site's own page when redirect_to names another site", async () => {
