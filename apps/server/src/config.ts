@@ -27,8 +27,9 @@ const trustProxy = z
   .string()
   .trim()
   .transform((value, ctx): false | number | string[] => {
-    if (["", "false", "0", "no", "off"].includes(value.toLowerCase())) return false;
-    if (["true", "1", "yes", "on"].includes(value.toLowerCase()) && !/^\d+$/.test(value)) {
+    const lower = value.toLowerCase();
+    if (["", "false", "0", "no", "off"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) {
       ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_REFUSED });
       return z.NEVER;
     }

@@ -12,8 +12,9 @@ import {
 import type { Config } from "./config";
 
 /**
- * Per-address limits on the public writes, and the per-recipient limit on mails to typed addresses. In memory for one instance; in Redis when REDIS_URL is
- * set, so every instance counts against the same limit. While Redis is away each instance counts in
+ * Per-address limits on the public writes, and the per-recipient limit on mails to typed addresses.
+ * In memory for one instance; in Redis when REDIS_URL is set, so every instance counts against the
+ * same limit. While Redis is away each instance counts in
  * memory (the insurance limiter), and the outage is logged once when it starts and once when it ends.
  */
 export function createRateLimits(

@@ -59,7 +59,7 @@ export interface EmbeddedProviderOptions {
   /** Origins besides the site's that `redirect_to` may name (GoTrue's allow list). */
   redirectOrigins?: string[];
   mail: MailOutbox;
-  /** The day's allowance of reset mails per address (shared by every instance through Redis). */
+  /** The day's allowance of reset mails per address (counted in Redis, for every instance, when configured). */
   mailRecipients: MailRecipientLimit;
   audit: AuditRecorder;
   /** Tests shorten some limits; the others keep their defaults. */
