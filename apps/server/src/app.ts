@@ -24,6 +24,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { hostedInvites } from "./hosted-invites";
+import { createLogger } from "./logger";
 import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
@@ -76,11 +77,15 @@ export async function buildApp({
   metrics = new SiteMetrics(),
   freeSpaceProbe,
 }: AppOptions) {
+  const { trustProxy } = config;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    loggerInstance: logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify takes a number as "nobody"): the
+    // client is the address the farthest of them saw, whatever a client wrote before it.
+    trustProxy:
+      typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // Quoted by a user from an error answer, found in the log of whichever instance served it.
@@ -134,6 +139,9 @@ export async function buildApp({
   app.addHook("onClose", queue.stop);
   metrics.sampleJobQueue(queue.depth);
 
+  const rateLimits = createRateLimits(config, log);
+  app.addHook("onClose", rateLimits.close);
+
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
     authenticator = hostedAuthenticator(database.db, config.auth.hostedProviderUrl, config.auth.anonKey);
@@ -144,6 +152,7 @@ export async function buildApp({
       siteUrl: config.publicSiteUrl,
       redirectOrigins: config.corsOrigins,
       mail: queue.outbox,
+      mailRecipients: rateLimits.mailRecipients,
       audit: recordChange,
       throttlePolicy,
       serviceRoleKey: config.auth.serviceRoleKey,
@@ -152,8 +161,6 @@ export async function buildApp({
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  const rateLimits = createRateLimits(config, log);
-  app.addHook("onClose", rateLimits.close);
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, app.log);
@@ -163,6 +170,7 @@ export async function buildApp({
     authenticator,
     rateLimits: rateLimits.limits,
     mail: queue.outbox,
+    mailRecipients: rateLimits.mailRecipients,
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEMO_ADMIN, DEV_ANON_KEY, loadConfig } from "./config";
+import { ConfigError, DEMO_ADMIN, DEV_ANON_KEY, loadConfig, TRUST_PROXY_TRUE_REFUSED } from "./config";
 import { prepareDatabase } from "./start-up";
 
 describe("configuration", () => {
@@ -24,6 +24,28 @@ describe("configuration", () => {
     expect(() => loadConfig({ SUPABASE_URL: "https://auth.example.com" })).toThrow(/SUPABASE_ANON_KEY/);
     expect(() => loadConfig({ SUPABASE_SERVICE_ROLE_KEY: "secret" })).toThrow(/SUPABASE_SERVICE_ROLE_KEY/);
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: "too-short" })).toThrow(/AUTH_SERVICE_ROLE_KEY/);
+  });
+
+  it("refuses TRUST_PROXY=true, saying what to set; takes a hop count or proxy addresses and CIDRs", () => {
+    for (const value of ["true", "TRUE", "yes", "on"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY: ${TRUST_PROXY_TRUE_REFUSED}`);
+    }
+    expect(TRUST_PROXY_TRUE_REFUSED).toMatch(/TRUST_PROXY=1 behind one reverse proxy/);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 172.18.0.0/16,::1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "172.18.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const value of ["proxy.example.com", "10.0.0.0/33", "10.0.0.1/8/8", "-1", "1.5"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .*not a hop count/);
+    }
   });
 
   it("keeps /metrics closed unless a token or a port is given, and checks both", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
 import { z } from "zod";
@@ -15,6 +16,50 @@ export const DEV_DATA_DIR = ".data/dev";
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+/**
+ * TRUST_PROXY: how many proxies stand between the clients and this server, or their addresses. Then
+ * X-Forwarded-For is read only as far as those proxies wrote it; what a client wrote before it is not
+ * its address. `true` would believe any X-Forwarded-For at all, so a client could choose its own
+ * address and step around every per-address limit: it is refused with what to set instead.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "false", "0", "no", "off"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) {
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_REFUSED });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 99) return hops;
+    }
+    const proxies = value.split(",").map((entry) => entry.trim());
+    const wrong = proxies.filter((entry) => !isAddressOrCidr(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${wrong.join(", ")}: not a hop count, address or CIDR (${TRUST_PROXY_HINT})`,
+      });
+      return z.NEVER;
+    }
+    return proxies;
+  });
+
+const TRUST_PROXY_HINT =
+  "set the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy) or their addresses and CIDRs (TRUST_PROXY=10.0.0.5,172.18.0.0/16)";
+export const TRUST_PROXY_TRUE_REFUSED = `true would let any client choose its own address through X-Forwarded-For; ${TRUST_PROXY_HINT}`;
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -48,7 +93,7 @@ const envSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     WEB_DEV: flag.default(false),
     CORS_ORIGINS: z
       .string()

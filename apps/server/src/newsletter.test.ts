@@ -1,4 +1,5 @@
 import { auditLog, newsletterSubscribers } from "@staffing/db";
+import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import { CSV_BOM, MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,8 @@ let editor: string;
 beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
-    env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: "100" },
+    // Behind one proxy: a test chooses the client address each sign-up comes from.
+    env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: "100", TRUST_PROXY: "1" },
     retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
   });
   ({ admin, editor } = await tokensForEveryRole(server, "role-password-1"));
@@ -32,10 +34,13 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-const subscribe = (body: object) =>
+const subscribe = (body: object, clientAddress?: string) =>
   fetch(`${server.url}/api/newsletter`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      ...(clientAddress && { "x-forwarded-for": clientAddress }),
+    },
     body: JSON.stringify(body),
   });
 const row = async (email: string) =>
@@ -125,6 +130,27 @@ describe("subscribing", () => {
       .where(eq(newsletterSubscribers.email, late));
     expect((await fetch(linkIn(message, "/api/newsletter/confirm"))).status).toBe(404);
     expect(await row(late)).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("confirmation mails to one address", () => {
+  it(`are ${MAILS_PER_RECIPIENT_PER_DAY} a day at most, from however many clients; every sign-up is answered alike`, async () => {
+    const email = "flooded@example.com";
+    const mailsTo = async (address: string) =>
+      (await mail.messages()).filter((m) => m.to.includes(address)).length;
+    const sent = MAILS_PER_RECIPIENT_PER_DAY + 2;
+    for (let i = 0; i < sent; i++) {
+      const response = await subscribe(
+        { email: i % 2 ? email.toUpperCase() : email },
+        `198.51.100.${i + 10}`,
+      );
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ success: true, pendingConfirmation: true });
+    }
+    // Mails go out in order: once a later one has arrived, a refused one would be there too.
+    await subscribe({ email: "after-the-flood@example.com" }, "198.51.100.99");
+    await mail.waitFor((m) => m.to.includes("after-the-flood@example.com"));
+    expect(await mailsTo(email)).toBe(MAILS_PER_RECIPIENT_PER_DAY);
   });
 });
 

@@ -1,4 +1,5 @@
 import net, { type Socket } from "node:net";
+import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
@@ -94,4 +95,32 @@ describe.skipIf(!redisUp)("rate limits when Redis goes away", () => {
     expect(said("Redis is unreachable")).toBe(2);
     expect(lines.filter((line) => line.level >= 40)).toHaveLength(2);
   }, 30_000);
+});
+
+describe.skipIf(!redisUp)("mails per recipient, with several instances on one Redis", () => {
+  it(`admit ${MAILS_PER_RECIPIENT_PER_DAY} mails of a kind to an address a day, counted once for all instances`, async () => {
+    const config = loadConfig({ REDIS_URL: REDIS.toString() });
+    const silent = pino({ level: "silent" });
+    const instances = [createRateLimits(config, silent), createRateLimits(config, silent)];
+    // Until its connection is up an instance counts in its own memory; a local Redis is there at once.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      const address = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const admitted = [];
+      for (let i = 0; i < MAILS_PER_RECIPIENT_PER_DAY + 2; i++) {
+        const instance = instances[i % 2];
+        // The address in any letter case is the same recipient.
+        const recipient = i === 1 ? address.toUpperCase() : address;
+        admitted.push(await instance?.mailRecipients.admit("newsletter-confirmation", recipient));
+      }
+      expect(admitted).toEqual([...Array(MAILS_PER_RECIPIENT_PER_DAY).fill(true), false, false]);
+      // Each kind has its own allowance, and so has every other address.
+      expect(await instances[0]?.mailRecipients.admit("password-recovery", address)).toBe(true);
+      expect(await instances[1]?.mailRecipients.admit("newsletter-confirmation", `other-${address}`)).toBe(
+        true,
+      );
+    } finally {
+      for (const instance of instances) await instance.close();
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { RateLimiter, RateLimits } from "@staffing/api";
+import { MAILS_PER_RECIPIENT_PER_DAY, type MailRecipientLimit } from "@staffing/mail";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import {
@@ -10,14 +12,15 @@ import {
 import type { Config } from "./config";
 
 /**
- * Per-address limits on the public writes. In memory for one instance; in Redis when REDIS_URL is
- * set, so every instance counts against the same limit. While Redis is away each instance counts in
+ * Per-address limits on the public writes, and the per-recipient limit on mails to typed addresses.
+ * In memory for one instance; in Redis when REDIS_URL is set, so every instance counts against the
+ * same limit. While Redis is away each instance counts in
  * memory (the insurance limiter), and the outage is logged once when it starts and once when it ends.
  */
 export function createRateLimits(
   config: Config,
   log: Logger,
-): { limits: RateLimits; close(): Promise<void> } {
+): { limits: RateLimits; mailRecipients: MailRecipientLimit; close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
@@ -35,15 +38,18 @@ export function createRateLimits(
       log.info("Redis is back: rate limits are shared again");
     });
   }
-  const limiter = (keyPrefix: string, perHour: number): RateLimiter => {
-    const options: IRateLimiterOptions = { keyPrefix: `rl:${keyPrefix}`, points: perHour, duration: 3600 };
-    const store = redis
+  const counter = (options: IRateLimiterOptions) =>
+    redis
       ? new RateLimiterRedis({
           ...options,
           storeClient: redis,
+          // Before the first connection too (a request at start-up), the memory counts, not an error.
+          rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
+  const limiter = (keyPrefix: string, perHour: number): RateLimiter => {
+    const store = counter({ keyPrefix: `rl:${keyPrefix}`, points: perHour, duration: 3600 });
     return {
       async consume(clientKey) {
         try {
@@ -56,7 +62,26 @@ export function createRateLimits(
       },
     };
   };
+  const recipients = counter({
+    keyPrefix: "rl:mail-recipient",
+    points: MAILS_PER_RECIPIENT_PER_DAY,
+    duration: 86_400,
+  });
+  const mailRecipients: MailRecipientLimit = {
+    async admit(kind, address) {
+      // Keyed by a digest: the store holds no address.
+      const recipient = createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
+      try {
+        await recipients.consume(`${kind}:${recipient}`);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    },
+  };
   return {
+    mailRecipients,
     limits: {
       inquiry: limiter("inquiry", config.rateLimits.inquiriesPerHour),
       newsletter: limiter("newsletter", config.rateLimits.newsletterPerHour),

@@ -1,6 +1,6 @@
 import { type AuthenticatedUser, type Authenticator, SignInUnavailable } from "@staffing/auth";
 import { type Database, isDatabaseUnavailable } from "@staffing/db";
-import { type MailOutbox, NO_MAIL } from "@staffing/mail";
+import { type MailOutbox, type MailRecipientLimit, NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
@@ -18,6 +18,8 @@ export interface Context {
   rateLimits: RateLimits;
   /** Where every e-mail is queued (in the transaction of the change that asks for it). */
   mail: MailOutbox;
+  /** Asked before a mail to an address a visitor typed is queued (a day's allowance per recipient). */
+  mailRecipients: MailRecipientLimit;
   /**
    * Whether staff sign in with a password kept here (the embedded provider): then a new user without
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
@@ -44,6 +46,7 @@ export function createInnerContext(
         | "clientIp"
         | "rateLimits"
         | "mail"
+        | "mailRecipients"
         | "keepsPasswords"
         | "invites"
         | "siteUrl"
@@ -58,6 +61,7 @@ export function createInnerContext(
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
+    mailRecipients: NO_MAIL_RECIPIENT_LIMIT,
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
@@ -92,6 +96,7 @@ export function createRequestContextFactory(deps: {
   authenticator: Authenticator;
   rateLimits: RateLimits;
   mail: MailOutbox;
+  mailRecipients: MailRecipientLimit;
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
@@ -115,7 +120,7 @@ export function createRequestContextFactory(deps: {
       }
       throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
-    const { db, rateLimits, mail, siteUrl, media, counters } = deps;
+    const { db, rateLimits, mail, mailRecipients, siteUrl, media, counters } = deps;
     const { keepsPasswords } = deps.authenticator;
     return createInnerContext({
       db,
@@ -123,6 +128,7 @@ export function createRequestContextFactory(deps: {
       clientIp: ip,
       rateLimits,
       mail,
+      mailRecipients,
       keepsPasswords,
       invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),
       siteUrl,

@@ -23,4 +23,11 @@ export {
   hasAnyUser,
   type NewAccount,
 } from "./users";
-export { ACCESS_TOKEN_SECONDS, AUDIENCE, type GoTrueSession, type GoTrueUser } from "./wire";
+export {
+  ACCESS_TOKEN_SECONDS,
+  AUDIENCE,
+  EMBEDDED_PROVIDER_SETTINGS,
+  type GoTrueSession,
+  type GoTrueSettings,
+  type GoTrueUser,
+} from "./wire";

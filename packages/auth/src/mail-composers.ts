@@ -2,7 +2,7 @@ import type { Database } from "@staffing/db";
 import { inviteMail, type MailComposers, passwordRecoveryMail } from "@staffing/mail";
 import { INVITE_LANDING_PATH, INVITE_LINK_DAYS, RECOVERY_LINK_HOURS } from "@staffing/shared";
 import { issueOneTimeToken, type OneTimePurpose } from "./one-time-tokens";
-import { findUserById } from "./users";
+import { findUserByEmail, findUserById } from "./users";
 
 /**
  * The account mails, composed when they are sent: the one-use link is made then, so it never
@@ -16,8 +16,12 @@ export function accountMailComposers(
   const link = (purpose: OneTimePurpose, token: string, redirectTo: string) =>
     `${siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: purpose, redirect_to: redirectTo })}`;
   return {
-    "password-recovery": async ({ userId, redirectTo }) => {
-      const user = await findUserById(db, userId);
+    "password-recovery": async (job) => {
+      const { email, redirectTo } = job;
+      // A job queued by the version before names the account by id; it may wait in the queue at an upgrade.
+      const { userId } = job as { userId?: string };
+      const user = userId ? await findUserById(db, userId) : await findUserByEmail(db, email);
+      // No account (or a disabled one): nothing is sent, and the visitor was answered as for any other.
       if (!user || user.disabledAt) return null;
       const { token, code } = await issueOneTimeToken(db, user.id, "recovery", RECOVERY_LINK_HOURS * 3600);
       return passwordRecoveryMail(user.email, link("recovery", token, redirectTo), code);

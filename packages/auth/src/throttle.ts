@@ -11,8 +11,7 @@ export interface ThrottlePolicy {
   /** Failed sign-ins from one address in a window before that address must wait for the window's end. */
   ipMaxFailures: number;
   windowSeconds: number;
-  /** Password-reset mails per address and per client an hour. */
-  mailsPerAddressPerHour: number;
+  /** Password-reset requests per client an hour (per address, the mails' own limit applies). */
   mailsPerClientPerHour: number;
 }
 
@@ -24,7 +23,6 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   accountMaxDelaySeconds: 15 * 60,
   ipMaxFailures: 100,
   windowSeconds: 15 * 60,
-  mailsPerAddressPerHour: 3,
   mailsPerClientPerHour: 20,
 };
 

@@ -67,3 +67,56 @@ export function toGoTrueUser(
     is_anonymous: false,
   };
 }
+
+// GoTrue's external providers, each on or off in GET /settings (supabase/auth internal/api/settings.go).
+const GOTRUE_PROVIDERS = [
+  "anonymous_users",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin",
+  "linkedin_oidc",
+  "notion",
+  "spotify",
+  "slack",
+  "slack_oidc",
+  "workos",
+  "twitch",
+  "twitter",
+  "email",
+  "phone",
+  "zoom",
+] as const;
+
+export interface GoTrueSettings {
+  external: Record<(typeof GOTRUE_PROVIDERS)[number], boolean>;
+  disable_signup: boolean;
+  mailer_autoconfirm: boolean;
+  phone_autoconfirm: boolean;
+  sms_provider: string;
+  saml_enabled: boolean;
+}
+
+/**
+ * GET /settings of this provider: e-mail and password only; nobody signs up (staff are invited), no
+ * phone, no SSO, and an address is confirmed by the invite it was sent.
+ */
+export const EMBEDDED_PROVIDER_SETTINGS: GoTrueSettings = {
+  external: Object.fromEntries(
+    GOTRUE_PROVIDERS.map((provider) => [provider, provider === "email"]),
+  ) as GoTrueSettings["external"],
+  disable_signup: true,
+  mailer_autoconfirm: false,
+  phone_autoconfirm: false,
+  sms_provider: "",
+  saml_enabled: false,
+};

@@ -16,6 +16,11 @@ export {
   type RetryPolicy,
   startMailQueue,
 } from "./queue";
+export {
+  MAILS_PER_RECIPIENT_PER_DAY,
+  type MailRecipientLimit,
+  NO_MAIL_RECIPIENT_LIMIT,
+} from "./recipient-limit";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";

@@ -16,7 +16,11 @@ export interface MailMessage {
  */
 export type MailJob =
   | { kind: "inquiry-notification"; inquiryId: string }
-  | { kind: "password-recovery"; userId: string; redirectTo: string }
+  /**
+   * To the address as typed, known or not: the sender finds the account, so a reset request does the
+   * same work whether or not the address has one (its time tells nothing).
+   */
+  | { kind: "password-recovery"; email: string; redirectTo: string }
   /** Lands on `redirectTo` when a site that uses this provider asked for the invite. */
   | { kind: "invite"; userId: string; redirectTo?: string }
   | { kind: "newsletter-confirmation"; subscriberId: string };

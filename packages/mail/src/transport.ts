@@ -29,13 +29,14 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * Development without SMTP_URL: the whole mail goes to the log, so a developer can follow a reset
- * or invite link from the terminal.
+ * Development without SMTP_URL: the log says which mail would have gone to whom. Not its text: reset
+ * and invite links and codes are secrets, and logs never hold one (a local mail catcher on SMTP_URL
+ * shows whole mails).
  */
 export function logTransport(logger: MailLogger): MailTransport {
   return {
     async deliver(mail) {
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail (not sent: no SMTP_URL)");
+      logger.info({ to: mail.to, subject: mail.subject }, "mail (not sent: no SMTP_URL)");
     },
     close: () => {},
   };

@@ -22,7 +22,7 @@ const MAILS_PER_CLIENT_PER_HOUR = DEFAULT_THROTTLE_POLICY.mailsPerClientPerHour;
 beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
-    env: { SMTP_URL: mail.smtpUrl, TRUST_PROXY: "true" },
+    env: { SMTP_URL: mail.smtpUrl, TRUST_PROXY: "1" },
     retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
   });
   for (const account of [ON_TIME, LATE, BUSY, OTHER]) {

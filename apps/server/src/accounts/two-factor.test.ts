@@ -3,6 +3,7 @@ import { auditLog } from "@staffing/db";
 import { ACCOUNT_MESSAGES, TOTP_PERIOD_SECONDS } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_ANON_KEY } from "../config";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
 import { bearer, claimsOf, signedInClient, supabaseClient, totpCode } from "./helpers";
 
@@ -14,6 +15,7 @@ const ALICE = { email: "alice@example.com", password: "alice-password-1" };
 const BOB = { email: "bob@example.com", password: "bob-password-1" };
 const CAROL = { email: "carol@example.com", password: "carol-password-1" };
 const DAVE = { email: "dave@example.com", password: "dave-password-1" };
+const ERIN = { email: "erin@example.com", password: "erin-password-1" };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await createUser(server.db, { ...BOB, username: "bob", role: "seo_manager" });
   await createUser(server.db, { ...CAROL, username: "carol", role: "editor" });
   await createUser(server.db, { ...DAVE, username: "dave", role: "editor" });
+  await createUser(server.db, { ...ERIN, username: "erin", role: "editor" });
 });
 afterAll(() => server?.close());
 
@@ -258,5 +261,45 @@ describe("two-factor sign-in", () => {
     expect((await supabaseClient(server.url).auth.signInWithPassword(ALICE)).error?.code).toBe(
       "invalid_credentials",
     );
+  });
+});
+
+describe("signing out with the password alone (aal1) when a second factor is verified", () => {
+  const logout = (token: string, scope: string) =>
+    fetch(`${server.url}/auth/v1/logout?scope=${scope}`, {
+      method: "POST",
+      headers: { ...bearer(token), apikey: DEV_ANON_KEY },
+    });
+  const user = (token: string) =>
+    fetch(`${server.url}/auth/v1/user`, { headers: { ...bearer(token), apikey: DEV_ANON_KEY } });
+
+  it("cannot end the sessions that proved the factor: scope=others is 403 insufficient_aal, global ends only aal1 ones", async () => {
+    const { client: phone } = await enrolAndVerify(ERIN);
+    const strong = (await phone.auth.getSession()).data.session?.access_token ?? "";
+    expect(claimsOf({ access_token: strong }).aal).toBe("aal2");
+
+    const passwordOnly = (await signedInClient(server.url, ERIN)).session.access_token;
+    expect(claimsOf({ access_token: passwordOnly }).aal).toBe("aal1");
+    const others = await logout(passwordOnly, "others");
+    expect(others.status).toBe(403);
+    expect(await others.json()).toMatchObject({ code: "insufficient_aal" });
+    expect((await stats(strong)).status).toBe(200);
+    expect((await phone.auth.refreshSession()).error).toBeNull();
+
+    // `global` (supabase-js's default signOut, the code screen's 'use another account') ends this
+    // session and the other password-only ones, not the aal2 session.
+    const spare = (await signedInClient(server.url, ERIN)).session.access_token;
+    const global = await logout(passwordOnly, "global");
+    expect(global.status).toBe(204);
+    expect((await user(passwordOnly)).status).toBe(403);
+    expect((await user(spare)).status).toBe(403);
+    const stillStrong = (await phone.auth.getSession()).data.session?.access_token ?? "";
+    expect((await stats(stillStrong)).status).toBe(200);
+
+    // `local` is this session's own business.
+    const another = (await signedInClient(server.url, ERIN)).session.access_token;
+    expect((await logout(another, "local")).status).toBe(204);
+    expect((await user(another)).status).toBe(403);
+    expect((await stats(stillStrong)).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "../testing";
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { TRUST_PROXY: "true", CORS_ORIGINS: "https://partner.example.com" },
+    env: { TRUST_PROXY: "1", CORS_ORIGINS: "https://partner.example.com" },
   });
 });
 afterAll(() => server?.close());

@@ -307,3 +307,46 @@ describe("the public api key", () => {
     expect(error?.status).toBe(401);
   });
 });
+
+describe("GET /settings", () => {
+  it("answers as GoTrue does: e-mail sign-in on, every other provider off, no sign-up, no SSO", async () => {
+    const response = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: DEV_ANON_KEY } });
+    expect(response.status).toBe(200);
+    const settings = await response.json();
+    expect(settings).toEqual({
+      external: {
+        anonymous_users: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        fly: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin: false,
+        linkedin_oidc: false,
+        notion: false,
+        spotify: false,
+        slack: false,
+        slack_oidc: false,
+        workos: false,
+        twitch: false,
+        twitter: false,
+        email: true,
+        phone: false,
+        zoom: false,
+      },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: "",
+      saml_enabled: false,
+    });
+    expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(401);
+  });
+});

@@ -1,4 +1,9 @@
-import { AuthProviderError, type EmbeddedAuthProvider, SignInUnavailable } from "@staffing/auth";
+import {
+  AuthProviderError,
+  EMBEDDED_PROVIDER_SETTINGS,
+  type EmbeddedAuthProvider,
+  SignInUnavailable,
+} from "@staffing/auth";
 import { isDatabaseUnavailable } from "@staffing/db";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -82,6 +87,9 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   app.delete("/factors/:factorId", async (request) =>
     provider.unenrollFactor(bearer(request), factorId(request)),
   );
+
+  // supabase-js and Supabase's tools read which sign-in methods are on from here.
+  app.get("/settings", async () => EMBEDDED_PROVIDER_SETTINGS);
 
   app.get("/.well-known/jwks.json", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=600");

@@ -6,7 +6,7 @@ import {
   type NewsletterSubscriber,
   newsletterSubscribers,
 } from "@staffing/db";
-import type { MailOutbox } from "@staffing/mail";
+import type { MailOutbox, MailRecipientLimit } from "@staffing/mail";
 import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_CONFIRM_PATH,
@@ -26,14 +26,18 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 /**
  * A subscription request from a public form: the address is stored as pending with where it came
  * from, and a confirmation mail is queued in the same transaction. An address already confirmed
- * gets nothing new; a pending or unsubscribed one gets a new confirmation. The caller answers the
- * same in every case, so the form tells nobody who is subscribed.
+ * gets nothing new; a pending or unsubscribed one gets a new confirmation. An address that had its
+ * day's confirmations gets nothing either, from whichever client the request comes (one address
+ * was sent a dozen in a row). The caller answers the same in every case, so the form tells nobody
+ * who is subscribed.
  */
 export async function subscribeToNewsletter(
   db: Database,
   mail: MailOutbox,
+  recipients: MailRecipientLimit,
   request: { email: string; source?: string | undefined; ip: string },
 ): Promise<void> {
+  if (!(await recipients.admit("newsletter-confirmation", request.email))) return;
   const source = request.source || NEWSLETTER_SOURCE_DEFAULT;
   const attempt = () =>
     db.transaction(async (tx) => {
