@@ -86,10 +86,7 @@ const fromPath = z
   .max(500)
   .regex(/^\/[^\s?#\p{Cc}]*$/u, VALIDATION_MESSAGES.redirectFromPath)
   .transform(normalizeRedirectPath)
-  .refine(
-    (path) => !isSiteOwnedPath(path),
-    VALIDATION_MESSAGES.redirectFromReserved,
-  );
+  .refine((path) => !isSiteOwnedPath(path), VALIDATION_MESSAGES.redirectFromReserved);
 
 const toUrl = z
   .string()
