@@ -44,28 +44,42 @@ export async function openPreparedDatabase(
   }
 }
 
-/** Applies migrations, creates the first admin and seeds the demo content into an empty database. */
+/**
+ * Applies migrations and seeds an empty database: what every site needs (seedSiteEssentials), and the
+ * demo company's content only when asked (SEED_DEMO_CONTENT; on in demo mode), so production data
+ * never holds a demo post or a sample inquiry.
+ */
 // One instance at a time (handle.exclusively), so replicas starting together on a new database neither
 // race the migrations nor create the first admin twice.
 export function prepareDatabase(handle: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
   return handle.exclusively(async () => {
     await handle.migrate();
-    const admin = await createFirstAdmin(handle, config);
-    if (admin) logger.info({ email: admin.email }, "created the first admin");
-    const author = await findFirstAdmin(handle.db);
-    const media = await openMediaLibrary(config);
-    try {
-      // The demo's images become items of the media library, with their copies for srcset.
-      const { seeded } = await seedDemoContent(handle.db, {
-        authorId: author?.id ?? null,
-        importImage: async (tx, { bytes, fileName, alt }) =>
-          (await uploadMedia(tx, media, { file: bytes, fileName, alt }, null)).item.url,
-      });
-      if (seeded) logger.info("seeded the demo content");
-    } finally {
-      media.close();
-    }
+    await seedSiteEssentials(handle, config, logger);
+    if (config.seedDemoContent) await seedDemo(handle, config, logger);
   });
+}
+
+/** What a production site needs: its first admin. */
+async function seedSiteEssentials(handle: DatabaseHandle, config: Config, logger: Logger) {
+  const admin = await createFirstAdmin(handle, config);
+  if (admin) logger.info({ email: admin.email }, "created the first admin");
+}
+
+/** The demo company's posts, pages, SEO settings and sample inquiries, into a database without content. */
+async function seedDemo(handle: DatabaseHandle, config: Config, logger: Logger) {
+  const author = await findFirstAdmin(handle.db);
+  const media = await openMediaLibrary(config);
+  try {
+    // The demo's images become items of the media library, with their copies for srcset.
+    const { seeded } = await seedDemoContent(handle.db, {
+      authorId: author?.id ?? null,
+      importImage: async (tx, { bytes, fileName, alt }) =>
+        (await uploadMedia(tx, media, { file: bytes, fileName, alt }, null)).item.url,
+    });
+    if (seeded) logger.info("seeded the demo content");
+  } finally {
+    media.close();
+  }
 }
 
 async function createFirstAdmin(handle: DatabaseHandle, config: Config) {

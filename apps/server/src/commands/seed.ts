@@ -3,7 +3,8 @@ import { pino } from "pino";
 import { ConfigError, loadConfig } from "../config";
 import { openPreparedDatabase } from "../start-up";
 
-// `pnpm db:seed`: migrates, creates the first admin and seeds the demo content if the database is empty.
+// `pnpm db:seed`: migrates, creates the first admin and, in demo mode (SEED_DEMO_CONTENT), seeds the demo
+// content if the database is empty.
 try {
   const config = loadConfig();
   const database = await openPreparedDatabase(config, pino({ level: "info" }));
