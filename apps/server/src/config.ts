@@ -118,6 +118,9 @@ const envSchema = z
     }
   });
 
+/** The name of every variable the server reads (.env.example and the README list them all). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
