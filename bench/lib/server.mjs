@@ -56,6 +56,8 @@ export async function startProductionServer({ port, databaseUrl, env = {}, nodeA
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: DEMO_ADMIN.email,
       ADMIN_PASSWORD: DEMO_ADMIN.password,
+      // The figures are of the demo site, which production mode does not seed by itself.
+      SEED_DEMO_CONTENT: "true",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -30,7 +30,7 @@ import { metricsRoutes } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
 import { diskGuard } from "./plugins/disk-guard";
 import { errorHandling, type NotFoundScreen } from "./plugins/error-handling";
-import { gracefulClose } from "./plugins/graceful-close";
+import { Drain, gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { nulCharacters } from "./plugins/nul-characters";
 import { pageContentSecurityPolicy, type SecurityOptions, security } from "./plugins/security";
@@ -64,6 +64,8 @@ export interface AppOptions {
   metrics?: SiteMetrics;
   /** Tests report the free room they want the server to see. */
   freeSpaceProbe?: FreeSpaceProbe;
+  /** What the shutdown waited for; server.ts reports it. */
+  drain?: Drain;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -76,6 +78,7 @@ export async function buildApp({
   web,
   metrics = new SiteMetrics(),
   freeSpaceProbe,
+  drain = new Drain(),
 }: AppOptions) {
   const { trustProxy } = config;
   const app = Fastify({
@@ -102,7 +105,7 @@ export async function buildApp({
   await app.register(security, securityOptions);
   // Text answers compressed (br or gzip, as the client accepts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(gracefulClose);
+  await app.register(gracefulClose, { drain });
   await app.register(jsonBodies);
   // The not-found screen is the public site's, when there is one (publicSiteRoutes fills it in).
   const notFound: NotFoundScreen = {};

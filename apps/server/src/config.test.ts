@@ -76,6 +76,22 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
+  it("seeds the demo content in demo mode only, unless SEED_DEMO_CONTENT says otherwise", () => {
+    expect(loadConfig({}).seedDemoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemoContent).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).seedDemoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO_CONTENT: "true" }).seedDemoContent).toBe(true);
+    expect(loadConfig({ SEED_DEMO_CONTENT: "false" }).seedDemoContent).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_CONTENT: "maybe" })).toThrow(/SEED_DEMO_CONTENT/);
+  });
+
+  it("renders every page afresh in `pnpm dev`, so an edited component shows on the next reload", () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ WEB_DEV: "true" }).pageCache).toBe(false);
+    expect(loadConfig({ WEB_DEV: "true", PAGE_CACHE: "true" }).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: "false" }).pageCache).toBe(false);
+  });
+
   it("refuses to invent an admin password outside demo mode", async () => {
     const config = loadConfig({ NODE_ENV: "production" });
     expect(config.firstAdmin).toBeUndefined();

@@ -83,6 +83,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional(),
     DEMO_MODE: flag.optional(),
+    // Unset: the demo's posts, pages, SEO settings and inquiries go into an empty database in demo mode only.
+    SEED_DEMO_CONTENT: flag.optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     NOTIFY_EMAIL: z.email().optional(),
@@ -109,8 +111,9 @@ const envSchema = z
           z.url({ protocol: /^https?$/, error: "CORS_ORIGINS must be a comma-separated list of origins" }),
         ),
       ),
-    // Off renders every page for every request (benchmarks of rendering; debugging a page).
-    PAGE_CACHE: flag.default(true),
+    // Off renders every page for every request (benchmarks of rendering; debugging a page). Unset: on,
+    // except in `pnpm dev`, where an edited component shows on the next reload.
+    PAGE_CACHE: flag.optional(),
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_MAX_BYTES_DEFAULT),
     // Below this much free room on the disk of DATA_DIR (or of the media directory), writes are 503.
     DISK_MIN_FREE_MB: z.coerce.number().min(0).default(100),
@@ -160,6 +163,9 @@ const envSchema = z
     }
   });
 
+/** The name of every variable the server reads (.env.example and the README list them all). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
     demoMode,
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? demoMode,
     redisUrl: e.REDIS_URL,
     mail: {
       // Unset: mails are written to the log in development, and dropped with a warning in production.
@@ -210,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** `pnpm dev`: the web app from its sources through Vite. */
     webDev,
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
-    pageCache: e.PAGE_CACHE,
+    pageCache: e.PAGE_CACHE ?? !webDev,
     media: {
       maxBytes: e.MEDIA_MAX_BYTES,
       /** Used unless an S3 bucket is configured. */

@@ -20,6 +20,7 @@ async function freePort(): Promise<number> {
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let child: ChildProcess;
 let base: string;
+let stdout = "";
 
 beforeAll(async () => {
   const env: Record<string, string | undefined> = { ...process.env };
@@ -37,10 +38,14 @@ beforeAll(async () => {
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      // The shutdown's line is an info line.
+      LOG_LEVEL: "info",
       ...TEST_ADMIN_ENV,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   const started = Date.now();
   while (
@@ -102,5 +107,18 @@ describe("SIGTERM under load", () => {
     // Nothing half-served: each request either completed, or was turned away with 503 or a closed door.
     expect(outcomes.filter((o) => typeof o === "number" && o !== 503)).toEqual([]);
     expect(finishedAfterSignal.length).toBeGreaterThan(0);
+
+    // One line says what the shutdown drained: every request in flight at the signal finished.
+    const shutdownLines = stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; inFlight: number; finished: number; cutOff: number })
+      .filter((line) => line.msg.startsWith("shut down"));
+    expect(shutdownLines).toHaveLength(1);
+    const [line] = shutdownLines;
+    expect(line).toMatchObject({ signal: "SIGTERM", cutOff: 0, finished: line?.inFlight });
+    expect(line?.msg).toBe(
+      `shut down on SIGTERM: ${line?.inFlight} of ${line?.inFlight} requests in flight finished, 0 cut off; mail queue and database closed`,
+    );
   });
 });

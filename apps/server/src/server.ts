@@ -6,6 +6,7 @@ import { StartUpError } from "./disk-space";
 import { createLogger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
+import { Drain } from "./plugins/graceful-close";
 import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
@@ -18,14 +19,21 @@ async function main() {
     ? await (await import("./routes/public-site/web-dev")).loadWebDev()
     : await loadWebBuild();
   const metrics = new SiteMetrics();
-  const app = await buildApp({ config, database, logger, web, metrics });
+  const drain = new Drain();
+  const app = await buildApp({ config, database, logger, web, metrics, drain });
   let metricsListener: Awaited<ReturnType<typeof serveMetrics>> | undefined;
 
-  closeWithGrace({ delay: 10_000, logger }, async ({ err }) => {
+  closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
+    const began = Date.now();
     if (err) logger.error({ err }, "shutting down after an error");
     await metricsListener?.close();
     await app.close();
     await database.close();
+    const { inFlight, finished, cutOff } = drain;
+    logger.info(
+      { signal, inFlight, finished, cutOff, ms: Date.now() - began },
+      `shut down${signal ? ` on ${signal}` : ""}: ${finished} of ${inFlight} requests in flight finished, ${cutOff} cut off; mail queue and database closed`,
+    );
   });
 
   await app.listen({ port: config.port, host: config.host });

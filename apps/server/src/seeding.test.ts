@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { blogPosts, type DatabaseHandle, inquiries, pages, seoSettings, users } from "@staffing/db";
+import { createTestDatabase } from "@staffing/db/testing";
+import { count } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+import { prepareDatabase } from "./start-up";
+import { TEST_ADMIN } from "./testing";
+
+// What start-up puts into an empty database: the first admin always; the demo company's posts, pages,
+// SEO settings and sample inquiries only in demo mode, or when SEED_DEMO_CONTENT says so.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "staffing-seeding-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+let database: DatabaseHandle;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database?.close());
+
+const ADMIN = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
+
+async function startUp(env: Record<string, string>) {
+  await prepareDatabase(database, loadConfig({ DATA_DIR: dataDir, ...env }), pino({ level: "silent" }));
+  const total = async (
+    table: typeof users | typeof blogPosts | typeof pages | typeof seoSettings | typeof inquiries,
+  ) => (await database.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    staff: (await database.db.select({ email: users.email }).from(users)).map((user) => user.email),
+    posts: await total(blogPosts),
+    pages: await total(pages),
+    seo: await total(seoSettings),
+    inquiries: await total(inquiries),
+  };
+}
+
+describe("seeding an empty database at start-up", () => {
+  it("in production: the first admin, and no demo post, page, SEO setting or inquiry", async () => {
+    expect(await startUp({ NODE_ENV: "production", ...ADMIN })).toEqual({
+      staff: [TEST_ADMIN.email],
+      posts: 0,
+      pages: 0,
+      seo: 0,
+      inquiries: 0,
+    });
+  });
+
+  it("in demo mode (the default outside production): the demo content as well", async () => {
+    const seeded = await startUp(ADMIN);
+    expect(seeded.staff).toEqual([TEST_ADMIN.email]);
+    expect(seeded.posts).toBe(14);
+    expect(seeded.pages).toBeGreaterThan(0);
+    expect(seeded.seo).toBeGreaterThan(0);
+    expect(seeded.inquiries).toBeGreaterThan(0);
+  });
+
+  it("with SEED_DEMO_CONTENT=true, the demo content in production too", async () => {
+    expect(await startUp({ NODE_ENV: "production", SEED_DEMO_CONTENT: "true", ...ADMIN })).toMatchObject({
+      posts: 14,
+    });
+  });
+
+  it("with SEED_DEMO_CONTENT=false, no demo content in demo mode", async () => {
+    expect(await startUp({ SEED_DEMO_CONTENT: "false", ...ADMIN })).toMatchObject({ posts: 0, inquiries: 0 });
+  });
+});
