@@ -1,25 +1,45 @@
-// Bundles the server and our workspace packages into dist/server.mjs. Packages from the registry
-// stay external and load from this package's node_modules, so each must be a dependency here.
+// Bundles the server, our workspace packages and every registry package that can be bundled into
+// dist/server.mjs. What cannot be bundled stays external and is this package's `dependencies`: all
+// the production image installs (scripts/runtime-tree.mjs). Everything else is a devDependency.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
-const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
-const own = manifest("package.json").dependencies;
-const workspaceManifests = ["api", "auth", "db", "mail", "shared"].map(
-  (name) => `../../packages/${name}/package.json`,
-);
+// Why each runtime package stays outside the bundle.
+const RUNTIME_PACKAGES = {
+  sharp: "a native addon (libvips)",
+  "@node-rs/argon2": "a native addon",
+  "@electric-sql/pglite": "loads its WebAssembly and data files from its own folder",
+  "@fastify/swagger-ui": "serves Swagger UI's files from its own folder",
+  pino: "runs transports in worker threads that load its files by path",
+};
 
-const external = new Set();
-for (const path of ["package.json", ...workspaceManifests]) {
-  for (const name of Object.keys(manifest(path).dependencies ?? {})) {
-    if (name.startsWith("@staffing/")) continue;
-    if (!own[name]) throw new Error(`${name} (used by ${path}) must also be a dependency of apps/server.`);
-    external.add(name);
+const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+const own = manifest("package.json");
+const runtime = Object.keys(own.dependencies).sort();
+if (runtime.join() !== Object.keys(RUNTIME_PACKAGES).sort().join())
+  throw new Error(
+    `apps/server's dependencies (${runtime.join(", ")}) must be exactly the packages build.mjs keeps external: ` +
+      "bundled packages are devDependencies.",
+  );
+
+// A package our workspace packages use is resolved from here too, so the bundle has one version of it.
+const known = { ...own.dependencies, ...own.devDependencies };
+for (const name of ["api", "auth", "db", "mail", "shared"]) {
+  const path = `../../packages/${name}/package.json`;
+  for (const dependency of Object.keys(manifest(path).dependencies ?? {})) {
+    if (!known[dependency]) throw new Error(`${dependency} (used by ${path}) must also be in apps/server.`);
   }
 }
 
-// Loaded with a dynamic import only by `pnpm dev` (WEB_DEV): development dependencies, not in the image.
-for (const name of ["@fastify/middie"]) external.add(name);
+const external = [
+  ...runtime,
+  // Loaded with a dynamic import only by `pnpm dev` (WEB_DEV): development dependencies, not in the image.
+  "@fastify/middie",
+  // Optional native helpers that their packages require inside a try, or only when asked for.
+  "pg-native",
+  "bufferutil",
+  "utf-8-validate",
+];
 
 await build({
   entryPoints: { server: "src/server.ts" },
@@ -30,6 +50,10 @@ await build({
   target: "node22",
   format: "esm",
   sourcemap: true,
-  external: [...external].flatMap((name) => [name, `${name}/*`]),
+  // CommonJS packages in an ES module bundle: their `require` of Node's modules needs a real one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: "warning",
 });

@@ -44,7 +44,7 @@ const ADMIN_ENTRIES: Record<string, string> = { admin: "admin.html" };
 //   loader (src/site/islands/boot.ts), which fetches an island's code when a visitor comes to it;
 // - the admin panel (`--mode admin`): a client-rendered app (admin.html, src/admin/main.tsx).
 // Both browser builds write to dist/client, each with its own manifest.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const admin = mode === "admin";
   return {
     plugins: [
@@ -88,8 +88,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
     },
     ssr: {
-      // TypeScript sources of the workspace, bundled into the server build.
-      noExternal: ["@staffing/shared"],
+      // The server's build holds every package it uses (React, the router, Radix...), so the production
+      // image needs none of the web app's dependencies. Vite's development server loads them as usual,
+      // with only the workspace's TypeScript sources transformed.
+      noExternal: command === "build" ? true : ["@staffing/shared"],
     },
   };
 });
