@@ -13,7 +13,7 @@ beforeAll(async () => {
   const env = { INQUIRY_RATE_LIMIT_PER_HOUR: String(LIMIT) };
   byHops = await startTestServer({ env: { ...env, TRUST_PROXY: "1" } });
   byAddress = await startTestServer({ env: { ...env, TRUST_PROXY: "127.0.0.1" } });
-});
+}, 120_000);
 afterAll(async () => {
   await byHops?.close();
   await byAddress?.close();

@@ -54,10 +54,10 @@ beforeAll(async () => {
       () => 0,
     )) !== 200
   ) {
-    if (Date.now() - started > 50_000) throw new Error("the server did not start");
+    if (Date.now() - started > 110_000) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   if (child.exitCode === null) child.kill("SIGKILL");
   await database?.close();

@@ -48,7 +48,7 @@ function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 // Two replicas starting together on a new database (docker/compose.yml starts two).
 describe.skipIf(!serverUrl)("start-up of several instances at once", () => {
-  it("migrates, creates the first admin and seeds exactly once", async () => {
+  it("migrates, creates the first admin and seeds exactly once", { timeout: 90_000 }, async () => {
     const database = await freshDatabase();
     const instances = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ url: database.url, maxConnections: 3 })),
