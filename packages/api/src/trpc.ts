@@ -12,6 +12,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
+import { DomainError, type DomainErrorCode } from "./services/errors";
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
@@ -38,10 +39,21 @@ function fieldError(path: (string | number)[], message: string): ZodError | unde
     .safeParse(undefined).error;
 }
 
+/** The one place a service's refusal becomes tRPC's code (and so the REST adapter's status). */
+const TRPC_CODES = {
+  bad_request: "BAD_REQUEST",
+  forbidden: "FORBIDDEN",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  payload_too_large: "PAYLOAD_TOO_LARGE",
+  unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
+  bad_gateway: "BAD_GATEWAY",
+} as const satisfies Record<DomainErrorCode, TRPCError["code"]>;
+
 /**
  * Every procedure: input with a NUL character is refused naming the field (PostgreSQL cannot store
- * one in text, and would fail with the whole statement), and a database that cannot be reached is a
- * 503 the client may retry, not a 500.
+ * one in text, and would fail with the whole statement), a service's refusal (DomainError) gets its
+ * code, and a database that cannot be reached is a 503 the client may retry, not a 500.
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   const nul = findNulCharacter(await getRawInput());
@@ -54,6 +66,10 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
     });
   }
   const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const refusal = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[refusal.code], message: refusal.message, cause: refusal });
+  }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
