@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from "@staffing/db";
 import {
   ACCOUNT_MESSAGES,
   type Capability,
+  fieldMessages,
   fieldName,
   findNulCharacter,
   REQUEST_ERROR_MESSAGES,
@@ -18,7 +19,7 @@ const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
-    const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
+    const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause) : null;
     const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
     const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
     // An unexpected error's own message may hold a query and its parameters: the log has it.
