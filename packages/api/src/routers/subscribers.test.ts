@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createInnerContext } from "../context";
 import { createCaller } from "../root";
+import { readEveryPage } from "../services/keyset-paging.testing";
 import { subscriberCursor } from "../services/newsletter";
 
 let database: DatabaseHandle;
@@ -44,15 +45,9 @@ describe("subscribers.list paging", () => {
       .insert(newsletterSubscribers)
       .values({ email: "older@example.com", createdAt: new Date("2020-01-01") });
     const all = await admin.subscribers.list();
-    const paged: string[] = [];
-    let cursor: string | undefined;
-    for (;;) {
-      const page = await admin.subscribers.list({ limit: 5, cursor });
-      paged.push(...page.map((subscriber) => subscriber.email));
-      const last = page.at(-1);
-      if (page.length < 5 || !last) break;
-      cursor = subscriberCursor(last);
-    }
+    const paged = (await readEveryPage(admin.subscribers.list, 5, subscriberCursor)).map(
+      (subscriber) => subscriber.email,
+    );
     expect(paged).toHaveLength(24);
     expect(new Set(paged).size).toBe(24);
     expect(paged).toEqual(all.map((subscriber) => subscriber.email));
