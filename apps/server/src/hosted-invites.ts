@@ -1,7 +1,6 @@
-import type { StaffInvites } from "@staffing/api";
+import { DomainError, type StaffInvites } from "@staffing/api";
 import { ACCOUNT_MESSAGES, INVITE_LANDING_PATH } from "@staffing/shared";
 import { createClient } from "@supabase/supabase-js";
-import { TRPCError } from "@trpc/server";
 import type { Logger } from "pino";
 import WebSocket from "ws";
 
@@ -29,7 +28,7 @@ export function hostedInvites(
       if (!error) return true;
       if (error.code === "email_exists") return false;
       log.error({ err: error, status: error.status }, "the sign-in provider refused an invite");
-      throw new TRPCError({ code: "BAD_GATEWAY", message: ACCOUNT_MESSAGES.inviteNotSent });
+      throw new DomainError("bad_gateway", ACCOUNT_MESSAGES.inviteNotSent);
     },
   };
 }

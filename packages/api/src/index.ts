@@ -17,6 +17,7 @@ export {
 } from "./rate-limits";
 export { type AppRouter, appRouter, createCaller } from "./root";
 export { recordChange } from "./services/audit-log";
+export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";

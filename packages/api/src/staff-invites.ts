@@ -18,6 +18,7 @@ export interface StaffInvites {
   /**
    * Sends an invite, inside the transaction that stores the account (a failure undoes it). False when
    * the provider already has an account for this address: nothing to accept, the colleague signs in.
+   * A provider that fails throws a DomainError ("bad_gateway").
    */
   send(tx: Database, invitee: Invitee): Promise<boolean>;
 }

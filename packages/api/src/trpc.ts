@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from "@staffing/db";
 import {
   ACCOUNT_MESSAGES,
   type Capability,
+  fieldMessages,
   fieldName,
   findNulCharacter,
   REQUEST_ERROR_MESSAGES,
@@ -12,12 +13,13 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
+import { DomainError, type DomainErrorCode } from "./services/errors";
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
-    const fieldErrors = error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null;
+    const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause) : null;
     const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
     const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
     // An unexpected error's own message may hold a query and its parameters: the log has it.
@@ -38,10 +40,21 @@ function fieldError(path: (string | number)[], message: string): ZodError | unde
     .safeParse(undefined).error;
 }
 
+/** The one place a service's refusal becomes tRPC's code (and so the REST adapter's status). */
+const TRPC_CODES = {
+  bad_request: "BAD_REQUEST",
+  forbidden: "FORBIDDEN",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  payload_too_large: "PAYLOAD_TOO_LARGE",
+  unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
+  bad_gateway: "BAD_GATEWAY",
+} as const satisfies Record<DomainErrorCode, TRPCError["code"]>;
+
 /**
  * Every procedure: input with a NUL character is refused naming the field (PostgreSQL cannot store
- * one in text, and would fail with the whole statement), and a database that cannot be reached is a
- * 503 the client may retry, not a 500.
+ * one in text, and would fail with the whole statement), a service's refusal (DomainError) gets its
+ * code, and a database that cannot be reached is a 503 the client may retry, not a 500.
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   const nul = findNulCharacter(await getRawInput());
@@ -54,6 +67,10 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
     });
   }
   const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const refusal = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[refusal.code], message: refusal.message, cause: refusal });
+  }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",

@@ -3,6 +3,7 @@ export * from "./company";
 export * from "./constants";
 export * from "./csv";
 export * from "./editing";
+export * from "./field-errors";
 export * from "./forms";
 export * from "./keyset-cursor";
 export * from "./media";

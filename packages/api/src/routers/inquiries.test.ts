@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createInnerContext } from "../context";
 import { createCaller } from "../root";
 import { encodeCursor } from "../services/inquiries";
+import { readEveryPage } from "../services/keyset-paging.testing";
 
 let database: DatabaseHandle;
 const userIds = {} as Record<UserRole, string>;
@@ -132,15 +133,7 @@ describe("inquiries.list paging", () => {
     await database.db.insert(inquiries).values(inquiry({ name: "Older", createdAt: new Date("2020-01-01") }));
     const api = callerFor("admin");
     const all = await api.inquiries.list();
-    const paged: string[] = [];
-    let cursor: string | undefined;
-    for (;;) {
-      const page = await api.inquiries.list({ limit: 5, cursor });
-      paged.push(...page.map((i) => i.id));
-      const last = page.at(-1);
-      if (page.length < 5 || !last) break;
-      cursor = encodeCursor(last);
-    }
+    const paged = (await readEveryPage(api.inquiries.list, 5, encodeCursor)).map((i) => i.id);
     expect(paged).toHaveLength(24);
     expect(paged).toEqual(all.map((i) => i.id));
     expect(all.at(-1)?.name).toBe("Older");

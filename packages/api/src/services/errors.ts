@@ -1,14 +1,39 @@
 import { isUniqueViolation } from "@staffing/db";
-import { TRPCError } from "@trpc/server";
 
-export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found.` });
+/** What went wrong in the caller's request, in the services' words; each transport maps it (trpc.ts). */
+export type DomainErrorCode =
+  | "bad_request"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  // A service this one relies on (the hosted sign-in provider) refused or failed.
+  | "bad_gateway";
+
+/**
+ * A refusal a service throws: its message is written for the person who asked and is shown as it is.
+ * Anything else a service throws is unexpected (a 500 with a generic message).
+ */
+export class DomainError extends Error {
+  override readonly name = "DomainError";
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const notFound = (what: string) => new DomainError("not_found", `${what} not found.`);
 
 /** Runs a write; a unique-index violation becomes a 409 with a message people understand. */
 export async function withConflictMessage<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message, cause: error });
+    if (isUniqueViolation(error)) throw new DomainError("conflict", message, { cause: error });
     throw error;
   }
 }

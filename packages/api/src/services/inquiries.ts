@@ -6,8 +6,8 @@ import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
-import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
-import { newestFirst } from "./ordering";
+import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
+import { containing } from "./like-pattern";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
@@ -58,7 +58,6 @@ export interface InquiryListQuery {
 
 /** Newest first. Without a limit it returns every match, as the spec's plain call expects. */
 export async function listInquiries(db: Database, query: InquiryListQuery = {}): Promise<Inquiry[]> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = db
     .select()
     .from(inquiries)
@@ -66,10 +65,10 @@ export async function listInquiries(db: Database, query: InquiryListQuery = {}):
       and(
         query.status ? eq(inquiries.status, query.status) : undefined,
         matchingSearch(query.q),
-        after ? olderThan(after) : undefined,
+        afterCursor(inquiries, query.cursor),
       ),
     )
-    .orderBy(newestFirst(inquiries.createdAt), newestFirst(inquiries.id));
+    .orderBy(...newestFirstOrder(inquiries));
   return query.limit ? rows.limit(query.limit) : rows;
 }
 
@@ -102,24 +101,13 @@ export async function countInquiries(
 /** The spec's search: name, email, company or message contains the text, whatever its case. */
 function matchingSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containing(q);
   return or(
     ilike(inquiries.name, pattern),
     ilike(inquiries.email, pattern),
     ilike(inquiries.company, pattern),
     ilike(inquiries.message, pattern),
   );
-}
-
-/**
- * The inquiries after the cursor's in newest-first order. PostgreSQL keeps microseconds and a JS
- * Date only milliseconds, so the cursor's time can sit just below its row's: rows stored in one
- * statement share a time and would all be skipped. The row's own time is read back instead; the
- * cursor's time stands in only if that row is gone.
- */
-function olderThan(after: { createdAt: Date; id: string }): SQL {
-  const at = sql`coalesce((select c.created_at from inquiries c where c.id = ${after.id}), ${after.createdAt.toISOString()}::timestamptz)`;
-  return sql`(${inquiries.createdAt}, ${inquiries.id}) < (${at}, ${after.id}::uuid)`;
 }
 
 /** The cursor of the page after this inquiry. */

@@ -7,8 +7,8 @@ import {
   mediaVariantName,
   mediaVariantWidths,
 } from "@staffing/shared";
-import { TRPCError } from "@trpc/server";
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+import { DomainError } from "./errors";
 
 /** An upload made ready for the library: the original cleaned of metadata, and its WebP copies. */
 export interface PreparedImage {
@@ -27,10 +27,10 @@ const ACCEPTED = Object.values(MEDIA_FORMATS)
   .join(", ");
 
 const unsupported = () =>
-  new TRPCError({
-    code: "UNSUPPORTED_MEDIA_TYPE",
-    message: `This file is not an image the library takes (${ACCEPTED.replace("JPG", "JPEG")}).`,
-  });
+  new DomainError(
+    "unsupported_media_type",
+    `This file is not an image the library takes (${ACCEPTED.replace("JPG", "JPEG")}).`,
+  );
 
 // Every frame of an animation; the pixel limit also guards what sharp itself decodes.
 const INPUT: SharpOptions = { animated: true, limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
@@ -98,10 +98,10 @@ export async function prepareImage(bytes: Uint8Array, hash: string): Promise<Pre
   if (!format) throw unsupported();
   // With every frame read, `height` is the frames stacked: the pixels an animation really decodes to.
   if (metadata.width * metadata.height > MEDIA_MAX_PIXELS) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `This image has too many pixels (at most ${MEDIA_MAX_PIXELS / 1_000_000} million).`,
-    });
+    throw new DomainError(
+      "bad_request",
+      `This image has too many pixels (at most ${MEDIA_MAX_PIXELS / 1_000_000} million).`,
+    );
   }
   const frameHeight = metadata.pageHeight ?? metadata.autoOrient.height;
   const { width } = metadata.autoOrient;
@@ -129,8 +129,8 @@ export async function prepareImage(bytes: Uint8Array, hash: string): Promise<Pre
       variants,
     };
   } catch (error) {
-    if (error instanceof TRPCError) throw error;
+    if (error instanceof DomainError) throw error;
     // The header was an image's, the rest is not (truncated or corrupt data).
-    throw new TRPCError({ code: "BAD_REQUEST", message: "This image could not be read: it may be damaged." });
+    throw new DomainError("bad_request", "This image could not be read: it may be damaged.");
   }
 }

@@ -9,16 +9,14 @@ import {
   seoSettings,
 } from "@staffing/db";
 import { MEDIA_FORMATS, MEDIA_PATH_PREFIX, type mediaUploadInput, PAGE_TYPE_LABELS } from "@staffing/shared";
-import { TRPCError } from "@trpc/server";
 import { type AnyColumn, and, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { MediaLibrary } from "../media-storage";
 import { recordChange } from "./audit-log";
-import { olderThan } from "./cursor";
-import { notFound } from "./errors";
-import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
+import { DomainError, notFound } from "./errors";
+import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
+import { containing } from "./like-pattern";
 import { mediaHash, prepareImage } from "./media-images";
-import { newestFirst } from "./ordering";
 
 type MediaUpload = z.output<typeof mediaUploadInput>;
 
@@ -53,10 +51,10 @@ export async function uploadMedia(
   actor: AuthenticatedUser | null,
 ): Promise<{ item: MediaView; created: boolean }> {
   if (upload.file.byteLength > library.maxBytes) {
-    throw new TRPCError({
-      code: "PAYLOAD_TOO_LARGE",
-      message: `This file is larger than the ${megabytes(library.maxBytes)} MB an upload may have.`,
-    });
+    throw new DomainError(
+      "payload_too_large",
+      `This file is larger than the ${megabytes(library.maxBytes)} MB an upload may have.`,
+    );
   }
   const hash = mediaHash(upload.file);
   const existing = await findByHash(db, hash);
@@ -126,18 +124,17 @@ export async function listMedia(
   db: Database,
   query: { q?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<{ items: MediaView[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const pattern = query.q ? containing(query.q) : undefined;
   const rows = await db
     .select()
     .from(mediaItems)
     .where(
       and(
         pattern ? or(ilike(mediaItems.fileName, pattern), ilike(mediaItems.alt, pattern)) : undefined,
-        after ? olderThan(mediaItems, mediaItems, after) : undefined,
+        afterCursor(mediaItems, query.cursor),
       ),
     )
-    .orderBy(newestFirst(mediaItems.createdAt), newestFirst(mediaItems.id))
+    .orderBy(...newestFirstOrder(mediaItems))
     .limit(query.limit);
   const last = rows.at(-1);
   return {
@@ -177,7 +174,7 @@ export interface MediaUse {
 
 export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "url">): Promise<MediaUse[]> {
   // Every file of the image starts with its hash: the original and any copy an editor inserted.
-  const anyFile = `%${MEDIA_PATH_PREFIX}${item.hash}-%`;
+  const anyFile = containing(`${MEDIA_PATH_PREFIX}${item.hash}-`);
   const inText = (column: SQL | AnyColumn) => like(column, anyFile);
   const [posts, cmsPages, seo] = await Promise.all([
     db
@@ -218,10 +215,7 @@ export async function deleteMedia(
   const usage = await mediaUsage(db, item);
   if (usage.length > 0) {
     const places = usage.map((use) => `${USE_NAMES[use.kind]} "${use.title}"`).join(", ");
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: `This image is still used by ${places}. Remove it there first.`,
-    });
+    throw new DomainError("conflict", `This image is still used by ${places}. Remove it there first.`);
   }
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(mediaItems).where(eq(mediaItems.id, id)).returning();

@@ -17,8 +17,8 @@ import {
 import { and, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
-import { decodeKeysetCursor, encodeKeysetCursor } from "./keyset-cursor";
-import { newestFirst } from "./ordering";
+import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
+import { containing } from "./like-pattern";
 
 const s = newsletterSubscribers;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -175,7 +175,6 @@ export async function listSubscribers(
   db: Database,
   query: SubscriberQuery = {},
 ): Promise<SubscriberRecord[]> {
-  const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = db
     .select(subscriberColumns)
     .from(s)
@@ -183,18 +182,16 @@ export async function listSubscribers(
       and(
         query.status ? eq(s.status, query.status) : undefined,
         matching(query.q),
-        after
-          ? sql`(${s.createdAt}, ${s.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        afterCursor(s, query.cursor),
       ),
     )
-    .orderBy(newestFirst(s.createdAt), newestFirst(s.id));
+    .orderBy(...newestFirstOrder(s));
   return query.limit ? rows.limit(query.limit) : rows;
 }
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containing(q);
   return or(ilike(s.email, pattern), ilike(s.source, pattern));
 }
 

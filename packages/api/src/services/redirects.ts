@@ -9,11 +9,10 @@ import {
   redirectTargetPath,
   rolesWith,
 } from "@staffing/shared";
-import { TRPCError } from "@trpc/server";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
-import { notFound, withConflictMessage } from "./errors";
+import { DomainError, notFound, withConflictMessage } from "./errors";
 import { newestFirst } from "./ordering";
 
 type RedirectValues = z.output<typeof redirectInput>;
@@ -41,10 +40,7 @@ async function refuseLoop(tx: Database, candidate: RedirectValues, replacing?: s
   let path = redirectTargetPath(candidate.toUrl);
   for (let hop = 0; path !== null && hop < MAX_HOPS; hop++) {
     if (path === candidate.fromPath) {
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `This redirect would make a loop: ${trail.join(" → ")}.`,
-      });
+      throw new DomainError("conflict", `This redirect would make a loop: ${trail.join(" → ")}.`);
     }
     const target = next.get(path);
     if (target === undefined) break;
@@ -57,7 +53,7 @@ async function refuseLoop(tx: Database, candidate: RedirectValues, replacing?: s
 function refuseOffSite(values: RedirectValues, actor: AuthenticatedUser): void {
   if (!isOffSiteTarget(values.toUrl) || can(actor.role, "redirects:offsite")) return;
   const roles = rolesWith("redirects:offsite").map((role) => ROLE_LABELS[role]);
-  throw new TRPCError({ code: "FORBIDDEN", message: REDIRECT_MESSAGES.offSite(roles.join(" or ")) });
+  throw new DomainError("forbidden", REDIRECT_MESSAGES.offSite(roles.join(" or ")));
 }
 
 export function createRedirect(

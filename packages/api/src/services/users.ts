@@ -8,11 +8,10 @@ import {
 } from "@staffing/auth";
 import { authMfaFactors, type Database, type User, users } from "@staffing/db";
 import { ACCOUNT_MESSAGES, ROLE_LABELS, type StaffStatus, type UserRole } from "@staffing/shared";
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq, exists, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { StaffInvites } from "../staff-invites";
 import { recordChange } from "./audit-log";
-import { notFound, withConflictMessage } from "./errors";
+import { DomainError, notFound, withConflictMessage } from "./errors";
 
 /** A user as the admin panel sees it: never the password hash. */
 export type StaffMember = Omit<User, "passwordHash">;
@@ -78,7 +77,7 @@ async function lockPendingInvite(tx: Database, id: string): Promise<StaffMember>
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
   if (!user) throw notFound("User");
   if (!user.invitedAt || user.passwordHash) {
-    throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.inviteOnlyPending });
+    throw new DomainError("conflict", ACCOUNT_MESSAGES.inviteOnlyPending);
   }
   return withoutHash(user);
 }
@@ -93,7 +92,7 @@ export function resendInvite(db: Database, invites: StaffInvites, id: string, ac
       .where(eq(users.id, id))
       .returning(staffColumns);
     if (!(await invites.send(tx, after ?? before))) {
-      throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.inviteOnlyPending });
+      throw new DomainError("conflict", ACCOUNT_MESSAGES.inviteOnlyPending);
     }
     await recordChange(tx, actor, { action: "update", entityType: "user", entityId: id, before, after });
     return after ?? before;
@@ -124,7 +123,7 @@ export async function removeSecondFactors(db: Database, id: string, actor: Authe
       before: factorRecord(factor),
     });
   });
-  if (removed === 0) throw new TRPCError({ code: "NOT_FOUND", message: ACCOUNT_MESSAGES.noSecondFactor });
+  if (removed === 0) throw new DomainError("not_found", ACCOUNT_MESSAGES.noSecondFactor);
   await revokeAllSessionsOf(db, id);
   return { removed };
 }
@@ -137,10 +136,7 @@ export function changeUser(
 ): Promise<StaffMember> {
   // An admin cannot lock themselves out: someone must always be able to manage users.
   if (id === actor.id && (change.disabled === true || (change.role && change.role !== "admin"))) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "You cannot disable yourself or give up your own admin role.",
-    });
+    throw new DomainError("bad_request", "You cannot disable yourself or give up your own admin role.");
   }
   return db.transaction(async (tx) => {
     if (change.disabled === true || (change.role && change.role !== "admin")) {
@@ -191,11 +187,11 @@ async function assertAdminRemains(tx: Database, id: string, actor: Authenticated
     .orderBy(asc(users.id))
     .for("update");
   if (admins.every((admin) => admin.id === id)) {
-    throw new TRPCError({ code: "CONFLICT", message: ACCOUNT_MESSAGES.lastAdmin });
+    throw new DomainError("conflict", ACCOUNT_MESSAGES.lastAdmin);
   }
   // Demoted or disabled since this request was let in: no longer allowed to manage users.
   if (!admins.some((admin) => admin.id === actor.id)) {
-    throw new TRPCError({ code: "FORBIDDEN", message: `This needs the ${ROLE_LABELS.admin} role.` });
+    throw new DomainError("forbidden", `This needs the ${ROLE_LABELS.admin} role.`);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   FORM_ID_FIELD,
   FORM_MESSAGES,
   type FormOutcome,
+  firstFieldMessages,
   PUBLIC_FORMS,
   type PublicFormName,
   RETURN_TO_FIELD,
@@ -117,12 +118,7 @@ function refusal(
     Object.entries(values).filter(([name]) => !["website", "idempotencyKey", "source"].includes(name)),
   );
   if (error instanceof TRPCError && error.cause instanceof ZodError) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(z.flattenError(error.cause).fieldErrors as Record<string, string[] | undefined>).flatMap(
-        ([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : []),
-      ),
-    );
-    return { status: "invalid", fieldErrors, values: typed };
+    return { status: "invalid", fieldErrors: firstFieldMessages(error.cause), values: typed };
   }
   if (error instanceof TRPCError && error.cause instanceof RetryAfter) {
     return { status: "failed", message: error.message, values: typed };

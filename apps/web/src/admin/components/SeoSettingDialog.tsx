@@ -5,6 +5,8 @@ import {
   ADMIN_COMMON,
   ADMIN_SEO,
   ADMIN_TOASTS,
+  fieldMessages,
+  firstFieldMessages,
   PAGE_TYPE_LABELS,
   PAGE_TYPES,
   type PageType,
@@ -208,11 +210,5 @@ export function SeoSettingDialog({
 }
 
 /** The first message per field, the settings' fields by their own name (`settings.title` as `title`). */
-function issuesByField(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path.at(-1) ?? "");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+const issuesByField = (error: z.ZodError): FieldErrors =>
+  firstFieldMessages(fieldMessages(error, (path) => path.at(-1) ?? ""));

@@ -1,24 +1,18 @@
+import { type FieldMessages, firstFieldMessages } from "@staffing/shared";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import { errorMessage, useFeedback } from "./feedback";
 
 export type FieldErrors = Record<string, string | undefined>;
 
 /** The first message per field of a failed parse, as the form shows them under the fields. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
-  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages?.[0]]));
-}
+export const fieldErrorsOf = (error: z.ZodError): FieldErrors => firstFieldMessages(error);
 
 /** The server's field messages (our error formatter puts them in `data.fieldErrors`). */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fieldErrors?: Record<string, string[] | undefined> } | undefined)
-    ?.fieldErrors;
-  return fields
-    ? Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages?.[0]]))
-    : {};
+  return firstFieldMessages((error.data as { fieldErrors?: FieldMessages } | undefined)?.fieldErrors);
 }
 
 /** A form's values and errors, reset together when its dialog closes (SPEC section 4). */

@@ -1,6 +1,5 @@
 import "../../zod-without-eval";
-import { type InquiryInput, inquiryInput } from "@staffing/shared";
-import { z } from "zod";
+import { firstFieldMessages, type InquiryInput, inquiryInput } from "@staffing/shared";
 
 export type InquiryFieldErrors = Partial<Record<keyof InquiryInput, string>>;
 
@@ -8,6 +7,5 @@ export type InquiryFieldErrors = Partial<Record<keyof InquiryInput, string>>;
 export function inquiryFieldErrors(fields: InquiryInput): InquiryFieldErrors | null {
   const parsed = inquiryInput.safeParse(fields);
   if (parsed.success) return null;
-  const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
-  return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages?.[0]]));
+  return firstFieldMessages(parsed.error);
 }

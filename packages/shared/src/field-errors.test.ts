@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldMessages, firstFieldMessages } from "./field-errors";
+
+const form = z
+  .object({
+    email: z.email("Enter an email address.").min(10, "At least 10 characters."),
+    settings: z.object({ title: z.string().min(1, "Title is required.") }),
+  })
+  .refine(() => false, { message: "The whole form is refused.", when: () => true });
+
+const refusal = () => {
+  const parsed = form.safeParse({ email: "x", settings: { title: "" } });
+  if (parsed.success) throw new Error("the form was accepted");
+  return parsed.error;
+};
+
+describe("field messages of a refused form", () => {
+  it("are grouped by field as zod's flattenError groups them, issues about the whole form left out", () => {
+    expect(z.flattenError(refusal()).formErrors).toEqual(["The whole form is refused."]);
+    expect(fieldMessages(refusal())).toEqual(z.flattenError(refusal()).fieldErrors);
+    expect(fieldMessages(refusal())).toEqual({
+      email: ["Enter an email address.", "At least 10 characters."],
+      settings: ["Title is required."],
+    });
+  });
+
+  it("name a nested field by its own name when asked", () => {
+    expect(fieldMessages(refusal(), (path) => path.at(-1))).toMatchObject({ title: ["Title is required."] });
+  });
+
+  it("show the first message of each field, from a parse or from the server's answer", () => {
+    const first = { email: "Enter an email address.", settings: "Title is required." };
+    expect(firstFieldMessages(refusal())).toEqual(first);
+    expect(firstFieldMessages(fieldMessages(refusal()))).toEqual(first);
+    expect(firstFieldMessages({ email: [], name: undefined })).toEqual({});
+    expect(firstFieldMessages(undefined)).toEqual({});
+  });
+});

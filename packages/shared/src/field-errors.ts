@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Every message for each field a parse refused: what the API sends (tRPC's `fieldErrors`, REST's `fields`). */
+export type FieldMessages = Record<string, string[]>;
+
+/**
+ * The messages of a failed parse by field, as zod's `flattenError` groups them: by the path's first
+ * key, issues about the whole value left out. `fieldOf` names the field otherwise (a form showing a
+ * nested object's fields by their own names).
+ */
+export function fieldMessages(
+  error: z.ZodError,
+  fieldOf: (path: PropertyKey[]) => PropertyKey | undefined = (path) => path[0],
+): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of error.issues) {
+    const field = fieldOf(issue.path);
+    if (field === undefined) continue;
+    const key = String(field);
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/**
+ * The first message of each field, as a form shows them under its fields: from a failed parse, or
+ * from the server's `fieldMessages` (absent when it refused no field).
+ */
+export function firstFieldMessages(
+  refusal: z.ZodError | Partial<FieldMessages> | null | undefined,
+): Record<string, string> {
+  const fields = refusal instanceof z.ZodError ? fieldMessages(refusal) : (refusal ?? {});
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+}
