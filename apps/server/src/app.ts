@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
+import { createRequestContextFactory, InquiryNotifier, recordChange, siteMailComposers } from "@staffing/api";
 import {
   type Authenticator,
   accountMailComposers,
@@ -49,6 +49,9 @@ import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 import { startPublicationClock } from "./scheduling/publication-clock";
+
+// Marks of inquiries whose notification a stop or a failure left unqueued are queued within a minute.
+const INQUIRY_NOTIFICATION_SWEEP_MS = 60_000;
 
 export interface AppOptions {
   config: Config;
@@ -131,7 +134,15 @@ export async function buildApp({
     retryPolicy,
     observer: metrics.mail,
   });
-  app.addHook("onClose", queue.stop);
+  const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
+    log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+  );
+  inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
+  // The notifier's run in progress finishes before the queue it writes to stops.
+  app.addHook("onClose", async () => {
+    await inquiryNotifier.stop();
+    await queue.stop();
+  });
   metrics.sampleJobQueue(queue.depth);
 
   let authenticator: Authenticator;
@@ -163,6 +174,7 @@ export async function buildApp({
     authenticator,
     rateLimits: rateLimits.limits,
     mail: queue.outbox,
+    inquiryNotifications: inquiryNotifier,
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,

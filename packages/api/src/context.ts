@@ -3,6 +3,7 @@ import { type Database, isDatabaseUnavailable } from "@staffing/db";
 import { type MailOutbox, NO_MAIL } from "@staffing/mail";
 import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
+import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
@@ -18,6 +19,8 @@ export interface Context {
   rateLimits: RateLimits;
   /** Where every e-mail is queued (in the transaction of the change that asks for it). */
   mail: MailOutbox;
+  /** Told of each new inquiry, whose notification it queues in the background. */
+  inquiryNotifications: InquiryNotifications;
   /**
    * Whether staff sign in with a password kept here (the embedded provider): then a new user without
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
@@ -44,6 +47,7 @@ export function createInnerContext(
         | "clientIp"
         | "rateLimits"
         | "mail"
+        | "inquiryNotifications"
         | "keepsPasswords"
         | "invites"
         | "siteUrl"
@@ -58,6 +62,7 @@ export function createInnerContext(
     clientIp: "127.0.0.1",
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
+    inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
@@ -92,6 +97,7 @@ export function createRequestContextFactory(deps: {
   authenticator: Authenticator;
   rateLimits: RateLimits;
   mail: MailOutbox;
+  inquiryNotifications?: InquiryNotifications;
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
@@ -115,7 +121,7 @@ export function createRequestContextFactory(deps: {
       }
       throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
-    const { db, rateLimits, mail, siteUrl, media, counters } = deps;
+    const { db, rateLimits, mail, inquiryNotifications, siteUrl, media, counters } = deps;
     const { keepsPasswords } = deps.authenticator;
     return createInnerContext({
       db,
@@ -123,6 +129,7 @@ export function createRequestContextFactory(deps: {
       clientIp: ip,
       rateLimits,
       mail,
+      ...(inquiryNotifications && { inquiryNotifications }),
       keepsPasswords,
       invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),
       siteUrl,
