@@ -42,7 +42,11 @@ export async function createThrowawayDatabase(prefix = "bench") {
 
 // Node's flags and malloc's setting as `pnpm start` and docker/Dockerfile run the server
 // (BENCH_NODE_FLAGS tries others).
-const PRODUCTION_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+const PRODUCTION_NODE_FLAGS = (
+  process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=160 --max-semi-space-size=8"
+)
+  .split(" ")
+  .filter(Boolean);
 const PRODUCTION_ENV = { MALLOC_ARENA_MAX: "2" };
 
 /**
