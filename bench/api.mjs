@@ -1,14 +1,16 @@
 // Throughput of the production build against a raw baseline, side by side in one run, on the
-// machine's PostgreSQL. A benchmark, not a test: it prints tables, and each row with a target says
-// whether it met it.
+// machine's PostgreSQL, and the server's memory after it, on PostgreSQL and on PGlite. A benchmark,
+// not a test: it prints tables, and each row with a target says whether it met it.
 //
 //   pnpm build && pnpm --filter @staffing/bench bench:api
+//   BENCH_PARTS=inquiries,memory pnpm --filter @staffing/bench bench:api   # some parts only
 //
 // Every address is warmed up first (both servers compile their hot paths), then the rows are
 // measured in alternating rounds, so a slow moment of a shared machine falls on both sides of a ratio.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import {
   CONNECTIONS,
@@ -23,30 +25,32 @@ import {
 const OURS = 4320;
 const BASELINE = 4321;
 const RENDERING = 4322;
+const EMBEDDED = 4323;
 const ROUNDS = 2;
+const WRITE_ROUNDS = 3;
 const WARM_UP_SECONDS = 3;
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 30);
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
-const TARGETS = { api: 0.6, cachedPage: 0.8, uncachedP99Ms: 100 };
+const TARGETS = {
+  api: 0.6,
+  cachedPage: 0.8,
+  uncachedP99Ms: 100,
+  inquiries: 0.5,
+  rssMb: { postgres: 200, pglite: 280 },
+};
+const PARTS = new Set((process.env.BENCH_PARTS ?? "reads,inquiries,memory").split(","));
+// The memory table reads each server's heap figures from its /metrics.
+const METRICS_TOKEN = "bench-metrics-token-0123456789";
+const SERVER_ENV = { INQUIRY_RATE_LIMIT_PER_HOUR: "100000000", METRICS_TOKEN };
 
 const database = await createThrowawayDatabase();
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
 let server;
 let rendering;
 let baseline;
+let embedded;
 try {
-  server = await startProductionServer({
-    port: OURS,
-    databaseUrl: database.url,
-    env: { INQUIRY_RATE_LIMIT_PER_HOUR: "100000000" },
-  });
-  // The same build with PAGE_CACHE=off on the same database: every request renders its page. (The
-  // cached server cannot be made to render by a new query string: unknown parameters are dropped
-  // from the cache key.)
-  rendering = await startProductionServer({
-    port: RENDERING,
-    databaseUrl: database.url,
-    env: { PAGE_CACHE: "off" },
-  });
+  server = await startProductionServer({ port: OURS, databaseUrl: database.url, env: SERVER_ENV });
   const ours = `http://127.0.0.1:${OURS}`;
   const [post] = await (await fetch(`${ours}/api/blog?page=1&limit=1`)).json();
   baseline = spawn(process.execPath, ["baseline-server.mjs"], {
@@ -60,24 +64,62 @@ try {
   });
   await waitUntilReady(`http://127.0.0.1:${BASELINE}/`);
 
+  if (PARTS.has("reads")) await measureReads(ours, post.slug);
+  if (PARTS.has("inquiries")) await measureInquiries(ours);
+  if (PARTS.has("memory")) await measureMemory(ours, post.slug);
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; the load generator, PostgreSQL and the servers share them.`,
+  );
+} finally {
+  baseline?.kill("SIGTERM");
+  await embedded?.stop();
+  await rendering?.stop();
+  await server?.stop();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The reads of our server that the reads part measures and the memory part replays. */
+function ourReads(base, slug) {
   const trpcInput = encodeURIComponent(JSON.stringify({ 0: { page: 1, limit: 10 } }));
-  const reads = {
-    baseline: { url: `http://127.0.0.1:${BASELINE}/api/blog` },
-    rest: { url: `${ours}/api/blog?page=1&limit=10` },
-    trpc: { url: `${ours}/trpc/blog.list?batch=1&input=${trpcInput}` },
-    staticHome: { url: `http://127.0.0.1:${BASELINE}/static/home` },
-    home: { url: `${ours}/` },
-    staticPost: { url: `http://127.0.0.1:${BASELINE}/static/post` },
-    postPage: { url: `${ours}/blog/${post.slug}` },
+  return {
+    rest: { url: `${base}/api/blog?page=1&limit=10` },
+    trpc: { url: `${base}/trpc/blog.list?batch=1&input=${trpcInput}` },
+    home: { url: `${base}/` },
+    postPage: { url: `${base}/blog/${slug}` },
     // As a browser asks for it: the cached page's brotli form, compressed once when it was cached,
     // against the same brotli bytes served as a static file.
-    homeBrotli: { url: `${ours}/`, options: { headers: BROWSER_ENCODINGS } },
+    homeBrotli: { url: `${base}/`, options: { headers: BROWSER_ENCODINGS } },
+  };
+}
+
+async function measureReads(ours, slug) {
+  // The same build with PAGE_CACHE=off on the same database: every request renders its page. (The
+  // cached server cannot be made to render by a new query string: unknown parameters are dropped
+  // from the cache key.)
+  rendering = await startProductionServer({
+    port: RENDERING,
+    databaseUrl: database.url,
+    env: { PAGE_CACHE: "off" },
+  });
+  const oursReads = ourReads(ours, slug);
+  const reads = {
+    baseline: { url: `http://127.0.0.1:${BASELINE}/api/blog` },
+    rest: oursReads.rest,
+    trpc: oursReads.trpc,
+    staticHome: { url: `http://127.0.0.1:${BASELINE}/static/home` },
+    home: oursReads.home,
+    staticPost: { url: `http://127.0.0.1:${BASELINE}/static/post` },
+    postPage: oursReads.postPage,
+    homeBrotli: oursReads.homeBrotli,
     staticBrotli: {
       url: `http://127.0.0.1:${BASELINE}/static/home`,
       options: { headers: BROWSER_ENCODINGS },
     },
     uncachedHome: { url: `http://127.0.0.1:${RENDERING}/` },
-    uncached: { url: `http://127.0.0.1:${RENDERING}/blog/${post.slug}` },
+    uncached: { url: `http://127.0.0.1:${RENDERING}/blog/${slug}` },
   };
 
   for (const { url, options } of Object.values(reads))
@@ -88,6 +130,8 @@ try {
       runs[name].push(await load(url, { ...options, duration: DURATION_SECONDS / ROUNDS }));
     }
   }
+  await rendering.stop();
+  rendering = undefined;
   const measured = Object.fromEntries(
     Object.entries(runs).map(([name, results]) => [name, combine(results)]),
   );
@@ -128,43 +172,137 @@ try {
     row("GET / (rendered every time)", measured.uncachedHome, { p99Target: TARGETS.uncachedP99Ms }),
     row("GET /blog/{slug} (rendered every time)", measured.uncached, { p99Target: TARGETS.uncachedP99Ms }),
   ]);
+}
 
-  const count = async () => (await sql(database.url)`select count(*)::int as n from inquiries`)[0].n;
+/**
+ * POST /api/inquiries against the baseline's bare insert of the same row, in alternating rounds. Every
+ * answered inquiry must be a row: each side writes its own e-mail, and its rows are counted after
+ * each round.
+ */
+async function measureInquiries(ours) {
+  const sides = {
+    baseline: { base: `http://127.0.0.1:${BASELINE}`, email: "baseline@example.com", runs: [] },
+    ours: { base: ours, email: "load@example.com", runs: [] },
+  };
+  for (const side of Object.values(sides)) await writeInquiries(side.base, side.email, WARM_UP_SECONDS);
+  for (let round = 0; round < WRITE_ROUNDS; round++) {
+    for (const side of Object.values(sides)) {
+      side.runs.push(await writeInquiries(side.base, side.email, WRITE_SECONDS / WRITE_ROUNDS));
+    }
+  }
+  const summary = (side) => ({
+    ...combine(side.runs),
+    answered: side.runs.reduce((sum, run) => sum + run["2xx"], 0),
+    stored: side.runs.reduce((sum, run) => sum + run.stored, 0),
+    rounds: side.runs.map((run) => Math.round(rate(run))),
+  });
+  const base = summary(sides.baseline);
+  const ourSide = summary(sides.ours);
+  const ratios = sides.ours.runs.map((run, i) => (rate(run) / rate(sides.baseline.runs[i])).toFixed(2));
+  const row = (what, result, compare) => {
+    const ratio = compare && result.rps / compare.rps;
+    return {
+      what,
+      "req/s": Math.round(result.rps),
+      "req/s by round": result.rounds.join(" "),
+      "p99 ms": Math.round(result.p99),
+      errors: result.errors,
+      "2xx": result.answered,
+      "rows stored": result.stored,
+      "every 2xx stored": result.stored >= result.answered,
+      ratio: compare ? ratio.toFixed(2) : "",
+      "ratio by round": compare ? ratios.join(" ") : "",
+      target: compare ? `>= ${TARGETS.inquiries}` : "",
+      met: compare
+        ? ratio >= TARGETS.inquiries && result.errors === 0 && result.stored >= result.answered
+        : "",
+    };
+  };
+  console.log(
+    `\nPOST /api/inquiries, ${CONNECTIONS} connections, ${WRITE_SECONDS} s a side in ${WRITE_ROUNDS} alternating rounds (rate limit raised for the run)`,
+  );
+  console.table([
+    row("baseline: node:http + postgres.js, the same insert", base),
+    row("POST /api/inquiries", ourSide, base),
+  ]);
+}
+
+/**
+ * The PostgreSQL server's memory after the whole bench (its reads and writes run here when their parts
+ * did not), then a server of the same build on PGlite after the same reads and writes. The PGlite
+ * server is measured as it runs from its second start on: the first one creates the database
+ * (initdb), whose WebAssembly memory stays with that process (some 100 MB) until it restarts.
+ */
+async function measureMemory(ours, slug) {
+  if (!PARTS.has("reads")) await replay(ourReads(ours, slug));
+  if (!PARTS.has("inquiries")) await writeInquiries(ours, "memory@example.com", WRITE_SECONDS);
+  const onPostgres = await memoryOf(server);
+  const startEmbedded = () =>
+    startProductionServer({ port: EMBEDDED, env: { ...SERVER_ENV, DATA_DIR: dataDir } });
+  await (await startEmbedded()).stop();
+  embedded = await startEmbedded();
+  await replay(ourReads(embedded.base, slug));
+  await writeInquiries(embedded.base, "memory@example.com", WRITE_SECONDS);
+  const onPglite = await memoryOf(embedded);
+  const row = (name, memory, targetMb) => ({
+    database: name,
+    "RSS MB": Math.round(memory.rssMb),
+    "JS heap used / total MB": `${Math.round(memory.heapUsedMb)} / ${Math.round(memory.heapTotalMb)}`,
+    "external MB": Math.round(memory.externalMb),
+    target: `<= ${targetMb} MB`,
+    met: memory.rssMb <= targetMb,
+  });
+  console.log("\nServer memory after the bench's reads and inquiries");
+  console.table([
+    row("PostgreSQL", onPostgres, TARGETS.rssMb.postgres),
+    row("PGlite", onPglite, TARGETS.rssMb.pglite),
+  ]);
+}
+
+async function replay(reads) {
+  for (const { url, options } of Object.values(reads)) {
+    await load(url, { ...options, duration: WARM_UP_SECONDS });
+    await load(url, options);
+  }
+}
+
+/** One run of inquiry writes; `stored` is how many rows with its e-mail it added (PostgreSQL only). */
+async function writeInquiries(base, email, duration) {
+  const onPostgres = !base.endsWith(`:${EMBEDDED}`);
+  const count = async () =>
+    onPostgres
+      ? (await sql(database.url)`select count(*)::int as n from inquiries where email = ${email}`)[0].n
+      : 0;
   const before = await count();
-  const writes = await load(`${ours}/api/inquiries`, {
+  const run = await load(`${base}/api/inquiries`, {
     method: "POST",
-    duration: WRITE_SECONDS,
+    duration,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Load Test", email: "load@example.com", message: "Sustained write." }),
+    body: JSON.stringify({ name: "Load Test", email, message: "Sustained write." }),
   });
   // autocannon stops counting at the deadline; give answers still in flight then time to land.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const stored = (await count()) - before;
-  console.log(`\nPOST /api/inquiries sustained for ${WRITE_SECONDS} s (rate limit raised for the run)`);
-  console.table([
-    {
-      "req/s": Math.round(writes.requests.average),
-      "2xx": writes["2xx"],
-      errors: writes.errors + writes.non2xx,
-      "rows stored": stored,
-      "stored, answered after the deadline": stored - writes["2xx"],
-      "every 2xx stored": stored >= writes["2xx"],
-      met: writes.errors + writes.non2xx === 0 && stored >= writes["2xx"],
-    },
-  ]);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return { ...run, stored: (await count()) - before };
+}
 
-  const rssKb = Number(readFileSync(`/proc/${server.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  console.log(`\nServer memory (RSS) after the runs: ${(rssKb / 1024).toFixed(0)} MB`);
-  console.log(
-    `Machine: ${availableParallelism()} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}; the load generator, PostgreSQL and both servers share them.`,
-  );
-} finally {
-  baseline?.kill("SIGTERM");
-  await rendering?.stop();
-  await server?.stop();
-  await database.drop();
+/** The server's resident memory and the heap figures its /metrics publishes. */
+async function memoryOf(started) {
+  const status = readFileSync(`/proc/${started.pid}/status`, "utf8");
+  const rssKb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const text = await (
+    await fetch(`${started.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const metric = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? Number.NaN);
+  return {
+    rssMb: rssKb / 1024,
+    heapUsedMb: metric("nodejs_heap_size_used_bytes") / 2 ** 20,
+    heapTotalMb: metric("nodejs_heap_size_total_bytes") / 2 ** 20,
+    externalMb: metric("nodejs_external_memory_bytes") / 2 ** 20,
+  };
+}
+
+function rate(run) {
+  return run.requests.total / ((new Date(run.finish) - new Date(run.start)) / 1000);
 }
 
 /** Rounds of one address as one run: requests per second over all of them, p99 of every answer. */

@@ -1,5 +1,7 @@
 // The baselines: node:http + postgres.js running the same SQL as the public blog list, answered with
-// JSON.stringify; and the same bytes as a server-rendered page, served as a static file.
+// JSON.stringify; the same insert as POST /api/inquiries (the same table and columns, without
+// validation, rate limit or notification job); and the same bytes as a server-rendered page, served as
+// a static file.
 import http from "node:http";
 import { brotliCompressSync } from "node:zlib";
 import postgres from "postgres";
@@ -27,6 +29,18 @@ http
         "content-length": bytes.length,
       });
       response.end(bytes);
+      return;
+    }
+    if (request.method === "POST" && request.url === "/api/inquiries") {
+      let body = "";
+      for await (const chunk of request) body += chunk;
+      const { name, email, company = null, service = null, message = null } = JSON.parse(body);
+      const [stored] = await sql`
+        insert into inquiries (name, email, company, service, message)
+        values (${name}, ${email}, ${company}, ${service}, ${message})
+        returning id`;
+      response.writeHead(201, { "content-type": "application/json" });
+      response.end(JSON.stringify({ id: stored.id, success: true }));
       return;
     }
     const posts = await sql`

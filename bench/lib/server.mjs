@@ -6,7 +6,10 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const SERVER_BUNDLE = fileURLToPath(new URL("../../apps/server/dist/server.mjs", import.meta.url));
+// Another build's bundle may be measured the same way (a before-and-after comparison).
+const SERVER_BUNDLE =
+  process.env.BENCH_SERVER_BUNDLE ??
+  fileURLToPath(new URL("../../apps/server/dist/server.mjs", import.meta.url));
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 20;
 
@@ -37,20 +40,29 @@ export async function createThrowawayDatabase(prefix = "bench") {
   };
 }
 
-// Node's flags as `pnpm start` and docker/Dockerfile run the server.
-const PRODUCTION_NODE_FLAGS = ["--max-semi-space-size=32"];
+// Node's flags and malloc's setting as `pnpm start` and docker/Dockerfile run the server
+// (BENCH_NODE_FLAGS tries others).
+const PRODUCTION_NODE_FLAGS = (
+  process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=160 --max-semi-space-size=8"
+)
+  .split(" ")
+  .filter(Boolean);
+const PRODUCTION_ENV = { MALLOC_ARENA_MAX: "2" };
 
 /**
- * apps/server/dist/server.mjs in production mode on `databaseUrl`, listening on 127.0.0.1:`port`;
- * resolves once /readyz answers 200 (start-up has migrated and seeded the demo content by then).
- * `nodeArgs` go to node before the bundle (`--cpu-prof`, say, to see where a run's time goes).
+ * apps/server/dist/server.mjs in production mode on `databaseUrl` (without one, on PGlite in the
+ * `DATA_DIR` of `env`), listening on 127.0.0.1:`port`; resolves once /readyz answers 200 (start-up has
+ * migrated and seeded the demo content by then). `nodeArgs` go to node before the bundle
+ * (`--cpu-prof`, say, to see where a run's time goes).
  */
 export async function startProductionServer({ port, databaseUrl, env = {}, nodeArgs = [] }) {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, SERVER_BUNDLE], {
     env: {
-      ...process.env,
+      ...inherited,
+      ...PRODUCTION_ENV,
       NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

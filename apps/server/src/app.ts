@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import { createRequestContextFactory, recordChange, siteMailComposers } from "@staffing/api";
+import { createRequestContextFactory, InquiryNotifier, recordChange, siteMailComposers } from "@staffing/api";
 import {
   type Authenticator,
   accountMailComposers,
@@ -50,6 +50,9 @@ import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 import { startPublicationClock } from "./scheduling/publication-clock";
+
+// Marks of inquiries whose notification a stop or a failure left unqueued are queued within a minute.
+const INQUIRY_NOTIFICATION_SWEEP_MS = 60_000;
 
 export interface AppOptions {
   config: Config;
@@ -139,7 +142,15 @@ export async function buildApp({
     retryPolicy,
     observer: metrics.mail,
   });
-  app.addHook("onClose", queue.stop);
+  const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
+    log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+  );
+  inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
+  // The notifier's run in progress finishes before the queue it writes to stops.
+  app.addHook("onClose", async () => {
+    await inquiryNotifier.stop();
+    await queue.stop();
+  });
   metrics.sampleJobQueue(queue.depth);
 
   const rateLimits = createRateLimits(config, log);
@@ -174,6 +185,7 @@ export async function buildApp({
     rateLimits: rateLimits.limits,
     mail: queue.outbox,
     mailRecipients: rateLimits.mailRecipients,
+    inquiryNotifications: inquiryNotifier,
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,

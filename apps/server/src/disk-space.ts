@@ -38,8 +38,20 @@ export class DiskSpace {
     readonly probe: FreeSpaceProbe = statfsProbe,
   ) {}
 
-  /** The first directory with too little room, or null when all have enough. */
-  async low(): Promise<LowDisk | null> {
+  #looking: Promise<LowDisk | null> | null = null;
+
+  /**
+   * The first directory with too little room, or null when all have enough. Writes arriving while the
+   * file system is being asked share that answer: a burst of inquiries asks once, not once each.
+   */
+  low(): Promise<LowDisk | null> {
+    this.#looking ??= this.#look().finally(() => {
+      this.#looking = null;
+    });
+    return this.#looking;
+  }
+
+  async #look(): Promise<LowDisk | null> {
     for (const directory of this.directories) {
       // A directory not made yet (the media library's before its first file) fills no disk.
       const freeBytes = await this.probe(directory).catch(() => Number.POSITIVE_INFINITY);

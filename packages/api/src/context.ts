@@ -3,6 +3,7 @@ import { type Database, isDatabaseUnavailable } from "@staffing/db";
 import { type MailOutbox, type MailRecipientLimit, NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
+import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
@@ -20,6 +21,8 @@ export interface Context {
   mail: MailOutbox;
   /** Asked before a mail to an address a visitor typed is queued (a day's allowance per recipient). */
   mailRecipients: MailRecipientLimit;
+  /** Told of each new inquiry, whose notification it queues in the background. */
+  inquiryNotifications: InquiryNotifications;
   /**
    * Whether staff sign in with a password kept here (the embedded provider): then a new user without
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
@@ -47,6 +50,7 @@ export function createInnerContext(
         | "rateLimits"
         | "mail"
         | "mailRecipients"
+        | "inquiryNotifications"
         | "keepsPasswords"
         | "invites"
         | "siteUrl"
@@ -62,6 +66,7 @@ export function createInnerContext(
     rateLimits: NO_RATE_LIMITS,
     mail: NO_MAIL,
     mailRecipients: NO_MAIL_RECIPIENT_LIMIT,
+    inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
@@ -97,6 +102,7 @@ export function createRequestContextFactory(deps: {
   rateLimits: RateLimits;
   mail: MailOutbox;
   mailRecipients: MailRecipientLimit;
+  inquiryNotifications?: InquiryNotifications;
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
@@ -120,7 +126,7 @@ export function createRequestContextFactory(deps: {
       }
       throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
-    const { db, rateLimits, mail, mailRecipients, siteUrl, media, counters } = deps;
+    const { db, rateLimits, mail, mailRecipients, inquiryNotifications, siteUrl, media, counters } = deps;
     const { keepsPasswords } = deps.authenticator;
     return createInnerContext({
       db,
@@ -129,6 +135,7 @@ export function createRequestContextFactory(deps: {
       rateLimits,
       mail,
       mailRecipients,
+      ...(inquiryNotifications && { inquiryNotifications }),
       keepsPasswords,
       invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),
       siteUrl,

@@ -5,6 +5,11 @@ export {
   DEFAULT_SITE_URL,
   type RequestInfo,
 } from "./context";
+export {
+  type InquiryNotifications,
+  InquiryNotifier,
+  NO_INQUIRY_NOTIFICATIONS,
+} from "./inquiry-notifier";
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";

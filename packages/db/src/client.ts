@@ -143,6 +143,11 @@ async function lockStartUp(client: postgres.Sql): Promise<postgres.ReservedSql> 
   }
 }
 
+// PostgreSQL's shared memory lives in PGlite's WebAssembly memory, which never shrinks. A site's
+// database of a few megabytes needs a fraction of the default 128 MB of shared buffers (its files stay
+// in the system's page cache besides), and PGlite has one connection, not the default 100 slots.
+const PGLITE_SETTINGS = ["shared_buffers = 16MB", "max_connections = 10"];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
@@ -152,7 +157,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     unlock();
     throw error;

@@ -33,10 +33,12 @@ export type MailKind = MailJob["kind"];
  */
 export interface MailOutbox {
   send(tx: Database, job: MailJob): Promise<void>;
+  /** Several jobs in one statement. */
+  sendAll(tx: Database, jobs: MailJob[]): Promise<void>;
 }
 
 /** Queues nothing: for procedure tests that do not look at mail. */
-export const NO_MAIL: MailOutbox = { send: async () => {} };
+export const NO_MAIL: MailOutbox = { send: async () => {}, sendAll: async () => {} };
 
 /** Turns a job into its mail at sending time; null when there is nothing to send any more. */
 export type MailComposer<K extends MailKind = MailKind> = (

@@ -114,6 +114,14 @@ export async function startMailQueue(options: {
       async send(tx, job) {
         await boss.send(QUEUE, job, { db: transactionExecutor(tx) });
       },
+      async sendAll(tx, jobs) {
+        if (jobs.length === 0) return;
+        await boss.insert(
+          QUEUE,
+          jobs.map((data) => ({ data })),
+          { db: transactionExecutor(tx) },
+        );
+      },
     },
     async depth() {
       const [stats] = await boss.getQueueStats(QUEUE);

@@ -1,13 +1,14 @@
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, inquiries, type NewInquiry } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
+import type { MailOutbox } from "@staffing/mail";
 import type { UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createInnerContext } from "../context";
 import { createCaller } from "../root";
-import { encodeCursor } from "../services/inquiries";
+import { encodeCursor, queueInquiryNotifications } from "../services/inquiries";
 import { readEveryPage } from "../services/keyset-paging.testing";
 
 let database: DatabaseHandle;
@@ -168,18 +169,15 @@ describe("inquiries.list paging", () => {
 
 describe("inquiries.create with an idempotency key", () => {
   const notified: string[] = [];
-  const sender = () =>
-    createCaller(
-      createInnerContext({
-        db: database.db,
-        user: null,
-        mail: {
-          send: async (_tx, job) => {
-            if (job.kind === "inquiry-notification") notified.push(job.inquiryId);
-          },
-        },
-      }),
-    );
+  const mail: MailOutbox = {
+    send: async (tx, job) => mail.sendAll(tx, [job]),
+    sendAll: async (_tx, jobs) => {
+      for (const job of jobs) if (job.kind === "inquiry-notification") notified.push(job.inquiryId);
+    },
+  };
+  const sender = () => createCaller(createInnerContext({ db: database.db, user: null, mail }));
+  // What the server's notifier does in the background after each new inquiry.
+  const queueNotifications = () => queueInquiryNotifications(database.db, mail);
   const form = { name: "Ada Lovelace", email: "ada@example.com", message: "Two bookkeepers, please." };
 
   beforeEach(() => {
@@ -190,6 +188,8 @@ describe("inquiries.create with an idempotency key", () => {
     const key = "form-7c1d5e0b-3a39-4c47-9f0e";
     const first = await sender().inquiries.create({ ...form, idempotencyKey: key });
     const again = await sender().inquiries.create({ ...form, idempotencyKey: key });
+    await queueNotifications();
+    await queueNotifications();
     const stored = await database.db.select().from(inquiries);
     expect(stored).toHaveLength(1);
     expect(again.id).toBe(first.id);
@@ -203,6 +203,7 @@ describe("inquiries.create with an idempotency key", () => {
     );
     expect(await database.db.select().from(inquiries)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    await Promise.all([queueNotifications(), queueNotifications()]);
     expect(notified).toHaveLength(1);
   });
 
@@ -212,7 +213,27 @@ describe("inquiries.create with an idempotency key", () => {
     await sender().inquiries.create(form);
     await sender().inquiries.create({ ...form, idempotencyKey: "" });
     expect(await database.db.select().from(inquiries)).toHaveLength(4);
+    expect(await queueNotifications()).toBe(4);
     expect(notified).toHaveLength(4);
+  });
+
+  it("queues a notification that a failed run left, once, on the next run", async () => {
+    const stored = await sender().inquiries.create(form);
+    const unreachable = async () => {
+      throw new Error("the queue's table is unreachable");
+    };
+    const failing: MailOutbox = { send: unreachable, sendAll: unreachable };
+    await expect(queueInquiryNotifications(database.db, failing)).rejects.toThrow();
+    expect(await queueNotifications()).toBe(1);
+    expect(await queueNotifications()).toBe(0);
+    expect(notified).toEqual([stored.id]);
+  });
+
+  it("notifies nobody of an inquiry deleted before its notification was queued", async () => {
+    const stored = await sender().inquiries.create(form);
+    await database.db.delete(inquiries).where(eq(inquiries.id, stored.id));
+    expect(await queueNotifications()).toBe(0);
+    expect(notified).toEqual([]);
   });
 
   it("refuses a key that is not a plain token, naming the field, and stores nothing", async () => {

@@ -24,8 +24,11 @@ export const inquiriesRouter = {
     .input(inquiryInput)
     .output(inquiryReceivedOutput)
     .mutation(async ({ ctx, input }) => {
-      const stored = await receiveInquiry(ctx.db, input, ctx.mail);
-      if (stored?.isNew) ctx.counters.inquiryReceived();
+      const stored = await receiveInquiry(ctx.db, input);
+      if (stored?.isNew) {
+        ctx.counters.inquiryReceived();
+        ctx.inquiryNotifications.wake();
+      }
       return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
     }),
 

@@ -1,47 +1,104 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, type Inquiry, inquiries } from "@staffing/db";
+import { type Database, type Inquiry, inquiries, inquiryNotifications } from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
+import { preparedPerDatabase } from "./prepared";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
+// The inquiry and its notification's mark in one statement, prepared once: it runs on every inquiry.
+const storeInquiry = preparedPerDatabase((db) => {
+  const stored = db.$with("stored").as(
+    db
+      .insert(inquiries)
+      .values({
+        name: sql.placeholder("name"),
+        email: sql.placeholder("email"),
+        company: sql.placeholder("company"),
+        service: sql.placeholder("service"),
+        message: sql.placeholder("message"),
+        idempotencyKey: sql.placeholder("idempotencyKey"),
+      })
+      .onConflictDoNothing({ target: inquiries.idempotencyKey })
+      .returning({ id: inquiries.id }),
+  );
+  return db
+    .with(stored)
+    .insert(inquiryNotifications)
+    .select(db.select({ inquiryId: stored.id }).from(stored))
+    .returning({ id: inquiryNotifications.inquiryId })
+    .prepare("store_inquiry");
+});
+
 /**
- * Stores an inquiry and its notification mail's job in one transaction. One with the honeypot filled is
- * a bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a
- * second press, a retry after a lost answer, the same form sent before and after the page became
- * interactive) stores nothing and notifies nobody: it answers the first one's id.
+ * Stores an inquiry with the mark that its notification is due, in one statement (the notification's
+ * mail job is queued from the mark by queueInquiryNotifications). One with the honeypot filled is a
+ * bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a second
+ * press, a retry after a lost answer, the same form sent before and after the page became interactive)
+ * stores nothing and notifies nobody: it answers the first one's id.
  */
 export async function receiveInquiry(
   db: Database,
   values: InquiryValues,
-  mail: MailOutbox,
 ): Promise<{ id: string; isNew: boolean } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(inquiries)
-      .values(inquiry)
-      .onConflictDoNothing({ target: inquiries.idempotencyKey })
-      .returning({ id: inquiries.id });
-    if (stored) {
-      await mail.send(tx, { kind: "inquiry-notification", inquiryId: stored.id });
-      return { id: stored.id, isNew: true };
-    }
-    // A concurrent insert of the same key waited for the first to commit, so the row is there.
-    const [first] = await tx
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(eq(inquiries.idempotencyKey, inquiry.idempotencyKey ?? ""));
-    if (!first) throw new Error("The inquiry was not stored.");
-    return { id: first.id, isNew: false };
+  const [due] = await storeInquiry(db).execute({
+    name: inquiry.name,
+    email: inquiry.email,
+    company: inquiry.company ?? null,
+    service: inquiry.service ?? null,
+    message: inquiry.message ?? null,
+    idempotencyKey: inquiry.idempotencyKey ?? null,
   });
+  if (due) return { id: due.id, isNew: true };
+  // A concurrent insert of the same key waited for the first to commit, so the row is there.
+  const [first] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(eq(inquiries.idempotencyKey, inquiry.idempotencyKey ?? ""));
+  if (!first) throw new Error("The inquiry was not stored.");
+  return { id: first.id, isNew: false };
+}
+
+const NOTIFICATION_BATCH = 100;
+
+/**
+ * Queues the notification mail of every inquiry marked due, a batch per transaction: the jobs are
+ * written and the marks deleted together, and a mark another instance holds is skipped, so each
+ * inquiry is announced exactly once. Answers how many were queued.
+ */
+export async function queueInquiryNotifications(db: Database, mail: MailOutbox): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: inquiryNotifications.inquiryId })
+        .from(inquiryNotifications)
+        .limit(NOTIFICATION_BATCH)
+        .for("update", { skipLocked: true });
+      await mail.sendAll(
+        tx,
+        due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id })),
+      );
+      if (due.length > 0)
+        await tx.delete(inquiryNotifications).where(
+          inArray(
+            inquiryNotifications.inquiryId,
+            due.map(({ id }) => id),
+          ),
+        );
+      return due.length;
+    });
+    queued += batch;
+    if (batch < NOTIFICATION_BATCH) return queued;
+  }
 }
 
 export async function findInquiry(db: Database, id: string): Promise<Inquiry | undefined> {

@@ -32,6 +32,10 @@ const unsupported = () =>
     `This file is not an image the library takes (${ACCEPTED.replace("JPG", "JPEG")}).`,
   );
 
+// No image is processed twice, so libvips' cache of operations and decoded images (up to 50 MB by
+// default) would only hold memory: after seeding the demo images it held some 60 MB for good.
+sharp.cache(false);
+
 // Every frame of an animation; the pixel limit also guards what sharp itself decodes.
 const INPUT: SharpOptions = { animated: true, limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
 

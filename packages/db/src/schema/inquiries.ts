@@ -1,5 +1,5 @@
 import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
-import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";
 
@@ -26,6 +26,17 @@ export const inquiries = pgTable(
     uniqueIndex("inquiries_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );
+
+/**
+ * Inquiries whose staff notification is not queued yet: written in the same statement as the inquiry,
+ * and turned into mail jobs (and deleted) by one transaction afterwards, so a stored inquiry is
+ * announced once whatever fails in between.
+ */
+export const inquiryNotifications = pgTable("inquiry_notifications", {
+  inquiryId: uuid("inquiry_id")
+    .primaryKey()
+    .references(() => inquiries.id, { onDelete: "cascade" }),
+});
 
 export type Inquiry = typeof inquiries.$inferSelect;
 export type NewInquiry = typeof inquiries.$inferInsert;

@@ -65,12 +65,18 @@ export function hashSource(text: string): string {
  * made-up addresses can fill only the small not-found cache, never push out a real page.
  */
 export class PageCache {
+  // By bytes, in all three encodings: some 300 pages of today's size (a page is about 100 KB), more
+  // than the site has addresses, in a server that holds under 200 MB in all.
   readonly #pages = new LRUCache<string, CachedPage>({
     max: 2000,
-    maxSize: 100_000_000,
-    sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+    maxSize: 32_000_000,
+    sizeCalculation: pageBytes,
   });
-  readonly #notFound = new LRUCache<string, CachedPage>({ max: 500 });
+  readonly #notFound = new LRUCache<string, CachedPage>({
+    max: 500,
+    maxSize: 4_000_000,
+    sizeCalculation: pageBytes,
+  });
 
   get(address: string): CachedPage | undefined {
     return this.#pages.get(address) ?? this.#notFound.get(address);
@@ -80,6 +86,10 @@ export class PageCache {
     if (page.status === 200) this.#pages.set(address, page);
     else if (page.status === 404) this.#notFound.set(address, page);
   }
+}
+
+function pageBytes(page: CachedPage): number {
+  return page.identity.length + page.br.length + page.gzip.length;
 }
 
 /** Thrown when more renders wait than the queue holds: the server answers 503 or the last good copy. */
