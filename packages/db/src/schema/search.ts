@@ -1,0 +1,35 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+// What the site search reads of a post or a page, as one tsvector expression per table: the GIN index
+// is built on it and the queries repeat it exactly (PostgreSQL uses an expression index only for the
+// same expression). 'simple' neither stems nor drops words, so a prefix typed halfway ('recruitm')
+// still matches the word ('recruitment'), as the search box updates while the visitor types.
+
+/** The text search configuration of the index, the queries and the highlights. */
+export const SEARCH_CONFIG = sql.raw("'simple'::regconfig");
+
+/**
+ * Stored HTML as words: tags and entities become spaces. (The entity's closing semicolon is written
+ * \x3B: drizzle-kit cuts an index expression at a literal one.)
+ */
+export const searchablePlainText = (html: AnyColumn): SQL =>
+  sql`regexp_replace(${html}, '<[^>]*>|&#?[a-zA-Z0-9]+\\x3B', ' ', 'g')`;
+
+const weighted = (text: SQL, weight: "A" | "B" | "C" | "D") =>
+  sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${text}), ${sql.raw(`'${weight}'`)})`;
+
+/** A post's words, the title weighing most, then excerpt and tags, then the body. */
+export const blogPostSearchDocument = (t: {
+  title: AnyColumn;
+  excerpt: AnyColumn;
+  tags: AnyColumn;
+  content: AnyColumn;
+}): SQL =>
+  sql`(${weighted(sql`${t.title}`, "A")} || ${weighted(
+    sql`coalesce(${t.excerpt}, '') || ' ' || search_tags_text(${t.tags})`,
+    "B",
+  )} || ${weighted(searchablePlainText(t.content), "D")})`;
+
+/** A page's words: its title above its body. */
+export const pageSearchDocument = (t: { title: AnyColumn; content: AnyColumn }): SQL =>
+  sql`(${weighted(sql`${t.title}`, "A")} || ${weighted(searchablePlainText(t.content), "D")})`;
