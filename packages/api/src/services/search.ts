@@ -132,6 +132,7 @@ export async function searchSite(
       title,
       url,
       excerpt,
-      highlight: decodeEntities(highlight),
+      // The spaces where tags were, once.
+      highlight: decodeEntities(highlight).replace(/\s+/g, " ").trim(),
     }));
 }

@@ -211,6 +211,29 @@ describe("server-rendered public pages", () => {
     expect(html).toMatch(/aria-current="page"[^>]*>Remote Work</);
   });
 
+  it("answers a blog search without JavaScript with the matching posts of every page", async () => {
+    // The post is on page 2 of the list: the search is over every post, not the page shown.
+    const { status, html, headers } = await page("/blog?q=Five+staff+trend");
+    expect(status).toBe(200);
+    expect(html).toContain("Five Staffing Trends Shaping Hiring in 2026");
+    expect(html).not.toContain("How to Measure the Real Cost of a Bad Hire");
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="Five staff trend"/);
+    expect(headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("searches the blog for digits too", async () => {
+    const { html } = await page("/blog?q=2026");
+    expect(html).toContain("Five Staffing Trends Shaping Hiring in 2026");
+    expect(html).not.toContain("How to Measure the Real Cost of a Bad Hire");
+  });
+
+  it("shows 'No articles found' and 'Clear Filters' for a blog search that matches nothing", async () => {
+    const { html } = await page("/blog?q=zzzz+nothing+matches&category=Technology");
+    expect(html).toContain(BLOG_TEXTS.empty);
+    expect(html).toMatch(new RegExp(`<a href="/blog"[^>]*>${BLOG_TEXTS.clearFilters}</a>`));
+    expect(html).not.toContain("Five Staffing Trends Shaping Hiring in 2026");
+  });
+
   it("offers phone numbers and e-mail addresses as links a visitor can act on", async () => {
     const { html } = await page("/contact");
     expect(html).toContain('href="tel:+17805550142"');
