@@ -1,5 +1,11 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type BlogPost, blogPostSearchDocument, blogPosts, type Database } from "@staffing/db";
+import {
+  type BlogPost,
+  blogPostRankDocument,
+  blogPostSearchDocument,
+  blogPosts,
+  type Database,
+} from "@staffing/db";
 import { BLOG_CATEGORIES, type BlogCategory, type blogPostInput } from "@staffing/shared";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -76,7 +82,11 @@ function searchPublishedPosts(
     .where(
       and(isPublicPost, category ? eq(blogPosts.category, category) : undefined, matches(document, query)),
     )
-    .orderBy(desc(rankOf(document, query)), newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
+    .orderBy(
+      desc(rankOf(blogPostRankDocument(blogPosts), query)),
+      newestFirst(blogPosts.publishedAt),
+      newestFirst(blogPosts.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,7 +1,9 @@
 import {
+  blogPostRankDocument,
   blogPostSearchDocument,
   blogPosts,
   type Database,
+  pageRankDocument,
   pageSearchDocument,
   pages,
   SEARCH_CONFIG,
@@ -38,7 +40,10 @@ export const toTsQuery = (query: string): SQL => sql`to_tsquery(${SEARCH_CONFIG}
 /** Matches: the table's search document against the query. */
 export const matches = (document: SQL, query: SQL): SQL => sql`${document} @@ ${query}`;
 
-/** How well a document matches: a title word weighs most (schema/search.ts gives the weights). */
+/**
+ * How well an item's short fields match (schema/search.ts's rank documents: a title word weighs
+ * most); an item that matches by its body alone ranks 0, below them.
+ */
 export const rankOf = (document: SQL, query: SQL): SQL<number> =>
   sql<number>`ts_rank(${document}, ${query})`.mapWith(Number);
 
@@ -87,7 +92,9 @@ export async function searchSite(
   if (!text) return [];
   const query = toTsQuery(text);
   const postDocument = blogPostSearchDocument(blogPosts);
+  const postRank = rankOf(blogPostRankDocument(blogPosts), query);
   const pageDocument = pageSearchDocument(pages);
+  const pageRank = rankOf(pageRankDocument(pages), query);
   const [posts, pageRows] = await Promise.all([
     db
       .select({
@@ -98,15 +105,11 @@ export async function searchSite(
           sql`${blogPosts.title} || '. ' || coalesce(${blogPosts.excerpt}, '') || ' ' || ${withoutTags(sql`${blogPosts.content}`)}`,
           query,
         ),
-        rank: rankOf(postDocument, query),
+        rank: postRank,
       })
       .from(blogPosts)
       .where(and(isPublic(blogPosts), matches(postDocument, query)))
-      .orderBy(
-        desc(rankOf(postDocument, query)),
-        newestFirst(blogPosts.publishedAt),
-        newestFirst(blogPosts.id),
-      )
+      .orderBy(desc(postRank), newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
       .limit(input.limit),
     db
       .select({
@@ -114,11 +117,11 @@ export async function searchSite(
         slug: pages.slug,
         excerpt: pages.metaDescription,
         highlight: headline(sql`${pages.title} || '. ' || ${withoutTags(sql`${pages.content}`)}`, query),
-        rank: rankOf(pageDocument, query),
+        rank: pageRank,
       })
       .from(pages)
       .where(and(isPublic(pages), matches(pageDocument, query)))
-      .orderBy(desc(rankOf(pageDocument, query)), newestFirst(pages.publishedAt), newestFirst(pages.id))
+      .orderBy(desc(pageRank), newestFirst(pages.publishedAt), newestFirst(pages.id))
       .limit(input.limit),
   ]);
   const found = [

@@ -18,18 +18,26 @@ export const searchablePlainText = (html: AnyColumn): SQL =>
 const weighted = (text: SQL, weight: "A" | "B" | "C" | "D") =>
   sql`setweight(to_tsvector(${SEARCH_CONFIG}, ${text}), ${sql.raw(`'${weight}'`)})`;
 
-/** A post's words, the title weighing most, then excerpt and tags, then the body. */
-export const blogPostSearchDocument = (t: {
-  title: AnyColumn;
-  excerpt: AnyColumn;
-  tags: AnyColumn;
-  content: AnyColumn;
-}): SQL =>
+type PostColumns = { title: AnyColumn; excerpt: AnyColumn; tags: AnyColumn; content: AnyColumn };
+
+/**
+ * A post's short fields, the title weighing most, then excerpt and tags: what results are ranked by.
+ * Ranking by the body as well would build every match's whole document again (the index holds no
+ * copy of it): seconds for a word thousands of long posts hold; a body match ranks lowest anyway.
+ */
+export const blogPostRankDocument = (t: Omit<PostColumns, "content">): SQL =>
   sql`(${weighted(sql`${t.title}`, "A")} || ${weighted(
     sql`coalesce(${t.excerpt}, '') || ' ' || search_tags_text(${t.tags})`,
     "B",
-  )} || ${weighted(searchablePlainText(t.content), "D")})`;
+  )})`;
+
+/** A post's words: its short fields, then its body. */
+export const blogPostSearchDocument = (t: PostColumns): SQL =>
+  sql`(${blogPostRankDocument(t)} || ${weighted(searchablePlainText(t.content), "D")})`;
+
+/** A page's title: what page results are ranked by. */
+export const pageRankDocument = (t: { title: AnyColumn }): SQL => weighted(sql`${t.title}`, "A");
 
 /** A page's words: its title above its body. */
 export const pageSearchDocument = (t: { title: AnyColumn; content: AnyColumn }): SQL =>
-  sql`(${weighted(sql`${t.title}`, "A")} || ${weighted(searchablePlainText(t.content), "D")})`;
+  sql`(${pageRankDocument(t)} || ${weighted(searchablePlainText(t.content), "D")})`;
