@@ -62,7 +62,7 @@ const withoutTags = (html: SQL): SQL => sql`regexp_replace(${html}, '<[^>]*>', '
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /** The characters of the entities sanitized HTML holds (named ones sanitize-html writes, numeric ones). */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name.startsWith("#")) {
       const code =
