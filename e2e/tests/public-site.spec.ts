@@ -187,7 +187,7 @@ test.describe("toasts", () => {
 });
 
 test.describe("the blog", () => {
-  test("searches the posts of the current page, and Next follows what is shown", async ({
+  test("searches every post as the visitor types, and Next follows what is shown", async ({
     page,
     allowConsole,
   }) => {
@@ -203,6 +203,10 @@ test.describe("the blog", () => {
     await expect(titles).toHaveText(["What the Logistics Labour Shortage Means for Warehouse Operators"]);
     // Fewer than ten shown: no next page, a search included.
     await expect(page.getByRole("link", { name: BLOG_TEXTS.next })).toHaveAttribute("aria-disabled", "true");
+    // A post of page 2, found from page 1 by the start of its words; the address follows.
+    await page.getByLabel(BLOG_TEXTS.searchLabel).fill("five staff trend");
+    await expect(titles).toHaveText(["Five Staffing Trends Shaping Hiring in 2026"]);
+    await expect(page).toHaveURL(/\/blog\?q=five\+staff\+trend$/);
     await page.getByLabel(BLOG_TEXTS.searchLabel).fill("zzzz nothing matches");
     await expect(page.getByText(BLOG_TEXTS.empty)).toBeVisible();
     await page.getByRole("link", { name: BLOG_TEXTS.clearFilters }).click();

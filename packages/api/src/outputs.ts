@@ -29,6 +29,20 @@ export const blogPostOutput = createSelectSchema(blogPosts);
 /** The public blog: no author, no publication flag (SPEC section 7's fields plus the SEO ones). */
 export const publicBlogPostOutput = blogPostOutput.omit({ authorId: true, isPublished: true });
 export const pageOutput = createSelectSchema(pages);
+/** The site search's answer: published posts and pages, best match first. */
+export const siteSearchOutput = z.object({
+  items: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string().meta({ description: "The item's address on the site: /blog/{slug} or /{slug}" }),
+      excerpt: z.string().nullable().meta({ description: "A post's excerpt, a page's meta description" }),
+      highlight: z.string().meta({
+        description:
+          "Plain text (never HTML): a short passage of the item, each matched word between « and »",
+      }),
+    }),
+  ),
+});
 export const inquiryOutput = createSelectSchema(inquiries);
 /**
  * Stored SEO fields as text: what was saved under older rules is still answered, not refused.

@@ -7,6 +7,7 @@ import { newsletterRouter } from "./routers/newsletter";
 import { pagesRouter } from "./routers/pages";
 import { previewRouter } from "./routers/preview";
 import { redirectsRouter } from "./routers/redirects";
+import { searchRouter } from "./routers/search";
 import { seoRouter } from "./routers/seo";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
@@ -23,6 +24,7 @@ export const appRouter = router({
   pages: pagesRouter,
   preview: previewRouter,
   redirects: redirectsRouter,
+  search: searchRouter,
   seo: seoRouter,
   stats: statsRouter,
   subscribers: subscribersRouter,

@@ -51,6 +51,11 @@ export const INQUIRY_SOURCE_WEBSITE = "website";
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 50;
+/** The longest site search a visitor may send (the blog list's and /api/search's). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** /api/search answers this many items unless asked for fewer (at most SEARCH_LIMIT_MAX). */
+export const SEARCH_LIMIT_DEFAULT = 10;
+export const SEARCH_LIMIT_MAX = 20;
 export const READING_WORDS_PER_MINUTE = 200;
 
 export const AUTH_TOKEN_STORAGE_KEY = "auth_token";

@@ -1,10 +1,13 @@
 // User-visible texts of SPEC sections 5 and 8 that the server and the screens share.
+import { SEARCH_QUERY_MAX_LENGTH } from "./constants";
 export const VALIDATION_MESSAGES = {
   slugRequired: "Slug is required",
   slugPattern: "Use lower-case letters, digits and single hyphens",
   pageSlugReserved: "This address belongs to the site itself",
   pageTypeRequired: "Page type is required",
   titleRequired: "Title is required",
+  searchRequired: "Type something to search for",
+  searchTooLong: `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid email address",

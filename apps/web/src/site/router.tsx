@@ -9,6 +9,16 @@ export function createSiteRouter(context: SiteContext, url: string) {
     context,
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
+    // Query values stay the text they are. The router's default reads `?q=2026` as a number and
+    // writes the string back as `?q=%222026%22`, an address it then redirects to (an empty page here).
+    parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
+    stringifySearch: (search) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(search))
+        if (value !== undefined) query.set(key, String(value));
+      const text = query.toString();
+      return text ? `?${text}` : "";
+    },
   });
 }
 

@@ -1,13 +1,11 @@
-import { BLOG_CATEGORIES, type BlogCategory } from "@staffing/shared";
+import { BLOG_CATEGORIES, type BlogCategory, SEARCH_QUERY_MAX_LENGTH } from "@staffing/shared";
 
 export interface BlogSearch {
   page?: number;
   category?: BlogCategory;
-  /** The search over the current page's posts, when a visitor without JavaScript sends it. */
+  /** Words to find in every published post (the server's search, as the island's). */
   q?: string;
 }
-
-const SEARCH_MAX_LENGTH = 200;
 
 /**
  * The blog list's page, category and search, read from the URL so a filtered page can be shared and
@@ -21,7 +19,7 @@ export function blogSearch(search: Record<string, unknown>): BlogSearch {
   }
   const category = BLOG_CATEGORIES.find((name) => name === search.category);
   if (category) parsed.category = category;
-  const q = typeof search.q === "string" ? search.q.trim().slice(0, SEARCH_MAX_LENGTH) : "";
+  const q = typeof search.q === "string" ? search.q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH) : "";
   if (q) parsed.q = q;
   return parsed;
 }

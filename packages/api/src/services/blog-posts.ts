@@ -1,7 +1,13 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type BlogPost, blogPosts, type Database } from "@staffing/db";
+import {
+  type BlogPost,
+  blogPostRankDocument,
+  blogPostSearchDocument,
+  blogPosts,
+  type Database,
+} from "@staffing/db";
 import { BLOG_CATEGORIES, type BlogCategory, type blogPostInput } from "@staffing/shared";
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
@@ -11,6 +17,7 @@ import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
+import { matches, prefixQuery, rankOf, toTsQuery } from "./search";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
@@ -44,15 +51,44 @@ const publishedPostsInCategory = preparedPerDatabase((db) =>
   ),
 );
 
+/**
+ * A page of the public list: newest first, or, with a search, the posts whose title, excerpt, body
+ * or tags hold its words (each may be the start of a word), best match first.
+ */
 export async function listPublishedPosts(
   db: Database,
-  query: { page: number; limit: number; category?: BlogCategory | undefined },
+  query: { page: number; limit: number; category?: BlogCategory | undefined; q?: string | undefined },
 ): Promise<PublicBlogPost[]> {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
+  const words = query.q ? prefixQuery(query.q) : null;
+  if (words) return (await searchPublishedPosts(db, words, page, query.category)).map(forDisplay);
   const posts = query.category
     ? await publishedPostsInCategory(db).execute({ ...page, category: query.category })
     : await allPublishedPosts(db).execute(page);
   return posts.map(forDisplay);
+}
+
+function searchPublishedPosts(
+  db: Database,
+  words: string,
+  page: { limit: number; offset: number },
+  category: BlogCategory | undefined,
+) {
+  const document = blogPostSearchDocument(blogPosts);
+  const query = toTsQuery(words);
+  return db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .where(
+      and(isPublicPost, category ? eq(blogPosts.category, category) : undefined, matches(document, query)),
+    )
+    .orderBy(
+      desc(rankOf(blogPostRankDocument(blogPosts), query)),
+      newestFirst(blogPosts.publishedAt),
+      newestFirst(blogPosts.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 const forDisplay = <T extends { content: string }>(item: T): T => ({

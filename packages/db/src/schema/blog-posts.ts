@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { blogCategory } from "./enums";
+import { blogPostSearchDocument } from "./search";
 import { users } from "./users";
 
 export const blogPosts = pgTable(
@@ -31,6 +32,8 @@ export const blogPosts = pgTable(
       .on(t.category, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished}`),
     index("blog_posts_updated_idx").on(t.updatedAt.desc()),
+    // The site search (schema/search.ts).
+    index("blog_posts_search_idx").using("gin", blogPostSearchDocument(t)),
   ],
 );
 

@@ -10,5 +10,6 @@ export * from "./newsletter";
 export * from "./pages";
 export * from "./redirects";
 export * from "./revisions";
+export * from "./search";
 export * from "./seo-settings";
 export * from "./users";

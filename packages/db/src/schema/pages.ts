@@ -1,21 +1,27 @@
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
+import { pageSearchDocument } from "./search";
 import { users } from "./users";
 
-export const pages = pgTable("pages", {
-  id: id(),
-  title: text("title").notNull(),
-  slug: text("slug").notNull().unique("pages_slug_unique"),
-  content: text("content").notNull().default(""),
-  metaTitle: text("meta_title"),
-  metaDescription: text("meta_description"),
-  canonicalUrl: text("canonical_url"),
-  isPublished: boolean("is_published").notNull().default(false),
-  // When the page goes public: the first publication, or a moment ahead (scheduled), like a post's.
-  publishedAt: timestamp("published_at", { withTimezone: true }),
-  authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-  ...timestamps(),
-});
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique("pages_slug_unique"),
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    canonicalUrl: text("canonical_url"),
+    isPublished: boolean("is_published").notNull().default(false),
+    // When the page goes public: the first publication, or a moment ahead (scheduled), like a post's.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  // The site search (schema/search.ts).
+  (t) => [index("pages_search_idx").using("gin", pageSearchDocument(t))],
+);
 
 export type Page = typeof pages.$inferSelect;
 export type NewPage = typeof pages.$inferInsert;

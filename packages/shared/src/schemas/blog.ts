@@ -4,11 +4,14 @@ import { VALIDATION_MESSAGES } from "../messages";
 import { SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
 import { publishAt } from "./publishing";
+import { searchQuery } from "./search";
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).default(1),
   limit: z.number().int().min(1).max(BLOG_PAGE_SIZE_MAX).default(BLOG_PAGE_SIZE),
   category: z.enum(BLOG_CATEGORIES).optional(),
+  /** Words to find in the title, excerpt, body or tags; each may be the start of a word. */
+  q: searchQuery.optional(),
 });
 export type BlogListInput = z.input<typeof blogListInput>;
 

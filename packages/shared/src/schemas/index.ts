@@ -8,5 +8,6 @@ export * from "./pages";
 export * from "./publishing";
 export * from "./redirects";
 export * from "./revisions";
+export * from "./search";
 export * from "./seo";
 export * from "./users";

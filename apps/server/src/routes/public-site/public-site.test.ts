@@ -67,6 +67,9 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? "{}"),
   );
+/** The titles of the post cards a page shows, in order. */
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<article[^>]*>[\s\S]*?<h3[^>]*>[\s\S]*?<a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
 /** The document's head: what crawlers and feed readers read. */
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 /** A post's "Related Articles" section, whole. */
@@ -209,6 +212,31 @@ describe("server-rendered public pages", () => {
     expect(html).not.toContain("How to Measure the Real Cost of a Bad Hire");
     expect(html).toContain('href="/blog?category=Technology"');
     expect(html).toMatch(/aria-current="page"[^>]*>Remote Work</);
+  });
+
+  it("answers a blog search without JavaScript with the matching posts of every page", async () => {
+    // The post is on page 2 of the list: the search is over every post, not the page shown.
+    const { status, html, headers } = await page("/blog?q=Five+staff+trend");
+    expect(status).toBe(200);
+    expect(cardTitles(html)).toEqual(["Five Staffing Trends Shaping Hiring in 2026"]);
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="Five staff trend"/);
+    expect(headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("searches the blog for digits too", async () => {
+    const { html } = await page("/blog?q=2026");
+    expect(cardTitles(html)).toContain("Five Staffing Trends Shaping Hiring in 2026");
+    expect(cardTitles(html)).not.toContain("How to Measure the Real Cost of a Bad Hire");
+    expect(cardTitles((await page("/blog?q=warehouse")).html)).toEqual([
+      "What the Logistics Labour Shortage Means for Warehouse Operators",
+    ]);
+  });
+
+  it("shows 'No articles found' and 'Clear Filters' for a blog search that matches nothing", async () => {
+    const { html } = await page("/blog?q=zzzz+nothing+matches&category=Technology");
+    expect(html).toContain(BLOG_TEXTS.empty);
+    expect(html).toMatch(new RegExp(`<a href="/blog"[^>]*>${BLOG_TEXTS.clearFilters}</a>`));
+    expect(html).not.toContain("Five Staffing Trends Shaping Hiring in 2026");
   });
 
   it("offers phone numbers and e-mail addresses as links a visitor can act on", async () => {

@@ -152,6 +152,8 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
   const { endpoint } = operation;
   if (!isPublic(operation)) return validRequest(endpoint.method, adminPath(operation));
   switch (`${endpoint.method} ${endpoint.path}`) {
+    case "GET /search":
+      return { url: "/api/search?q=contr&limit=5" };
     case "GET /blog":
       return { url: "/api/blog?limit=5" };
     case "GET /blog/:slug":

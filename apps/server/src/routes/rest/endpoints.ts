@@ -16,6 +16,7 @@ import {
   revisionsOutput,
   seoFieldsOutput,
   seoSettingOutput,
+  siteSearchOutput,
   staffListItemOutput,
   staffMemberOutput,
   subscribeAcceptedOutput,
@@ -43,6 +44,7 @@ import {
   SUBSCRIBER_CSV_COLUMNS,
   type SubscriberFilter,
   seoSettingInput,
+  siteSearchInput,
   subscriberFilterInput,
   subscriberListInput,
   userCreateInput,
@@ -69,6 +71,7 @@ export interface EndpointInput {
 export type RefusalStatus = 404 | 409 | 413 | 415 | 429;
 
 type Tag =
+  | "Search"
   | "Blog"
   | "Pages"
   | "Inquiries"
@@ -178,12 +181,24 @@ const withId = ({ params, body }: EndpointInput) => ({ ...body, id: params.id })
 export const PUBLIC_ENDPOINTS: Endpoint[] = [
   endpoint({
     method: "GET",
+    path: "/search",
+    tag: "Search",
+    access: "public",
+    output: siteSearchOutput,
+    query: siteSearchInput,
+    summary:
+      "Published posts and pages whose words match q (each word may be the start of one, at most 200 characters), best match first; limit 1-20, 10 by default",
+    call: (api, { query }) => api.search.site(as(query)),
+  }),
+  endpoint({
+    method: "GET",
     path: "/blog",
     tag: "Blog",
     access: "public",
     output: z.array(publicBlogPostOutput),
     query: blogListInput,
-    summary: "Published posts, newest first (page from 1, limit 1-50, optional category)",
+    summary:
+      "Published posts, newest first (page from 1, limit 1-50, optional category); with q, the posts whose title, excerpt, body or tags hold its words (each may start a word), best match first",
     call: (api, { query }) => api.blog.list(as(query)),
   }),
   endpoint({

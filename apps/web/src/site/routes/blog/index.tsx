@@ -11,10 +11,10 @@ import styles from "./blog.module.css";
 
 export const Route = createFileRoute("/blog/")({
   validateSearch: blogSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, category: search.category }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, category: search.category, q: search.q }),
   loader: async ({ context: { api }, deps }) => {
     const [posts, seo] = await Promise.all([
-      api.blog.list({ page: deps.page, limit: BLOG_PAGE_SIZE, category: deps.category }),
+      api.blog.list({ page: deps.page, limit: BLOG_PAGE_SIZE, category: deps.category, q: deps.q }),
       api.seo.forPageType({ pageType: "blog" }),
     ]);
     return { posts: posts.map(toPostSummary), seo };
