@@ -208,3 +208,32 @@ describe("the reverse proxy's access log", () => {
     );
   });
 });
+
+describe("fields a line carries", () => {
+  it("are censored by name up to three levels down, and the logged object is left as it was", () => {
+    const written: string[] = [];
+    const logger = createLogger(
+      { production: true, logLevel: "info" },
+      { write: (line) => written.push(line) },
+    );
+    const fields = {
+      password: "field-password-1",
+      link: "https://site.example/reset?token=field-token-2",
+      request: { headers: { Authorization: "Bearer field-bearer-3", "set-cookie": "sid=field-cookie-4" } },
+      user: { profile: { refresh_token: "field-refresh-5" }, email: "staff@example.com" },
+    };
+    logger.info(fields, "a line with secrets in its fields");
+    const line = written.join("");
+    for (const secret of [
+      "field-password-1",
+      "field-token-2",
+      "field-bearer-3",
+      "field-cookie-4",
+      "field-refresh-5",
+    ])
+      expect(line).not.toContain(secret);
+    expect(line).toContain(REDACTED);
+    expect(line).toContain("staff@example.com");
+    expect(fields.request.headers.Authorization).toBe("Bearer field-bearer-3");
+  });
+});

@@ -26,7 +26,9 @@ export function scrubSecrets(text: string): string {
 
 // Fields censored wherever they appear, up to three levels down (a header object inside `req`, a
 // body inside an error's details). `code` is not among them: error codes are what a log is read for.
-const SECRET_FIELDS = [
+// Checked by our own walk in `formatters.log`: pino's `redact` with wildcard paths parsed its paths
+// again for every line, some 10% of the server's time on a cached page.
+const SECRET_FIELDS = new Set([
   "password",
   "current_password",
   "token",
@@ -37,14 +39,33 @@ const SECRET_FIELDS = [
   "apikey",
   "authorization",
   "cookie",
-  '["set-cookie"]',
-  '["x-api-key"]',
-  '["proxy-authorization"]',
-];
-const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => {
-  const step = field.startsWith("[") ? field : `.${field}`;
-  return [field.startsWith("[") ? `headers${field}` : field, `*${step}`, `*.*${step}`];
-});
+  "set-cookie",
+  "x-api-key",
+  "proxy-authorization",
+]);
+
+/** The fields with every secret field censored, copied only where one is found. */
+function censorFields(fields: Record<string, unknown>, depth: number): Record<string, unknown> {
+  let censored: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(fields)) {
+    let next = value;
+    if (SECRET_FIELDS.has(name.toLowerCase())) next = REDACTED;
+    else if (typeof value === "string" && depth === 0) next = scrubSecrets(value);
+    else if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      depth < 2 &&
+      !(value instanceof Error)
+    )
+      next = censorFields(value as Record<string, unknown>, depth + 1);
+    if (next !== value) {
+      censored ??= { ...fields };
+      censored[name] = next;
+    }
+  }
+  return censored ?? fields;
+}
 
 // A failed statement's error (drizzle's "Failed query: ...\nparams: ...") names its parameters, which
 // may be a token, a key or a password's hash: the statement is kept, its parameters are not.
@@ -71,7 +92,6 @@ interface SerializedRequest {
 
 /** What every logger of the server is made with, besides its level and destination. */
 export const LOG_REDACTION = {
-  redact: { paths: REDACT_PATHS, censor: REDACTED },
   serializers: {
     // Fastify's own request lines (an error handled by its default handler) carry the address.
     req: (request: SerializedRequest & { ip?: string }) => ({
@@ -82,13 +102,8 @@ export const LOG_REDACTION = {
     err: (error: Error) => scrubError(stdSerializers.err(error)),
   },
   formatters: {
-    // Any address our code logs as a field (url, link, target...).
-    log(fields: Record<string, unknown>) {
-      for (const [name, value] of Object.entries(fields)) {
-        if (typeof value === "string") fields[name] = scrubSecrets(value);
-      }
-      return fields;
-    },
+    // Any address our code logs as a field (url, link, target...), and any secret field.
+    log: (fields: Record<string, unknown>) => censorFields(fields, 0),
   },
   hooks: {
     // The message itself ("Route GET:/x?token=... not found").
