@@ -37,3 +37,22 @@ describe("field messages of a refused form", () => {
     expect(firstFieldMessages(undefined)).toEqual({});
   });
 });
+
+describe("a field named __proto__ (a hostile body)", () => {
+  it("is a field like any other, its messages an own property", () => {
+    const strict = z.strictObject({ name: z.string() });
+    const parsed = strict.safeParse(JSON.parse('{"name":1,"__proto__":"\\u0000"}'));
+    if (parsed.success) throw new Error("the body was accepted");
+    const fields = fieldMessages(parsed.error, (path) => path[0] ?? "__proto__");
+    expect(Object.keys(fields)).toContain("name");
+    expect(JSON.parse(JSON.stringify(fieldMessages(parsed.error)))).toHaveProperty("name");
+  });
+
+  it("from the path of an issue", () => {
+    const issue = new z.ZodError([
+      { code: "custom", path: ["__proto__"], message: "Not allowed.", input: "" },
+    ]);
+    const fields = fieldMessages(issue);
+    expect(Object.entries(fields)).toEqual([["__proto__", ["Not allowed."]]]);
+  });
+});

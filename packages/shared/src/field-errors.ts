@@ -12,14 +12,15 @@ export function fieldMessages(
   error: z.ZodError,
   fieldOf: (path: PropertyKey[]) => PropertyKey | undefined = (path) => path[0],
 ): FieldMessages {
-  const fields: FieldMessages = {};
+  // A Map, then own properties: a field may be named `__proto__` by whoever sent the body.
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = fieldOf(issue.path);
     if (field === undefined) continue;
     const key = String(field);
-    fields[key] = [...(fields[key] ?? []), issue.message];
+    fields.set(key, [...(fields.get(key) ?? []), issue.message]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /**
