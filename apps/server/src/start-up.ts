@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { uploadMedia } from "@staffing/api";
 import { ensureFirstAdmin, findFirstAdmin, hasAnyUser } from "@staffing/auth";
-import { type DatabaseHandle, isDatabaseUnavailable, openDatabase, seedDemoContent } from "@staffing/db";
+import {
+  type DatabaseHandle,
+  ensureSiteContent,
+  isDatabaseUnavailable,
+  openDatabase,
+  seedDemoContent,
+} from "@staffing/db";
 import type { Logger } from "pino";
 import { type Config, ConfigError } from "./config";
 import {
@@ -132,10 +138,11 @@ export function prepareDatabase(handle: DatabaseHandle, config: Config, logger: 
   });
 }
 
-/** What a production site needs: its first admin. */
+/** What a production site needs: its first admin, the company profile and the system pages. */
 async function seedSiteEssentials(handle: DatabaseHandle, config: Config, logger: Logger) {
   const admin = await createFirstAdmin(handle, config);
   if (admin) logger.info({ email: admin.email }, "created the first admin");
+  await ensureSiteContent(handle.db, { authorId: (await findFirstAdmin(handle.db))?.id ?? null });
 }
 
 /** The demo company's posts, pages, SEO settings and sample inquiries, into a database without content. */

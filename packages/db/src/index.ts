@@ -11,3 +11,4 @@ export { DataDirectoryInUse } from "./data-directory-lock";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export * from "./schema";
 export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";
+export { ensureSiteContent, seedCompanyProfile, seedSystemPages } from "./seed/site";

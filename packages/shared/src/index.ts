@@ -12,6 +12,7 @@ export * from "./newsletter";
 export * from "./request-errors";
 export * from "./roles";
 export * from "./schemas";
+export * from "./sections";
 export * from "./seo";
 export * from "./sitemap";
 export * from "./slug";

@@ -22,6 +22,16 @@ export const VALIDATION_MESSAGES = {
   redirectToCharacters: "An address cannot hold spaces or control characters",
   redirectStatus: "Choose 301 (permanent) or 302 (temporary)",
   redirectToSelf: "A redirect cannot point at its own address",
+  tooManySections: "A page holds at most 60 sections",
+  sectionsTooLarge: "The sections are too large (at most 500 KB)",
+  imageNotInLibrary: "This image is not in the media library",
+} as const;
+
+/** Refusals about the site's own pages (Home, Services, About, Contact). */
+export const SYSTEM_PAGE_MESSAGES = {
+  cannotDelete: "This page is part of the site's frame and cannot be deleted. Edit its sections instead.",
+  cannotRename: "This page's address is fixed. Edit its title and sections instead.",
+  cannotUnpublish: "This page is part of the site's frame and stays published.",
 } as const;
 
 /** Refusals of the redirects procedures that are not about one field. */

@@ -129,6 +129,8 @@ export async function restorePageRevision(
       title: fields.title,
       slug: fields.slug,
       content: fields.content,
+      // A revision from before pages had sections has none.
+      sections: (fields.sections as PageValues["sections"] | undefined) ?? [],
       metaTitle: fields.metaTitle,
       metaDescription: fields.metaDescription,
       canonicalUrl: fields.canonicalUrl,

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Section } from "@staffing/shared";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { pageSearchDocument } from "./search";
 import { users } from "./users";
@@ -10,6 +11,10 @@ export const pages = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique("pages_slug_unique"),
     content: text("content").notNull().default(""),
+    // The page's sections in order (packages/shared/src/sections), as validated by their schemas.
+    sections: jsonb("sections").$type<Section[]>().notNull().default([]),
+    // Home, Services, About, Contact: never deleted, renamed or unpublished.
+    system: boolean("system").notNull().default(false),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     canonicalUrl: text("canonical_url"),

@@ -6,6 +6,7 @@ export interface RevisionFields {
   title: string;
   slug: string;
   content: string;
+  sections?: unknown[];
   excerpt?: string | null;
   featuredImage?: string | null;
   metaTitle: string | null;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { COMPANY, PAGE_TYPE_LABELS } from "@staffing/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, inquiries, pages, seoSettings } from "../schema";
 import { blogPostsPartOne } from "./demo/blog-posts-part-one";
@@ -47,7 +47,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    for (const table of [pages, blogPosts, seoSettings, inquiries]) {
+    // The system pages are every site's (ensureSiteContent), not content of its own.
+    const anyPage = await tx.select({ id: pages.id }).from(pages).where(eq(pages.system, false)).limit(1);
+    if (anyPage.length > 0) return { seeded: false };
+    for (const table of [blogPosts, seoSettings, inquiries]) {
       const anyRow = await tx.select({ id: table.id }).from(table).limit(1);
       if (anyRow.length > 0) return { seeded: false };
     }

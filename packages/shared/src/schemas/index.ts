@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./blog";
+export * from "./company-profile";
 export * from "./fields";
 export * from "./inquiries";
 export * from "./media";

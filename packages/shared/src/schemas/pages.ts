@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { htmlToText } from "../editing";
 import { VALIDATION_MESSAGES } from "../messages";
+import { sections } from "../sections";
 import { PAGE_SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
 import { publishAt } from "./publishing";
@@ -15,6 +16,7 @@ export const RESERVED_PAGE_PATHS = [
   "blog",
   "contact",
   "healthz",
+  "home",
   "media",
   "preview",
   "readyz",
@@ -25,31 +27,54 @@ export const RESERVED_PAGE_PATHS = [
   "trpc",
 ] as const;
 
-export const pageSlug = z
+const slugText = z
   .string()
   .trim()
   .min(1, VALIDATION_MESSAGES.slugRequired)
   .max(200)
-  .regex(PAGE_SLUG_PATTERN, VALIDATION_MESSAGES.slugPattern)
-  .refine(
-    (slug) => !(RESERVED_PAGE_PATHS as readonly string[]).includes(slug.split("/")[0] ?? ""),
-    VALIDATION_MESSAGES.pageSlugReserved,
-  );
+  .regex(PAGE_SLUG_PATTERN, VALIDATION_MESSAGES.slugPattern);
+const isReservedPath = (slug: string) =>
+  (RESERVED_PAGE_PATHS as readonly string[]).includes(slug.split("/")[0] ?? "");
+
+export const pageSlug = slugText.refine(
+  (slug) => !isReservedPath(slug),
+  VALIDATION_MESSAGES.pageSlugReserved,
+);
 
 /** Content a reader sees: some text, or at least a picture. */
 const hasContent = (html: string) => htmlToText(html) !== "" || /<img\s/i.test(html);
 
-export const pageInput = z.object({
+/** The system pages: the site's frame, served at their own routes (`home` at /). */
+export const SYSTEM_PAGE_SLUGS = ["home", "services", "about", "contact"] as const;
+export type SystemPageSlug = (typeof SYSTEM_PAGE_SLUGS)[number];
+export const isSystemPageSlug = (slug: string): slug is SystemPageSlug =>
+  (SYSTEM_PAGE_SLUGS as readonly string[]).includes(slug);
+/** Where a page is served: /{slug}, and the home page at /. */
+export const pagePath = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
+
+const pageFields = z.object({
   title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(200),
-  slug: pageSlug,
-  // The form marks it required (SPEC section 5): a page without content is an empty screen.
-  content: z.string().max(200_000).default("").refine(hasContent, VALIDATION_MESSAGES.contentRequired),
+  // The system pages keep their slugs (reserved for any other page); the API checks which page it is.
+  slug: slugText.refine(
+    (slug) => isSystemPageSlug(slug) || !isReservedPath(slug),
+    VALIDATION_MESSAGES.pageSlugReserved,
+  ),
+  // The spec's HTML, shown as a rich-text section before the sections; required only without sections.
+  content: z.string().max(200_000).default(""),
+  sections: sections.default([]),
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   canonicalUrl: optionalLink,
   isPublished: z.boolean().default(false),
   publishedAt: publishAt,
 });
+
+// The form marks it required (SPEC section 5): a page without content is an empty screen.
+const contentOrSections = (page: { content: string; sections: unknown[] }) =>
+  page.sections.length > 0 || hasContent(page.content);
+const contentRequired = { message: VALIDATION_MESSAGES.contentRequired, path: ["content"] };
+
+export const pageInput = pageFields.refine(contentOrSections, contentRequired);
 export type PageInput = z.input<typeof pageInput>;
 
-export const pageUpdate = pageInput.extend({ id: entityId });
+export const pageUpdate = pageFields.extend({ id: entityId }).refine(contentOrSections, contentRequired);
