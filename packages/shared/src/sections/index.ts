@@ -46,8 +46,9 @@ export const SECTION_TYPES: Record<SectionType, { label: string; description: st
 export function sectionImages(list: readonly unknown[]): { path: (string | number)[]; src: string }[] {
   const found: { path: (string | number)[]; src: string }[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...path, index]);
+    } else if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       if (typeof record.src === "string" && "alt" in record) found.push({ path, src: record.src });
       else for (const [key, child] of Object.entries(record)) walk(child, [...path, key]);
