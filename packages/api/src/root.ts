@@ -9,6 +9,7 @@ import { previewRouter } from "./routers/preview";
 import { redirectsRouter } from "./routers/redirects";
 import { searchRouter } from "./routers/search";
 import { seoRouter } from "./routers/seo";
+import { siteRouter } from "./routers/site";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
@@ -26,6 +27,7 @@ export const appRouter = router({
   redirects: redirectsRouter,
   search: searchRouter,
   seo: seoRouter,
+  site: siteRouter,
   stats: statsRouter,
   subscribers: subscribersRouter,
   users: usersRouter,

@@ -28,6 +28,8 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 export const Route = createRootRouteWithContext<SiteContext>()({
+  // The company profile: the header, the footer and the sections show its facts.
+  loader: async ({ context: { api } }) => ({ profile: await api.site.profile() }),
   component: Document,
   notFoundComponent: () => <NotFound />,
 });
