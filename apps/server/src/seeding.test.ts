@@ -1,9 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { blogPosts, type DatabaseHandle, inquiries, pages, seoSettings, users } from "@staffing/db";
+import {
+  blogPosts,
+  companyProfile,
+  type DatabaseHandle,
+  inquiries,
+  pages,
+  seedCompanyProfile,
+  seoSettings,
+  users,
+} from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import { count } from "drizzle-orm";
+import { SYSTEM_PAGE_SLUGS } from "@staffing/shared";
+import { asc, count, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
@@ -32,20 +42,53 @@ async function startUp(env: Record<string, string>) {
     staff: (await database.db.select({ email: users.email }).from(users)).map((user) => user.email),
     posts: await total(blogPosts),
     pages: await total(pages),
+    systemPages: (
+      await database.db
+        .select({ slug: pages.slug })
+        .from(pages)
+        .where(eq(pages.system, true))
+        .orderBy(asc(pages.slug))
+    ).map((page) => page.slug),
     seo: await total(seoSettings),
     inquiries: await total(inquiries),
   };
 }
 
 describe("seeding an empty database at start-up", () => {
-  it("in production: the first admin, and no demo post, page, SEO setting or inquiry", async () => {
+  it("in production: the first admin, the site's own pages and profile, and no demo post, page, SEO setting or inquiry", async () => {
     expect(await startUp({ NODE_ENV: "production", ...ADMIN })).toEqual({
       staff: [TEST_ADMIN.email],
       posts: 0,
-      pages: 0,
+      pages: SYSTEM_PAGE_SLUGS.length,
+      systemPages: [...SYSTEM_PAGE_SLUGS].sort(),
       seo: 0,
       inquiries: 0,
     });
+    const [profile] = await database.db.select().from(companyProfile);
+    expect(profile?.profile).toEqual(seedCompanyProfile);
+  });
+
+  it("an existing database gets the system pages and the profile on its next start, losing nothing", async () => {
+    await startUp({ NODE_ENV: "production", ...ADMIN });
+    // As a database from before pages had sections: no profile, no system pages, a page of its own.
+    await database.db.delete(pages);
+    await database.db.delete(companyProfile);
+    await database.db
+      .insert(pages)
+      .values({ title: "FAQ", slug: "faq", content: "<p>Ours</p>", isPublished: true });
+
+    const started = await startUp({ NODE_ENV: "production", ...ADMIN });
+    expect(started.pages).toBe(SYSTEM_PAGE_SLUGS.length + 1);
+    expect(started.systemPages).toEqual([...SYSTEM_PAGE_SLUGS].sort());
+    const [faq] = await database.db.select().from(pages).where(eq(pages.slug, "faq"));
+    expect(faq).toMatchObject({ content: "<p>Ours</p>", system: false });
+    expect(await database.db.select({ n: count() }).from(companyProfile)).toEqual([{ n: 1 }]);
+
+    // Staff's edits survive every later start.
+    await database.db.update(companyProfile).set({ profile: { ...seedCompanyProfile, name: "Renamed" } });
+    await startUp({ NODE_ENV: "production", ...ADMIN });
+    const [profile] = await database.db.select().from(companyProfile);
+    expect(profile?.profile.name).toBe("Renamed");
   });
 
   it("in demo mode (the default outside production): the demo content as well", async () => {
