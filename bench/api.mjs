@@ -26,6 +26,8 @@ const OURS = 4320;
 const BASELINE = 4321;
 const RENDERING = 4322;
 const EMBEDDED = 4323;
+// A page of the CMS made of sections (issue 19): weighed like the home page and a post.
+const CMS_PAGE = "/resources/case-studies";
 const ROUNDS = 2;
 const WRITE_ROUNDS = 3;
 const WARM_UP_SECONDS = 3;
@@ -58,7 +60,7 @@ try {
       ...process.env,
       DATABASE_URL: database.url,
       PORT: String(BASELINE),
-      STATIC_PAGE_URLS: `home=${ours}/,post=${ours}/blog/${post.slug}`,
+      STATIC_PAGE_URLS: `home=${ours}/,post=${ours}/blog/${post.slug},cms=${ours}${CMS_PAGE}`,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -89,6 +91,7 @@ function ourReads(base, slug) {
     trpc: { url: `${base}/trpc/blog.list?batch=1&input=${trpcInput}` },
     home: { url: `${base}/` },
     postPage: { url: `${base}/blog/${slug}` },
+    cmsPage: { url: `${base}${CMS_PAGE}` },
     // As a browser asks for it: the cached page's brotli form, compressed once when it was cached,
     // against the same brotli bytes served as a static file.
     homeBrotli: { url: `${base}/`, options: { headers: BROWSER_ENCODINGS } },
@@ -113,6 +116,8 @@ async function measureReads(ours, slug) {
     home: oursReads.home,
     staticPost: { url: `http://127.0.0.1:${BASELINE}/static/post` },
     postPage: oursReads.postPage,
+    staticCms: { url: `http://127.0.0.1:${BASELINE}/static/cms` },
+    cmsPage: oursReads.cmsPage,
     homeBrotli: oursReads.homeBrotli,
     staticBrotli: {
       url: `http://127.0.0.1:${BASELINE}/static/home`,
@@ -120,6 +125,7 @@ async function measureReads(ours, slug) {
     },
     uncachedHome: { url: `http://127.0.0.1:${RENDERING}/` },
     uncached: { url: `http://127.0.0.1:${RENDERING}/blog/${slug}` },
+    uncachedCms: { url: `http://127.0.0.1:${RENDERING}${CMS_PAGE}` },
   };
 
   for (const { url, options } of Object.values(reads))
@@ -164,6 +170,11 @@ async function measureReads(ours, slug) {
     }),
     row("baseline: static file, same bytes as /blog/{slug}", staticPost),
     row("GET /blog/{slug} (cached)", measured.postPage, { compare: staticPost, target: TARGETS.cachedPage }),
+    row(`baseline: static file, same bytes as ${CMS_PAGE}`, measured.staticCms),
+    row(`GET ${CMS_PAGE} (a page of sections, cached)`, measured.cmsPage, {
+      compare: measured.staticCms,
+      target: TARGETS.cachedPage,
+    }),
     row("baseline: static file, same brotli bytes", measured.staticBrotli),
     row("GET / (cached, as a browser asks: br)", measured.homeBrotli, {
       compare: measured.staticBrotli,
@@ -171,6 +182,7 @@ async function measureReads(ours, slug) {
     }),
     row("GET / (rendered every time)", measured.uncachedHome, { p99Target: TARGETS.uncachedP99Ms }),
     row("GET /blog/{slug} (rendered every time)", measured.uncached, { p99Target: TARGETS.uncachedP99Ms }),
+    row(`GET ${CMS_PAGE} (rendered every time)`, measured.uncachedCms, { p99Target: TARGETS.uncachedP99Ms }),
   ]);
 }
 

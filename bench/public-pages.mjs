@@ -34,6 +34,8 @@ const PAGES = [
   "/blog",
   "/blog/how-to-measure-the-real-cost-of-a-bad-hire",
   "/faq",
+  "/resources/case-studies",
+  "/privacy",
   "/no-such-page",
 ];
 // Lighthouse refuses to score a page answered with 404, so the not-found page is weighed only.
