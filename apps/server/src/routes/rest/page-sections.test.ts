@@ -157,6 +157,23 @@ describe("a page of sections", () => {
     expect(withSections.statusCode).toBe(201);
   });
 
+  it("keeps its sections through a PUT that leaves them out (the spec's body has none)", async () => {
+    const slug = `kept-${n()}`;
+    const page = (await createPage({ title: "Kept", slug, sections: sampleSections() })).json();
+    const renamed = await updatePage(page.id, { title: "Kept, renamed", slug, metaTitle: "Kept" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: "Kept, renamed", sections: page.sections });
+    // Emptied on purpose, they go; then the page needs content again.
+    const emptied = await updatePage(page.id, { title: "Kept", slug, sections: [] });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().fields).toEqual({ content: [VALIDATION_MESSAGES.contentRequired] });
+    const plain = await updatePage(page.id, { title: "Kept", slug, sections: [], content: "<p>Text</p>" });
+    expect(plain.json().sections).toEqual([]);
+    const bare = await updatePage(page.id, { title: "Kept", slug });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({ content: [VALIDATION_MESSAGES.contentRequired] });
+  });
+
   it("sanitizes rich text again on its way to visitors", async () => {
     // Written around the API, as a migration or a manual fix could.
     const slug = `raw-sections-${n()}`;
