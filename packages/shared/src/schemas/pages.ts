@@ -52,13 +52,18 @@ export const isSystemPageSlug = (slug: string): slug is SystemPageSlug =>
 /** Where a page is served: /{slug}, and the home page at /. */
 export const pagePath = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
+/**
+ * A slug some page may have: a system page's (reserved for any other page; the API checks which page
+ * it is) or any address the site leaves to pages.
+ */
+export const anyPageSlug = slugText.refine(
+  (slug) => isSystemPageSlug(slug) || !isReservedPath(slug),
+  VALIDATION_MESSAGES.pageSlugReserved,
+);
+
 const pageFields = z.object({
   title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(200),
-  // The system pages keep their slugs (reserved for any other page); the API checks which page it is.
-  slug: slugText.refine(
-    (slug) => isSystemPageSlug(slug) || !isReservedPath(slug),
-    VALIDATION_MESSAGES.pageSlugReserved,
-  ),
+  slug: anyPageSlug,
   // The spec's HTML, shown as a rich-text section before the sections; required only without sections.
   content: z.string().max(200_000).default(""),
   sections: sections.default([]),
@@ -69,12 +74,25 @@ const pageFields = z.object({
   publishedAt: publishAt,
 });
 
-// The form marks it required (SPEC section 5): a page without content is an empty screen.
-const contentOrSections = (page: { content: string; sections: unknown[] }) =>
+/**
+ * Whether a page shows anything: sections, or content with some text or a picture. The form marks
+ * content required (SPEC section 5) when there are no sections: such a page is an empty screen.
+ */
+export const pageHasContent = (page: { content: string; sections: readonly unknown[] }) =>
   page.sections.length > 0 || hasContent(page.content);
 const contentRequired = { message: VALIDATION_MESSAGES.contentRequired, path: ["content"] };
 
-export const pageInput = pageFields.refine(contentOrSections, contentRequired);
+export const pageInput = pageFields.refine(pageHasContent, contentRequired);
 export type PageInput = z.input<typeof pageInput>;
 
-export const pageUpdate = pageFields.extend({ id: entityId }).refine(contentOrSections, contentRequired);
+// A save may leave `sections` out (a client of the spec's PUT, whose body has none): the page keeps
+// the sections it has, and the API checks the content rule against them.
+const pageUpdateFields = pageFields.extend({ sections: sections.optional() });
+const contentOrKeptSections = (page: { content: string; sections?: readonly unknown[] | undefined }) =>
+  page.sections === undefined || pageHasContent({ content: page.content, sections: page.sections });
+
+/** The body of a page's PUT (and of its working copy's). */
+export const pageUpdateBody = pageUpdateFields.refine(contentOrKeptSections, contentRequired);
+export const pageUpdate = pageUpdateFields
+  .extend({ id: entityId })
+  .refine(contentOrKeptSections, contentRequired);
