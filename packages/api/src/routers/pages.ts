@@ -1,7 +1,7 @@
 import {
+  anyPageSlug,
   entityId,
   pageInput,
-  pageSlug,
   pageUpdate,
   previewRequestInput,
   revisionListInput,
@@ -25,7 +25,8 @@ import { procedureFor, publicProcedure } from "../trpc";
 
 export const pagesRouter = {
   bySlug: publicProcedure
-    .input(z.object({ slug: pageSlug }))
+    // The system pages too: Home, Services, About and Contact are pages their routes read by slug.
+    .input(z.object({ slug: anyPageSlug }))
     .output(pageOutput)
     .query(({ ctx, input }) => findPublishedPage(ctx.db, input.slug)),
 

@@ -1,11 +1,12 @@
-import { PREVIEW_TEXTS } from "@staffing/shared";
+import { PREVIEW_TEXTS, type Section } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Article } from "../../components/Article";
 import { NotFound } from "../../components/NotFound";
-import { PageArticle } from "../../components/PageArticle";
+import { PageBody } from "../../components/PageBody";
 import { toPostSummary } from "../../components/PostCard";
 import { isNotFound } from "../../errors";
 import { relatedPosts } from "../../related-posts";
+import { loadSectionData } from "../../sections/data";
 import styles from "./preview.module.css";
 
 // A draft as it will look, at the address the panel's 'Preview' made (a signed token that expires
@@ -18,7 +19,9 @@ export const Route = createFileRoute("/preview/$token")({
     });
     if (content.kind === "page") {
       const { title, content: html } = content.page;
-      return { kind: "page" as const, title, content: html };
+      const sections = content.page.sections as Section[];
+      const data = await loadSectionData(api, sections);
+      return { kind: "page" as const, title, page: { title, content: html, sections }, data };
     }
     const { post } = content;
     return {
@@ -49,7 +52,7 @@ function Preview() {
       {preview.kind === "post" ? (
         <Article post={preview.post} related={preview.related} url={`${siteUrl}/blog/${preview.post.slug}`} />
       ) : (
-        <PageArticle title={preview.title} content={preview.content} />
+        <PageBody page={preview.page} data={preview.data} />
       )}
     </>
   );
