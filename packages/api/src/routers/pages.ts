@@ -24,8 +24,8 @@ import { listRevisions } from "../services/revisions";
 import { procedureFor, publicProcedure } from "../trpc";
 
 export const pagesRouter = {
+  /** A published page, the system pages (home, services, about, contact) included. */
   bySlug: publicProcedure
-    // The system pages too: Home, Services, About and Contact are pages their routes read by slug.
     .input(z.object({ slug: anyPageSlug }))
     .output(pageOutput)
     .query(({ ctx, input }) => findPublishedPage(ctx.db, input.slug)),
