@@ -14,5 +14,4 @@ export const SECTION_TEXTS = {
   /** The inquiry form appears once a page; a second place that asks for it links to the first. */
   toTheForm: "Send us an inquiry",
   clientsLabel: "Our clients",
-  figureLabel: "Result",
 } as const;
