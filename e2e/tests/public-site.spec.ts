@@ -9,6 +9,7 @@ import {
   NAV,
   NEWSLETTER_TEXTS,
   NOT_FOUND,
+  PUBLIC_FORMS,
   SERVICE_MENU,
   SERVICES_PAGE,
   TOASTS,
@@ -375,6 +376,33 @@ test.describe("page width", () => {
       }
     });
   }
+});
+
+test.describe("the contact page", () => {
+  test("on a phone the inquiry form starts within the first 1,000 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    const top = await page
+      .locator(`form#${PUBLIC_FORMS.inquiry.anchor}`)
+      .evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(1000);
+  });
+
+  test("every e-mail address stays inside its card from 1024 to 1440 px", async ({ page }) => {
+    await page.goto("/contact");
+    const links = page.locator('main a[href^="mailto:"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const link of await links.all()) {
+        const [text, card] = await Promise.all([
+          link.boundingBox(),
+          link.locator("xpath=ancestor::li[1]").boundingBox(),
+        ]);
+        expect(text && card && text.x + text.width <= card.x + card.width, `${width} px`).toBe(true);
+      }
+    }
+  });
 });
 
 test.describe("accessibility", () => {

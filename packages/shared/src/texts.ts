@@ -14,6 +14,7 @@ export * from "./texts/media";
 export * from "./texts/newsletter";
 export * from "./texts/publishing";
 export * from "./texts/redirects";
+export * from "./texts/sections";
 export * from "./texts/services";
 export * from "./texts/site";
 export * from "./texts/subscribers";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { COMPANY, PAGE_TYPE_LABELS } from "@staffing/shared";
+import { COMPANY, PAGE_TYPE_LABELS, sections } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, inquiries, pages, seoSettings } from "../schema";
@@ -60,6 +60,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
     await tx.insert(pages).values(
       seedPages.map((page) => ({
         ...page,
+        // Filled in and checked by the sections' schemas, as the API would store them.
+        sections: sections.parse(page.sections),
         authorId,
         publishedAt: page.isPublished ? new Date(Date.now() - DAY_MS) : null,
       })),

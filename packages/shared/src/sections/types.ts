@@ -29,6 +29,7 @@ export const heroSection = section("hero", "Hero", {
   image: optionalImage("Image"),
   illustration: optionalIllustration,
   inquiryForm: z.boolean().default(false).meta({ title: "Show the inquiry form" }),
+  formHeading: optionalLine("Form heading (when empty, the form's own)", 120),
 });
 
 export const richTextSection = section("richText", "Rich text", {
@@ -56,6 +57,7 @@ export const cardsSection = section("cards", "Cards", {
 
 export const statsSection = section("stats", "Statistics", {
   heading: optionalLine("Heading"),
+  hideHeading: z.boolean().default(false).meta({ title: "Heading for screen readers only" }),
   style: z.enum(["band", "cards"]).default("band").meta({ title: "Style" }),
   items: items(
     z.object({ value: line("Value", 20), label: line("Label", 80), icon: optionalIcon }),
@@ -142,12 +144,18 @@ export const callToActionSection = section("callToAction", "Call to action", {
 export const imageTextSection = section("imageText", "Image with text", {
   ...header,
   text: optionalParagraph("Text", 4000),
+  highlights: items(
+    z.object({ title: line("Title", 120), text: paragraph("Text", 600) }),
+    "Highlights (boxes under the text)",
+    4,
+  ).default([]),
   points: items(line("Point", 200), "Points (with a check mark)", 12).default([]),
   image: optionalImage("Image"),
   illustration: optionalIllustration,
   imageSide: z.enum(["left", "right"]).default("right").meta({ title: "Image side" }),
   buttons: items(button, "Buttons", 3).default([]),
   inquiryForm: z.boolean().default(false).meta({ title: "Show the inquiry form instead of the image" }),
+  formHeading: optionalLine("Form heading (when empty, the form's own)", 120),
 });
 
 export const teamSection = section("team", "Team", {

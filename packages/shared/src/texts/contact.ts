@@ -1,14 +1,20 @@
 // Texts of the Contact screen (SPEC section 2).
+import { SECTION_TEXTS } from "./sections";
+
+const { contactCards } = SECTION_TEXTS;
 
 export const CONTACT_PAGE = {
   title: "Contact Us",
   eyebrow: "Talk to a recruiter",
   intro: "Tell us who you need. We respond within 24 hours, and our support line is open 24/7.",
   cards: [
-    { title: "Call us", lines: ["+1 (780) 555-0142", "+1 (800) 555-0199"] },
-    { title: "E-mail us", lines: ["info@northbridgestaffing.com", "support@northbridgestaffing.com"] },
-    { title: "Visit us", lines: ["10180 101 Street NW, Suite 1500", "Edmonton, Alberta T5J 3S4"] },
-    { title: "Support hours", lines: ["24/7 for clients and placed staff", "Office: Mon-Fri 8:00-18:00 MT"] },
+    { title: contactCards.call, lines: ["+1 (780) 555-0142", "+1 (800) 555-0199"] },
+    { title: contactCards.email, lines: ["info@northbridgestaffing.com", "support@northbridgestaffing.com"] },
+    { title: contactCards.visit, lines: ["10180 101 Street NW, Suite 1500", "Edmonton, Alberta T5J 3S4"] },
+    {
+      title: contactCards.hours,
+      lines: ["24/7 for clients and placed staff", "Office: Mon-Fri 8:00-18:00 MT"],
+    },
   ],
   helpHeading: "How we can help",
   help: [

@@ -54,6 +54,8 @@ const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
 // The site's not-found screen is the page at an address no page can take (RESERVED_PAGE_PATHS),
 // rendered and cached like any other.
 const NOT_FOUND_ADDRESS = "/assets";
+// The home page's slug as an address: it answers with the home page's own, /.
+const HOME_PAGE_ALIAS = "/home";
 // Pages that are one visitor's own: a draft's preview.
 const PRIVATE_PAGES = /^\/preview\//;
 
@@ -147,7 +149,10 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   app.get("/*", async (request, reply) => {
     const url = parseUrl(request.url);
     if (!url || API_PATHS.test(url.pathname) || FILE_PATHS.test(url.pathname)) return reply.callNotFound();
-    return servePage(request, reply, web.canonicalPageAddress(url), Boolean(url.searchParams.get("q")));
+    const address = web.canonicalPageAddress(url);
+    // The home page is the page `home`, served at / alone: a second address would split its links.
+    if (address === HOME_PAGE_ALIAS) return reply.redirect(`/${url.search}`, 301);
+    return servePage(request, reply, address, Boolean(url.searchParams.get("q")));
   });
 
   /** The not-found screen with status 404, for a person who asked for an address that is nothing. */

@@ -6,7 +6,7 @@ import InquiryForm from "./InquiryForm";
 import MobileNav from "./MobileNav";
 import NewsletterForm from "./NewsletterForm";
 import type { IslandComponents, IslandLoad, IslandName, IslandProps } from "./registry";
-import ServicesTabs from "./ServicesTabs";
+import SectionTabs from "./SectionTabs";
 import ShareButtons from "./ShareButtons";
 import SiteNav from "./SiteNav";
 import Toasts from "./Toasts";
@@ -17,7 +17,7 @@ const COMPONENTS: IslandComponents = {
   "newsletter-form": NewsletterForm,
   "site-nav": SiteNav,
   "mobile-nav": MobileNav,
-  "services-tabs": ServicesTabs,
+  "section-tabs": SectionTabs,
   "blog-search": BlogSearch,
   "share-buttons": ShareButtons,
   toasts: Toasts,

@@ -1,38 +1,25 @@
-import { PUBLIC_FORMS, SERVICES_PAGE } from "@staffing/shared";
+import { NAV } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { PageHero } from "../components/PageHero";
-import { Island } from "../islands/Island";
-import { outcomeOf } from "../outcome";
-import { seoHead } from "../seo";
+import { PageBody } from "../components/PageBody";
+import { loadPage, pageHead } from "../page-route";
 
+// The system page `services`, its sections as staff arranged them.
 export const Route = createFileRoute("/services")({
-  loader: ({ context: { api } }) => api.seo.forPageType({ pageType: "services" }),
+  loader: ({ context: { api } }) => loadPage(api, "services", "services"),
   head: ({ loaderData, match }) =>
-    seoHead(match.context.siteUrl, {
-      path: "/services",
-      settings: loaderData ?? {},
-      breadcrumbs: [
-        { name: "Home", path: "/" },
-        { name: "Services", path: "/services" },
-      ],
-    }),
+    loaderData
+      ? pageHead(match.context.siteUrl, loaderData, {
+          titled: false,
+          breadcrumbs: [
+            { name: NAV.home, path: "/" },
+            { name: NAV.services, path: "/services" },
+          ],
+        })
+      : {},
   component: ServicesPage,
 });
 
 function ServicesPage() {
-  const { outcome } = Route.useRouteContext();
-  return (
-    <>
-      <PageHero eyebrow={SERVICES_PAGE.eyebrow} title={SERVICES_PAGE.title} intro={SERVICES_PAGE.intro} />
-      <Island
-        name="services-tabs"
-        props={{
-          form: {
-            returnTo: `/services#${PUBLIC_FORMS.inquiry.anchor}`,
-            outcome: outcomeOf(outcome, "inquiry"),
-          },
-        }}
-      />
-    </>
-  );
+  const { page, data } = Route.useLoaderData();
+  return <PageBody page={page} data={data} />;
 }

@@ -1,4 +1,4 @@
-import type { BlogCategory, InquiryService, InquiryStatus, PageType } from "@staffing/shared";
+import type { BlogCategory, InquiryService, InquiryStatus, PageType, SectionInput } from "@staffing/shared";
 import type { SeoSettingsFields } from "../../schema";
 
 export interface SeedBlogPost {
@@ -19,7 +19,10 @@ export interface SeedBlogPost {
 export interface SeedPage {
   title: string;
   slug: string;
+  /** The spec's HTML: shown after the page's hero, before its other sections. */
   content: string;
+  /** The page's sections (the marketing template: a hero band first, a call to action last). */
+  sections: SectionInput[];
   metaTitle: string;
   metaDescription: string;
   isPublished: boolean;

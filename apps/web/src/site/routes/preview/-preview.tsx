@@ -6,20 +6,23 @@ import type { PostSummary } from "../../components/PostCard";
 import { toPostSummary } from "../../components/PostCard";
 import type { Api } from "../../context";
 import { relatedPosts } from "../../related-posts";
+import { loadSectionData } from "../../sections/data";
+import type { SectionData } from "../../sections/environment";
 import styles from "./preview.module.css";
 
 // What both previews show: a page or post not yet live (saved, at a signed address, or unsaved, in
 // the editor's live preview), drawn by the components its public page uses.
 
 export type PreviewData =
-  | { kind: "page"; title: string; page: PageBodyProps["page"] }
+  | { kind: "page"; title: string; page: PageBodyProps["page"]; data: SectionData }
   | { kind: "post"; title: string; post: ArticlePost; related: PostSummary[] };
 
 /** What a preview's loader answers for its content. */
 export async function previewData(api: Api, content: PreviewContent): Promise<PreviewData> {
   if (content.kind === "page") {
     const { title, content: html, sections } = content.page;
-    return { kind: "page", title, page: { title, content: html, sections } };
+    const data = await loadSectionData(api, sections);
+    return { kind: "page", title, page: { title, content: html, sections }, data };
   }
   const { post } = content;
   return {
@@ -58,7 +61,7 @@ export function PreviewScreen({
       {preview.kind === "post" ? (
         <Article post={preview.post} related={preview.related} url={`${siteUrl}/blog/${preview.post.slug}`} />
       ) : (
-        <PageBody page={preview.page} />
+        <PageBody page={preview.page} data={preview.data} />
       )}
     </>
   );
