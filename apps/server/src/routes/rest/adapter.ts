@@ -1,6 +1,6 @@
 import { assertCapability, createCaller, RetryAfter } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
-import { fieldMessages, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
+import { fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -127,7 +127,7 @@ function sendProcedureError(error: unknown, request: FastifyRequest, reply: Fast
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
   if (error.cause instanceof ZodError) {
-    const fields = fieldMessages(error.cause);
+    const fields = fieldMessages(error.cause, fieldPath);
     const summary = Object.entries(fields)
       .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
       .join("; ");

@@ -3,6 +3,7 @@ import {
   auditLog,
   authMfaFactors,
   blogPosts,
+  companyProfile,
   contentRevisions,
   inquiries,
   mediaItems,
@@ -58,6 +59,7 @@ async function snapshot() {
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
     subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
     factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
+    company: JSON.stringify(await server.db.select().from(companyProfile)),
   };
 }
 
@@ -106,6 +108,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /subscribers/export.csv": ["admin"],
   "DELETE /subscribers/:id": ["admin"],
   "GET /audit-log": ["admin"],
+  "PUT /site": ["admin", "editor"],
 };
 
 const ROLES: UserRole[] = ["admin", "editor", "seo_manager"];
@@ -194,8 +197,13 @@ describe("validation names the failing field", () => {
     ],
     ["POST", "/api/admin/seo", { settings: {} }, "pageType"],
     ["POST", "/api/admin/seo", { pageType: "pricing" }, "pageType"],
-    ["POST", "/api/admin/seo", { pageType: "about", settings: { robots: "follow everything" } }, "settings"],
-    ["POST", "/api/admin/seo", { pageType: "about", settings: { schema: "{not json" } }, "settings"],
+    [
+      "POST",
+      "/api/admin/seo",
+      { pageType: "about", settings: { robots: "follow everything" } },
+      "settings.robots",
+    ],
+    ["POST", "/api/admin/seo", { pageType: "about", settings: { schema: "{not json" } }, "settings.schema"],
     ["POST", "/api/admin/users", { email: "nope", username: "u", role: "editor" }, "email"],
     ["POST", "/api/admin/users", { email: "u@example.com", username: "u", role: "owner" }, "role"],
     [
@@ -216,7 +224,8 @@ describe("validation names the failing field", () => {
     const response = await call("admin", { method: method as "POST", url, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: "validation_error" });
-    expect(response.json().fields).toHaveProperty(field);
+    // A nested field is named by its whole path, one key ("settings.robots").
+    expect(response.json().fields).toHaveProperty([field]);
     expect(await snapshot()).toEqual(before);
   });
 
