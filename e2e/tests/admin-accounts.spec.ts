@@ -6,6 +6,7 @@ import {
   ADMIN_TITLES,
   ADMIN_USERS,
   type AdminClientConfig,
+  COMPANY,
   MAIL_TEXTS,
   ROLE_LABELS,
 } from "@staffing/shared";
@@ -62,7 +63,7 @@ test("'Forgot password?' through the e-mailed link to the dashboard, and the new
   await page.getByRole("button", { name: ACCOUNT_TEXTS.forgot.submit }).click();
   await expect(page.getByRole("status")).toHaveText(ACCOUNT_TEXTS.forgot.sent);
 
-  const mail = await mailTo(user.email, MAIL_TEXTS.recovery.subject);
+  const mail = await mailTo(user.email, MAIL_TEXTS.recovery.subject(COMPANY.name));
   await page.goto(linkIn(mail, "/auth/v1/verify"));
   await expect(page).toHaveURL(/\/admin\/set-password/);
   await expect(page.getByRole("heading", { level: 1, name: ACCOUNT_TEXTS.setPassword.title })).toBeVisible();
@@ -146,7 +147,7 @@ test("an invited colleague sets a password from the e-mail and sees the menus of
   await expect(card.getByText(ACCOUNT_TEXTS.users.invited, { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: ACCOUNT_TEXTS.users.resend })).toBeVisible();
 
-  const mail = await mailTo(colleague.email, MAIL_TEXTS.invite.subject);
+  const mail = await mailTo(colleague.email, MAIL_TEXTS.invite.subject(COMPANY.name));
   const context = await browser.newContext();
   const colleaguePage = await context.newPage();
   await colleaguePage.goto(linkIn(mail, "/auth/v1/verify"));

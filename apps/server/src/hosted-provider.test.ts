@@ -1,6 +1,12 @@
 import { createUser } from "@staffing/auth";
 import { users } from "@staffing/db";
-import { ACCOUNT_MESSAGES, INVITE_LANDING_PATH, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import {
+  ACCOUNT_MESSAGES,
+  COMPANY,
+  INVITE_LANDING_PATH,
+  MAIL_TEXTS,
+  SET_PASSWORD_PATH,
+} from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, clientFromRedirect, signedInClient, supabaseClient, totpCode } from "./accounts/helpers";
@@ -112,7 +118,7 @@ describe("a hosted sign-in provider", () => {
       error: null,
     });
     const message = await mail.waitFor(
-      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject,
+      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject(COMPANY.name),
     );
     const location = (await fetch(linkIn(message, "/auth/v1/verify"), { redirect: "manual" })).headers.get(
       "location",
@@ -155,7 +161,7 @@ describe("a hosted sign-in provider", () => {
     expect(await listed(admin, email)).toMatchObject({ status: "invited" });
 
     const message = await mail.waitFor(
-      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject,
+      (m) => m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject(COMPANY.name),
     );
     const location = await follow(linkIn(message, `${provider.url}/auth/v1/verify`));
     expect(location.startsWith(`${site.url}${INVITE_LANDING_PATH}#access_token=`)).toBe(true);
@@ -179,7 +185,8 @@ describe("a hosted sign-in provider", () => {
       body: JSON.stringify({ email, username: "second", role: "editor" }),
     });
     const { id } = (await added.json()) as { id: string };
-    const toThem = (m: ReceivedMail) => m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject;
+    const toThem = (m: ReceivedMail) =>
+      m.to.includes(email) && m.subject === MAIL_TEXTS.invite.subject(COMPANY.name);
     await mail.waitFor(toThem);
     const resent = await mail.nextMail(toThem, async () =>
       expect((await siteApi(admin, `/users/${id}/invite`, { method: "POST" })).status).toBe(200),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { blogPosts } from "@staffing/db";
-import { MAIL_TEXTS } from "@staffing/shared";
+import { COMPANY, MAIL_TEXTS } from "@staffing/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "./config";
@@ -50,7 +50,7 @@ describe("log lines", () => {
 
     // A reset: its link's token, its six-digit code, and the session its redirect carries.
     const reset = await mail.nextMail(
-      (m) => m.subject === MAIL_TEXTS.recovery.subject,
+      (m) => m.subject === MAIL_TEXTS.recovery.subject(COMPANY.name),
       () => post("/auth/v1/recover", { email: TEST_ADMIN.email }, { apikey: DEV_ANON_KEY }),
     );
     const resetLink = linkIn(reset, "/auth/v1/verify");
@@ -64,7 +64,7 @@ describe("log lines", () => {
 
     // An invite's link.
     const invite = await mail.nextMail(
-      (m) => m.subject === MAIL_TEXTS.invite.subject,
+      (m) => m.subject === MAIL_TEXTS.invite.subject(COMPANY.name),
       () =>
         post(
           "/api/admin/users",

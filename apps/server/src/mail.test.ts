@@ -1,6 +1,6 @@
 import { createUser } from "@staffing/auth";
 import { authOneTimeTokens, inquiries } from "@staffing/db";
-import { COMPANY, INQUIRY_FORM, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { COMPANY, type CompanyProfile, INQUIRY_FORM, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { count, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,9 +44,12 @@ const send = (body: Record<string, unknown>) =>
     body: JSON.stringify(body),
   });
 
-/** The company's name and postal address (Canada's anti-spam law asks for the sender's), in both parts. */
+/**
+ * The company's name, postal address (Canada's anti-spam law asks for the sender's), main phone and
+ * e-mail, as seeded in its profile, in both parts.
+ */
 function expectCompanyNameAndAddress(message: ReceivedMail) {
-  const { name, address } = COMPANY;
+  const { name, address, phones, emails } = COMPANY;
   for (const part of [message.text, message.html]) {
     for (const line of [
       name,
@@ -55,6 +58,8 @@ function expectCompanyNameAndAddress(message: ReceivedMail) {
       address.region,
       address.postalCode,
       address.country,
+      phones[0],
+      emails[0],
     ]) {
       expect(part).toContain(line);
     }
@@ -144,7 +149,7 @@ describe("the account and newsletter mails", () => {
       redirectTo: `${server.url}${SET_PASSWORD_PATH}`,
     });
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.recovery.subject);
+    expect(message.subject).toBe(MAIL_TEXTS.recovery.subject(COMPANY.name));
     expectCompanyNameAndAddress(message);
   });
 
@@ -158,7 +163,7 @@ describe("the account and newsletter mails", () => {
     });
     expect(invited.status).toBe(201);
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.invite.subject);
+    expect(message.subject).toBe(MAIL_TEXTS.invite.subject(COMPANY.name));
     expectCompanyNameAndAddress(message);
   });
 
@@ -171,8 +176,46 @@ describe("the account and newsletter mails", () => {
     });
     expect(subscribed.status).toBe(202);
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject(COMPANY.name));
     expectCompanyNameAndAddress(message);
+  });
+});
+
+describe("the company profile in every mail", () => {
+  it("signs a mail composed after the profile changed with the new name, phone and head office", async () => {
+    const admin = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const before = (await (await fetch(`${server.url}/api/site`)).json()) as CompanyProfile;
+    const [headOffice, ...branches] = before.offices;
+    const changed: CompanyProfile = {
+      ...before,
+      name: "Northbridge Talent",
+      phones: [{ label: "Main office", number: "+1 (780) 555-0177" }, ...before.phones.slice(1)],
+      offices: headOffice ? [{ ...headOffice, street: "200 Jasper Avenue" }, ...branches] : [],
+    };
+    const saved = await fetch(`${server.url}/api/admin/site`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify(changed),
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const response = await send({ name: "Ada Lovelace", email: "ada-profile@example.com" });
+      const { id } = (await response.json()) as { id: string };
+      const message = await mail.waitFor((m) => m.text.includes(id));
+      for (const part of [message.text, message.html]) {
+        expect(part).toContain("+1 (780) 555-0177");
+        expect(part).toContain("Northbridge Talent");
+        expect(part).toContain("200 Jasper Avenue");
+        expect(part).not.toContain(COMPANY.phones[0]);
+      }
+      expect(message.text).toContain(MAIL_TEXTS.inquiry.intro("Northbridge Talent"));
+    } finally {
+      await fetch(`${server.url}/api/admin/site`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+        body: JSON.stringify(before),
+      });
+    }
   });
 });
 
@@ -204,7 +247,7 @@ describe("without SMTP_URL", () => {
           .find((entry) => entry.to === email);
       await expect.poll(logged, { timeout: 15_000 }).toBeDefined();
       expect(await logged()).toMatchObject({
-        subject: MAIL_TEXTS.recovery.subject,
+        subject: MAIL_TEXTS.recovery.subject(COMPANY.name),
         msg: "mail (not sent: no SMTP_URL)",
       });
       // The link was made (its token is stored, hashed), but neither it nor the code is in any line.

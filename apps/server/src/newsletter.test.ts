@@ -1,6 +1,6 @@
 import { auditLog, newsletterSubscribers } from "@staffing/db";
 import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
-import { CSV_BOM, MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
+import { COMPANY, CSV_BOM, MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -59,7 +59,7 @@ describe("subscribing", () => {
     expect(await row(email)).toMatchObject({ status: "pending", source: "footer", confirmedAt: null });
 
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject(COMPANY.name));
     const unsubscribeUrl = linkIn(message, "/api/newsletter/unsubscribe");
     expect(message.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
     expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");

@@ -1,11 +1,17 @@
-import type { Database } from "@staffing/db";
-import { inquiryNotificationMail, type MailComposers, newsletterConfirmationMail } from "@staffing/mail";
+import { type Database, readCompanyProfile } from "@staffing/db";
+import {
+  inquiryNotificationMail,
+  type MailComposers,
+  mailSender,
+  newsletterConfirmationMail,
+} from "@staffing/mail";
 import { findInquiry } from "./services/inquiries";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
- * to staff (when NOTIFY_EMAIL names where it goes) and a subscriber's confirmation request.
+ * to staff (when NOTIFY_EMAIL names where it goes) and a subscriber's confirmation request. Each is
+ * signed with the company profile as it is then.
  */
 export function siteMailComposers(
   db: Database,
@@ -16,7 +22,9 @@ export function siteMailComposers(
       if (!options.notifyEmail) return null;
       const inquiry = await findInquiry(db, inquiryId);
       // Deleted before we got to it: nothing to announce.
-      return inquiry ? inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl) : null;
+      if (!inquiry) return null;
+      const sender = mailSender(await readCompanyProfile(db));
+      return inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl, sender);
     },
     "newsletter-confirmation": async ({ subscriberId }) => {
       const issued = await issueConfirmToken(db, subscriberId);
@@ -29,6 +37,7 @@ export function siteMailComposers(
           unsubscribeUrl: links.unsubscribe,
         },
         links.confirm,
+        mailSender(await readCompanyProfile(db)),
       );
     },
   };

@@ -25,6 +25,7 @@ const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   "SEO settings: create, edit": { admin: true, editor: false, seo_manager: true },
   "users and roles": { admin: true, editor: false, seo_manager: false },
   "audit log": { admin: true, editor: false, seo_manager: false },
+  "company profile: edit": { admin: true, editor: true, seo_manager: false },
 };
 
 let database: DatabaseHandle;
@@ -121,6 +122,10 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     await api.users.update({ id: userIds.editor, role: "editor" });
   },
   "audit log": (api) => api.auditLog.list({ limit: 5 }),
+  "company profile: edit": async (api) => {
+    const profile = await callerFor(null).site.profile();
+    await api.site.update({ ...profile, tagline: `Edited ${run++}` });
+  },
 };
 
 beforeAll(async () => {
@@ -160,7 +165,9 @@ async function snapshot() {
   const [seo] = await database.db.select().from(seoSettings).where(eq(seoSettings.id, seoId));
   const [image] = await database.db.select().from(mediaItems).where(eq(mediaItems.id, mediaId));
   const inquiries = await callerFor("admin").inquiries.list();
+  const profile = await callerFor(null).site.profile();
   return {
+    tagline: profile.tagline,
     pages: pageCount?.n,
     redirects: redirectCount?.n,
     seo: seo?.settings,

@@ -1,5 +1,5 @@
-import type { Database } from "@staffing/db";
-import { inviteMail, type MailComposers, passwordRecoveryMail } from "@staffing/mail";
+import { type Database, readCompanyProfile } from "@staffing/db";
+import { inviteMail, type MailComposers, mailSender, passwordRecoveryMail } from "@staffing/mail";
 import { INVITE_LANDING_PATH, INVITE_LINK_DAYS, RECOVERY_LINK_HOURS } from "@staffing/shared";
 import { issueOneTimeToken, type OneTimePurpose } from "./one-time-tokens";
 import { findUserByEmail, findUserById } from "./users";
@@ -7,7 +7,8 @@ import { findUserByEmail, findUserById } from "./users";
 /**
  * The account mails, composed when they are sent: the one-use link is made then, so it never
  * waits in the job queue in clear, and a retried mail carries a fresh link (the earlier one stops
- * working). Links go to this provider's /verify, as GoTrue's do.
+ * working). Links go to this provider's /verify, as GoTrue's do. Each is signed with the company
+ * profile as it is then.
  */
 export function accountMailComposers(
   db: Database,
@@ -24,7 +25,8 @@ export function accountMailComposers(
       // No account (or a disabled one): nothing is sent, and the visitor was answered as for any other.
       if (!user || user.disabledAt) return null;
       const { token, code } = await issueOneTimeToken(db, user.id, "recovery", RECOVERY_LINK_HOURS * 3600);
-      return passwordRecoveryMail(user.email, link("recovery", token, redirectTo), code);
+      const sender = mailSender(await readCompanyProfile(db));
+      return passwordRecoveryMail(user.email, link("recovery", token, redirectTo), code, sender);
     },
     invite: async ({ userId, redirectTo }) => {
       const user = await findUserById(db, userId);
@@ -33,7 +35,8 @@ export function accountMailComposers(
       const { token } = await issueOneTimeToken(db, user.id, "invite", INVITE_LINK_DAYS * 86_400);
       // The set-password screen tells an invite from a reset even when the link has expired.
       const landing = redirectTo ?? `${siteUrl}${INVITE_LANDING_PATH}`;
-      return inviteMail(user.email, user.role, link("invite", token, landing));
+      const sender = mailSender(await readCompanyProfile(db));
+      return inviteMail(user.email, user.role, link("invite", token, landing), sender);
     },
   };
 }

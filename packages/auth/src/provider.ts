@@ -1,13 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { type AuthSession, type Database, type User, users } from "@staffing/db";
+import { type AuthSession, type Database, readCompanyProfile, type User, users } from "@staffing/db";
 import type { MailOutbox, MailRecipientLimit } from "@staffing/mail";
-import {
-  COMPANY,
-  DEFAULT_USER_ROLE,
-  INVITE_LANDING_PATH,
-  SET_PASSWORD_PATH,
-  USER_ROLES,
-} from "@staffing/shared";
+import { DEFAULT_USER_ROLE, INVITE_LANDING_PATH, SET_PASSWORD_PATH, USER_ROLES } from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { type AuditRecorder, factorRecord } from "./audit";
 import {
@@ -438,8 +432,11 @@ export class EmbeddedAuthProvider {
     }
     const friendlyName =
       typeof body.friendly_name === "string" ? body.friendly_name.trim().slice(0, 100) : "";
+    // An authenticator app lists the code under the company's name, as its profile has it now.
     const issuer =
-      typeof body.issuer === "string" && body.issuer.trim() ? body.issuer.trim().slice(0, 100) : COMPANY.name;
+      typeof body.issuer === "string" && body.issuer.trim()
+        ? body.issuer.trim().slice(0, 100)
+        : (await readCompanyProfile(this.db)).name;
     return enrollTotpFactor(this.db, user, session, { friendlyName: friendlyName || undefined, issuer });
   }
 

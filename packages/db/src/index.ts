@@ -6,6 +6,7 @@ export {
   openDatabase,
   STARTUP_LOCK_ID,
 } from "./client";
+export { readCompanyProfile } from "./company-profile";
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
 export { DataDirectoryInUse } from "./data-directory-lock";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";

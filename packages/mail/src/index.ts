@@ -1,4 +1,4 @@
-export type { MailContent } from "./layout";
+export { type MailContent, type MailSender, mailSender } from "./layout";
 export {
   type MailComposer,
   type MailComposers,

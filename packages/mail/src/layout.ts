@@ -1,7 +1,26 @@
-import { COMPANY, MAIL_TEXTS } from "@staffing/shared";
+import { type CompanyProfile, MAIL_TEXTS } from "@staffing/shared";
 
 // The one look of every mail: a heading, paragraphs, an optional button and details, and the
-// company's name and postal address at the foot (Canada's anti-spam law asks for the sender's).
+// company's name, postal address, phone and e-mail at the foot (Canada's anti-spam law asks for the
+// sender's), from the company profile as it is when the mail is composed.
+
+/** Who sends the mails, as its foot shows it: the company profile's name, head office and contacts. */
+export interface MailSender {
+  name: string;
+  /** "Name, street, city, region postal code, country". */
+  postalAddress: string;
+  /** "Phone ... · E-mail ...", or empty. */
+  reach: string;
+}
+
+/** The sender of the mails from the company profile: its name, its head office, its main phone and e-mail. */
+export function mailSender(profile: CompanyProfile): MailSender {
+  return {
+    name: profile.name,
+    postalAddress: MAIL_TEXTS.footer.sentBy(profile.name, profile.offices[0]),
+    reach: MAIL_TEXTS.footer.reach(profile.phones[0]?.number, profile.emails[0]?.address),
+  };
+}
 
 export interface MailContent {
   heading: string;
@@ -26,11 +45,13 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-export function renderMail(content: MailContent): { html: string; text: string } {
-  return { html: renderHtml(content), text: renderText(content) };
+export function renderMail(content: MailContent, sender: MailSender): { html: string; text: string } {
+  return { html: renderHtml(content, sender), text: renderText(content, sender) };
 }
 
-function renderText(content: MailContent): string {
+const signature = (sender: MailSender) => [sender.postalAddress, sender.reach].filter(Boolean);
+
+function renderText(content: MailContent, sender: MailSender): string {
   const blocks: string[] = [content.heading, ...content.paragraphs];
   if (content.details) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
   if (content.quote !== undefined) blocks.push(content.quote);
@@ -39,10 +60,10 @@ function renderText(content: MailContent): string {
   const footer = (content.footer ?? []).map((line) =>
     line.link ? `${line.text} ${line.link.label}: ${line.link.url}` : line.text,
   );
-  return [...blocks, "--", ...footer, MAIL_TEXTS.footer.sentBy].join("\n\n");
+  return [...blocks, "--", ...footer, ...signature(sender)].join("\n\n");
 }
 
-function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent, sender: MailSender): string {
   const p = (text: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(text)}</p>`;
   const parts = content.paragraphs.map((text) => p(text));
   if (content.details) {
@@ -73,5 +94,9 @@ function renderHtml(content: MailContent): string {
         `<p style="margin:0 0 8px">${escapeHtml(line.text)}${line.link ? ` <a href="${escapeHtml(line.link.url)}" style="color:${NAVY}">${escapeHtml(line.link.label)}</a>` : ""}</p>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:0;background:#f2f4f7;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b263b;line-height:1.5"><table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:8px;overflow:hidden"><tr><td style="background:${NAVY};color:#ffffff;padding:16px 24px;font-weight:700;font-size:18px">${escapeHtml(COMPANY.name)}</td></tr><tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:${NAVY}">${escapeHtml(content.heading)}</h1>${parts.join("")}</td></tr><tr><td style="padding:16px 24px;background:#f7f9fb;font-size:12px;color:#555">${footer}<p style="margin:0">${escapeHtml(MAIL_TEXTS.footer.sentBy)}</p></td></tr></table></td></tr></table></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head><body style="margin:0;padding:0;background:#f2f4f7;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1b263b;line-height:1.5"><table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px"><table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#ffffff;border-radius:8px;overflow:hidden"><tr><td style="background:${NAVY};color:#ffffff;padding:16px 24px;font-weight:700;font-size:18px">${escapeHtml(sender.name)}</td></tr><tr><td style="padding:24px"><h1 style="margin:0 0 16px;font-size:22px;color:${NAVY}">${escapeHtml(content.heading)}</h1>${parts.join("")}</td></tr><tr><td style="padding:16px 24px;background:#f7f9fb;font-size:12px;color:#555">${footer}${signature(
+    sender,
+  )
+    .map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`)
+    .join("")}</td></tr></table></td></tr></table></body></html>`;
 }

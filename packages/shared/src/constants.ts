@@ -98,5 +98,6 @@ export const AUDITED_ENTITIES = [
   "newsletter_subscriber",
   "media",
   "redirect",
+  "company_profile",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -9,6 +9,7 @@ import type { UserRole } from "./constants";
 //   redirects:offsite a redirect to another host: it sends the site's visitors away
 //   inquiries:manage  inquiries: read, change status, export, delete spam
 //   audit:read        the audit log
+//   site:write        the company profile (name, logo, phones, e-mails, offices, social links)
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -23,6 +24,7 @@ export const CAPABILITIES = [
   "users:manage",
   "subscribers:manage",
   "audit:read",
+  "site:write",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;
@@ -37,6 +39,7 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "media:manage",
     "redirects:manage",
     "seo:read",
+    "site:write",
     "account:self",
   ],
   seo_manager: ["stats:read", "content:read", "redirects:manage", "seo:read", "seo:write", "account:self"],

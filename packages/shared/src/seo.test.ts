@@ -1,22 +1,151 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, blogPostingJsonLd, buildSeoHead, schemaBlocks } from "./seo";
+import type { CompanyProfile } from "./schemas/company-profile";
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  buildSeoHead,
+  organizationJsonLd,
+  schemaBlocks,
+  siteHead,
+} from "./seo";
 
 const SITE = "https://www.example.com";
 const blocks = (head: ReturnType<typeof buildSeoHead>) =>
   head.scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>);
 
-describe("buildSeoHead", () => {
-  it("links the blog's RSS feed from every page's head", () => {
-    const head = buildSeoHead({ siteUrl: SITE, path: "/about", settings: {} });
-    expect(head.links).toContainEqual({
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: "Northbridge Staffing Blog",
-      href: `${SITE}/rss.xml`,
+const PROFILE: CompanyProfile = {
+  name: "Harbour Staffing",
+  tagline: "People for every shift.",
+  logo: null,
+  phones: [
+    { label: "Main office", number: "+1 (604) 555-0100" },
+    { label: "24/7 support", number: "+1 (800) 555-0111" },
+  ],
+  emails: [{ label: "General", address: "hello@harbour.example" }],
+  offices: [
+    {
+      name: "Head office",
+      street: "1 Pier Road",
+      city: "Vancouver",
+      region: "British Columbia",
+      postalCode: "V6B 1A1",
+      country: "Canada",
+      phone: "",
+      email: "",
+    },
+    {
+      name: "Branch",
+      street: "",
+      city: "Calgary",
+      region: "",
+      postalCode: "",
+      country: "",
+      phone: "",
+      email: "",
+    },
+  ],
+  supportNote: "Open around the clock",
+  hours: [],
+  socialLinks: [
+    { network: "linkedin", url: "https://www.linkedin.com/company/harbour-staffing" },
+    { network: "youtube", url: "https://www.youtube.com/@harbourstaffing" },
+  ],
+  foundingYear: 2012,
+};
+const BUILT_IN_LOGO = "/assets/logo-abc123.svg";
+
+describe("organizationJsonLd", () => {
+  it("is the company profile's facts: name, the site's address, address, phone, e-mail and social links", () => {
+    expect(organizationJsonLd(SITE, PROFILE, BUILT_IN_LOGO)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Harbour Staffing",
+      url: SITE,
+      logo: `${SITE}/assets/logo-abc123.svg`,
+      description: "People for every shift.",
+      foundingDate: "2012",
+      telephone: "+1 (604) 555-0100",
+      email: "hello@harbour.example",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1 Pier Road",
+        addressLocality: "Vancouver",
+        addressRegion: "British Columbia",
+        postalCode: "V6B 1A1",
+        addressCountry: "Canada",
+      },
+      contactPoint: [
+        { "@type": "ContactPoint", telephone: "+1 (604) 555-0100", contactType: "Main office" },
+        { "@type": "ContactPoint", telephone: "+1 (800) 555-0111", contactType: "24/7 support" },
+      ],
+      sameAs: [
+        "https://www.linkedin.com/company/harbour-staffing",
+        "https://www.youtube.com/@harbourstaffing",
+      ],
     });
   });
 
-  it("puts the SEO setting's JSON-LD in the head, instead of our Organization block when it declares one", () => {
+  it("shows the profile's logo as an absolute URL when it has one", () => {
+    const src = `/media/${"a".repeat(32)}-400x120.png`;
+    const block = organizationJsonLd(SITE, { ...PROFILE, logo: { src, alt: "Harbour" } }, BUILT_IN_LOGO);
+    expect(block.logo).toBe(`${SITE}${src}`);
+  });
+
+  it("leaves out what the profile does not hold rather than sending it empty", () => {
+    const bare = {
+      ...PROFILE,
+      tagline: "",
+      phones: [],
+      emails: [],
+      offices: [],
+      socialLinks: [],
+      foundingYear: null,
+    };
+    const json = JSON.parse(JSON.stringify(organizationJsonLd(SITE, bare, BUILT_IN_LOGO)));
+    expect(Object.keys(json).sort()).toEqual(["@context", "@type", "logo", "name", "url"]);
+    const branchOnly = { ...PROFILE, offices: PROFILE.offices.slice(1) };
+    expect(JSON.parse(JSON.stringify(organizationJsonLd(SITE, branchOnly, BUILT_IN_LOGO))).address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Calgary",
+    });
+  });
+});
+
+describe("siteHead", () => {
+  it("names the company as the site, links the blog's RSS feed and carries the Organization block", () => {
+    const head = siteHead(SITE, PROFILE, { builtInLogo: BUILT_IN_LOGO, withTitle: true });
+    expect(head.links).toContainEqual({
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Harbour Staffing Blog",
+      href: `${SITE}/rss.xml`,
+    });
+    expect(head.meta).toContainEqual({ property: "og:site_name", content: "Harbour Staffing" });
+    expect(head.meta).toContainEqual({ title: "Harbour Staffing" });
+    expect(blocks(head)).toEqual([organizationJsonLd(SITE, PROFILE, BUILT_IN_LOGO)]);
+  });
+
+  it("gives no fallback title where the page has a head of its own for it", () => {
+    const head = siteHead(SITE, PROFILE, { builtInLogo: BUILT_IN_LOGO, withTitle: false });
+    expect(head.meta.some((tag) => "title" in tag)).toBe(false);
+    expect(head.meta.some((tag) => "property" in tag && tag.property === "og:title")).toBe(false);
+  });
+
+  it("keeps script out of the profile's text", () => {
+    const head = siteHead(
+      SITE,
+      { ...PROFILE, name: "</script><script>alert(1)</script>" },
+      {
+        builtInLogo: BUILT_IN_LOGO,
+        withTitle: true,
+      },
+    );
+    expect(head.scripts.every((script) => !script.children.includes("</script>"))).toBe(true);
+  });
+});
+
+describe("buildSeoHead", () => {
+  it("puts the SEO setting's JSON-LD in the head, but for an Organization block (the profile's is on every page)", () => {
     const organization = {
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -28,10 +157,15 @@ describe("buildSeoHead", () => {
       path: "/",
       settings: { schema: JSON.stringify([organization, website]) },
     });
-    expect(blocks(head)).toEqual([organization, website]);
+    expect(blocks(head)).toEqual([website]);
+  });
 
-    const own = buildSeoHead({ siteUrl: SITE, path: "/", settings: { schema: JSON.stringify(website) } });
-    expect(blocks(own).map((block) => block["@type"])).toEqual(["Organization", "WebSite"]);
+  it("leaves the title to the site's fallback when neither the page nor its settings have one", () => {
+    const head = buildSeoHead({ siteUrl: SITE, path: "/", settings: {} });
+    expect(head.meta.some((tag) => "title" in tag)).toBe(false);
+    const titled = buildSeoHead({ siteUrl: SITE, path: "/", settings: { title: "Home" } });
+    expect(titled.meta).toContainEqual({ title: "Home" });
+    expect(titled.meta).toContainEqual({ property: "og:title", content: "Home" });
   });
 
   it("keeps script out of a schema's text, and leaves text that is not JSON out", () => {
@@ -69,11 +203,17 @@ describe("absoluteUrl and blogPostingJsonLd", () => {
 
   it("give a post's BlogPosting an absolute image whether it lives on the site or elsewhere", () => {
     const post = { title: "T", slug: "t", tags: ["a"], createdAt: "2026-01-01", updatedAt: "2026-01-02" };
-    expect(blogPostingJsonLd(SITE, { ...post, featuredImage: "https://cdn.example.org/a.webp" }).image).toBe(
-      "https://cdn.example.org/a.webp",
-    );
-    expect(blogPostingJsonLd(SITE, { ...post, featuredImage: "/media/a.webp" })).toMatchObject({
+    expect(
+      blogPostingJsonLd(SITE, "Harbour Staffing", {
+        ...post,
+        featuredImage: "https://cdn.example.org/a.webp",
+      }).image,
+    ).toBe("https://cdn.example.org/a.webp");
+    expect(
+      blogPostingJsonLd(SITE, "Harbour Staffing", { ...post, featuredImage: "/media/a.webp" }),
+    ).toMatchObject({
       image: `${SITE}/media/a.webp`,
+      publisher: { "@type": "Organization", name: "Harbour Staffing" },
       mainEntityOfPage: `${SITE}/blog/t`,
     });
   });

@@ -1,5 +1,5 @@
-import { COMPANY } from "./company";
 import { FEED_PATH, READING_WORDS_PER_MINUTE } from "./constants";
+import type { CompanyProfile } from "./schemas/company-profile";
 
 /** SPEC section 1's SEO inputs for one page, merged over its page type's settings and the global ones. */
 export interface SeoInput {
@@ -48,9 +48,10 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 }
 const absolute = absoluteUrl;
 
-/** A post's BlogPosting block, its image and address absolute. */
+/** A post's BlogPosting block, its image and address absolute, the company its author and publisher. */
 export function blogPostingJsonLd(
   siteUrl: string,
+  company: string,
   post: {
     title: string;
     slug: string;
@@ -70,8 +71,8 @@ export function blogPostingJsonLd(
     image: post.featuredImage ? absolute(siteUrl, post.featuredImage) : undefined,
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { "@type": "Organization", name: COMPANY.name },
-    publisher: { "@type": "Organization", name: COMPANY.name },
+    author: { "@type": "Organization", name: company },
+    publisher: { "@type": "Organization", name: company },
     mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
     keywords: post.tags.join(", "),
   };
@@ -105,53 +106,115 @@ function withAbsoluteImage(siteUrl: string, block: object): object {
   return typeof image === "string" ? { ...block, image: absolute(siteUrl, image) } : block;
 }
 
-export function organizationJsonLd(siteUrl: string) {
+/**
+ * The Organization block, made from the company profile: its name, the site's own address, the logo
+ * (the profile's, else the site's own `builtInLogo`) as an absolute URL, the head office (the first
+ * office) as a PostalAddress, the main phone and e-mail, every phone as a ContactPoint, and the social
+ * links as `sameAs`. Empty facts are left out rather than sent empty.
+ */
+export function organizationJsonLd(siteUrl: string, profile: CompanyProfile, builtInLogo: string) {
+  const office = profile.offices[0];
+  const given = (value: string | undefined) => value || undefined;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: COMPANY.name,
+    name: profile.name,
     url: siteUrl,
-    foundingDate: String(COMPANY.foundingYear),
-    email: COMPANY.emails[0],
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: COMPANY.address.street,
-      addressLocality: COMPANY.address.city,
-      addressRegion: COMPANY.address.regionCode,
-      postalCode: COMPANY.address.postalCode,
-      addressCountry: COMPANY.address.countryCode,
-    },
-    contactPoint: COMPANY.phones.map((telephone, i) => ({
-      "@type": "ContactPoint",
-      telephone,
-      email: COMPANY.emails[i] ?? COMPANY.emails[0],
-      contactType: i === 0 ? "customer service" : "sales",
-    })),
+    logo: absolute(siteUrl, profile.logo?.src ?? builtInLogo),
+    description: given(profile.tagline),
+    foundingDate: profile.foundingYear ? String(profile.foundingYear) : undefined,
+    telephone: given(profile.phones[0]?.number),
+    email: given(profile.emails[0]?.address),
+    address: office
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: given(office.street),
+          addressLocality: office.city,
+          addressRegion: given(office.region),
+          postalCode: given(office.postalCode),
+          addressCountry: given(office.country),
+        }
+      : undefined,
+    contactPoint: profile.phones.length
+      ? profile.phones.map((phone) => ({
+          "@type": "ContactPoint",
+          telephone: phone.number,
+          contactType: phone.label,
+        }))
+      : undefined,
+    sameAs: profile.socialLinks.length ? profile.socialLinks.map((link) => link.url) : undefined,
   };
 }
 
-/** Every tag of a page's head: title, description, canonical, Open Graph, Twitter, robots, JSON-LD. */
+/**
+ * What every page's head says of the company, from its profile: the Organization block, the site's
+ * name (og:site_name), the blog's feed, and the name as the author and, unless the page has a head of
+ * its own for it (`withTitle` false), the title a page without one falls back to. A page's own tags
+ * (buildSeoHead) override these.
+ */
+export function siteHead(
+  siteUrl: string,
+  profile: CompanyProfile,
+  options: { builtInLogo: string; withTitle: boolean },
+) {
+  const meta: Meta[] = [
+    { name: "author", content: profile.name },
+    { property: "og:site_name", content: profile.name },
+  ];
+  if (options.withTitle) {
+    meta.unshift({ title: profile.name });
+    meta.push(
+      { property: "og:title", content: profile.name },
+      { name: "twitter:title", content: profile.name },
+    );
+  }
+  return {
+    meta,
+    links: [
+      // Feed readers find the blog's feed from any page.
+      {
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: `${profile.name} Blog`,
+        href: absolute(siteUrl, FEED_PATH),
+      },
+    ],
+    scripts: [jsonLdScript(organizationJsonLd(siteUrl, profile, options.builtInLogo))],
+  };
+}
+
+// "<" escaped so no text in the data can close the script element.
+const jsonLdScript = (data: object) => ({
+  type: "application/ld+json",
+  children: JSON.stringify(data).replace(/</g, "\\u003c"),
+});
+
+/**
+ * Every tag of a page's own head: title, description, canonical, Open Graph, Twitter, robots, its
+ * JSON-LD. What every page says of the company (siteHead) comes from the root of the site, from the
+ * company profile; a page without a title of its own shows the company's name.
+ */
 export function buildSeoHead(input: SeoInput) {
   const { siteUrl, settings, page = {} } = input;
-  const title = page.title ?? settings.title ?? COMPANY.name;
+  const title = page.title ?? settings.title;
   const description = page.description ?? settings.description ?? "";
   const canonical = absolute(
     siteUrl,
     page.canonicalUrl ?? (input.path === "/" ? (settings.canonicalUrl ?? "/") : input.path),
   );
   const image = page.image ?? settings.ogImage;
+  const socialTitle = page.title ?? settings.ogTitle ?? title;
   const meta: Meta[] = [
-    { title },
+    ...(title ? [{ title }] : []),
     { name: "description", content: description },
     { name: "robots", content: settings.robots ?? "index, follow" },
-    { name: "author", content: page.author ?? COMPANY.name },
-    { property: "og:title", content: page.title ?? settings.ogTitle ?? title },
+    ...(page.author ? [{ name: "author", content: page.author }] : []),
+    ...(socialTitle ? [{ property: "og:title", content: socialTitle }] : []),
     { property: "og:description", content: page.description ?? settings.ogDescription ?? description },
     { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:url", content: canonical },
-    { property: "og:site_name", content: COMPANY.name },
     { name: "twitter:card", content: settings.twitterCard ?? "summary_large_image" },
-    { name: "twitter:title", content: page.title ?? settings.ogTitle ?? title },
+    ...(socialTitle ? [{ name: "twitter:title", content: socialTitle }] : []),
     { name: "twitter:description", content: page.description ?? settings.ogDescription ?? description },
   ];
   const keywords = page.keywords ?? settings.keywords;
@@ -163,11 +226,11 @@ export function buildSeoHead(input: SeoInput) {
   if (page.publishedTime) meta.push({ property: "article:published_time", content: page.publishedTime });
   if (page.modifiedTime) meta.push({ property: "article:modified_time", content: page.modifiedTime });
 
-  // The setting's own structured data (SPEC: schema, JSON-LD text) goes on every page of its type;
-  // the Organization block we write is left out when the setting declares the organization itself.
-  const custom = schemaBlocks(settings.schema);
+  // The setting's own structured data (SPEC: schema, JSON-LD text) goes on every page of its type,
+  // but for an Organization block: the company's facts have one home, the company profile, whose
+  // block every page carries (siteHead), so a second, older copy never contradicts it.
+  const custom = schemaBlocks(settings.schema).filter((block) => !declaresOrganization(block));
   const jsonLd: object[] = [
-    ...(custom.some(declaresOrganization) ? [] : [organizationJsonLd(siteUrl)]),
     ...custom,
     ...(input.structuredData ?? []).map((block) => withAbsoluteImage(siteUrl, block)),
   ];
@@ -183,24 +246,7 @@ export function buildSeoHead(input: SeoInput) {
       })),
     });
   }
-  return {
-    meta,
-    links: [
-      { rel: "canonical", href: canonical },
-      // Feed readers find the blog's feed from any page.
-      {
-        rel: "alternate",
-        type: "application/rss+xml",
-        title: `${COMPANY.name} Blog`,
-        href: absolute(siteUrl, FEED_PATH),
-      },
-    ],
-    // "<" escaped so no text in the data can close the script element.
-    scripts: jsonLd.map((data) => ({
-      type: "application/ld+json",
-      children: JSON.stringify(data).replace(/</g, "\\u003c"),
-    })),
-  };
+  return { meta, links: [{ rel: "canonical", href: canonical }], scripts: jsonLd.map(jsonLdScript) };
 }
 
 /** SPEC section 9: reading time is the word count divided by 200, rounded up. */

@@ -5,6 +5,7 @@ export * from "./texts/admin";
 export * from "./texts/admin-shell";
 export * from "./texts/audit-log";
 export * from "./texts/blog";
+export * from "./texts/company";
 export * from "./texts/contact";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";

@@ -1,5 +1,5 @@
 import { authOneTimeTokens, users } from "@staffing/db";
-import { MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { COMPANY, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -53,8 +53,8 @@ describe("inviting a colleague", () => {
     expect(await listed(email)).toMatchObject({ status: "invited" });
 
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.invite.subject);
-    expect(message.text).toContain(MAIL_TEXTS.invite.intro("SEO manager"));
+    expect(message.subject).toBe(MAIL_TEXTS.invite.subject(COMPANY.name));
+    expect(message.text).toContain(MAIL_TEXTS.invite.intro(COMPANY.name, "SEO manager"));
     const location = await follow(linkIn(message, "/auth/v1/verify"));
     expect(location.startsWith(`${server.url}${SET_PASSWORD_PATH}?invite=1#`)).toBe(true);
     expect(sessionFromRedirect(location).type).toBe("invite");

@@ -1,6 +1,6 @@
 import { createUser, DEFAULT_THROTTLE_POLICY } from "@staffing/auth";
 import { authOneTimeTokens, users } from "@staffing/db";
-import { MAIL_TEXTS, RECOVERY_LINK_HOURS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { COMPANY, MAIL_TEXTS, RECOVERY_LINK_HOURS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../config";
@@ -39,7 +39,7 @@ const fromClient = (ip: string) => supabaseClient(server.url, DEV_ANON_KEY, { "x
 const follow = async (link: string) =>
   (await fetch(link, { redirect: "manual" })).headers.get("location") ?? "";
 const resetMailTo = (email: string) =>
-  mail.waitFor((m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject);
+  mail.waitFor((m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject(COMPANY.name));
 
 /** Makes the user's open reset link (and code) `minutes` older, as if the mail came that long ago. */
 async function ageResetLink(email: string, minutes: number) {

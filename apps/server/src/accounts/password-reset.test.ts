@@ -1,7 +1,7 @@
 import { accountMailComposers, createUser } from "@staffing/auth";
 import { users } from "@staffing/db";
 import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
-import { MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { COMPANY, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../config";
@@ -38,7 +38,7 @@ const landing = () => `${server.url}${SET_PASSWORD_PATH}`;
 const stats = (token: string) => fetch(`${server.url}/api/admin/stats`, { headers: bearer(token) });
 const follow = (link: string) => fetch(link, { redirect: "manual" });
 const resetMailTo = (email: string) =>
-  mail.waitFor((m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject);
+  mail.waitFor((m) => m.to.includes(email) && m.subject === MAIL_TEXTS.recovery.subject(COMPANY.name));
 
 async function requestReset(email: string) {
   return supabaseClient(server.url).auth.resetPasswordForEmail(email, { redirectTo: landing() });
@@ -194,7 +194,7 @@ describe("a password reset", () => {
     const earlierJob = { kind: "password-recovery", userId: user?.id, redirectTo: landing() } as never;
     const message = await compose(earlierJob);
     expect(message?.to).toBe(CODE_USER.email);
-    expect(message?.subject).toBe(MAIL_TEXTS.recovery.subject);
+    expect(message?.subject).toBe(MAIL_TEXTS.recovery.subject(COMPANY.name));
   });
 
   it("sends a link to the site's own page when redirect_to names another site", async () => {

@@ -1,5 +1,5 @@
 import { createCaller } from "@staffing/api";
-import { COMPANY, FEED_PATH, FEED_POST_COUNT } from "@staffing/shared";
+import { FEED_PATH, FEED_POST_COUNT } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import { Feed } from "feed";
 import type { RequestContextFactory } from "./trpc";
@@ -15,17 +15,18 @@ export async function feedRoutes(
 ) {
   app.get(FEED_PATH, async (request, reply) => {
     const api = createCaller(await createContext({ ip: request.ip }));
-    const [posts, blogSettings] = await Promise.all([
+    const [posts, blogSettings, company] = await Promise.all([
       api.blog.list({ page: 1, limit: FEED_POST_COUNT }),
       api.seo.forPageType({ pageType: "blog" }),
+      api.site.profile(),
     ]);
     const feed = new Feed({
-      title: blogSettings.title ?? `${COMPANY.name} Blog`,
+      title: blogSettings.title ?? `${company.name} Blog`,
       description: blogSettings.description ?? "",
       id: `${siteUrl}/blog`,
       link: `${siteUrl}/blog`,
       language: "en",
-      copyright: `© ${COMPANY.name}`,
+      copyright: `© ${company.name}`,
       feedLinks: { rss: `${siteUrl}${FEED_PATH}` },
       updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
       generator: false,
@@ -41,7 +42,7 @@ export async function feedRoutes(
         description: post.excerpt ?? undefined,
         content: absoluteLinks(post.content, siteUrl),
         category: post.category ? [{ name: post.category }] : undefined,
-        author: [{ name: COMPANY.name }],
+        author: [{ name: company.name }],
       });
     }
     return reply

@@ -1,10 +1,5 @@
 import { createCaller } from "@staffing/api";
-import {
-  COMPANY,
-  NEWSLETTER_CONFIRM_PATH,
-  NEWSLETTER_TEXTS,
-  NEWSLETTER_UNSUBSCRIBE_PATH,
-} from "@staffing/shared";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_TEXTS, NEWSLETTER_UNSUBSCRIBE_PATH } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RequestContextFactory } from "./trpc";
@@ -29,8 +24,9 @@ const CSS =
   ":focus-visible{outline:3px solid #f4a259;outline-offset:2px}" +
   "@media (max-width:600px){main{margin:1rem;padding:1.5rem 1rem}}";
 
-function page(reply: FastifyReply, title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(COMPANY.name)}</title><style nonce="${reply.cspNonce.style}">${CSS}</style></head><body><header><a href="/">${escapeHtml(COMPANY.name)}</a></header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(T.backToSite)}</a></p></main></body></html>`;
+/** A landing page, the company's name (its profile's, as it is now) in its title and header. */
+function page(reply: FastifyReply, company: string, title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company)}</title><style nonce="${reply.cspNonce.style}">${CSS}</style></head><body><header><a href="/">${escapeHtml(company)}</a></header><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${escapeHtml(T.backToSite)}</a></p></main></body></html>`;
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -69,6 +65,7 @@ export async function newsletterPageRoutes(
 
   app.get(NEWSLETTER_CONFIRM_PATH, async (request, reply) => {
     const api = await callerFor(request);
+    const { name: company } = await api.site.profile();
     const outcome = await api.newsletter
       .confirm({ token: tokenOf(request) })
       .then((result) => result.outcome)
@@ -77,12 +74,21 @@ export async function newsletterPageRoutes(
         throw error;
       });
     if (outcome === "confirmed")
-      return send(reply, 200, page(reply, T.confirmPage.title, paragraph(T.confirmPage.body)));
-    return send(reply, 404, page(reply, T.confirmPage.invalidTitle, paragraph(T.confirmPage.invalidBody)));
+      return send(
+        reply,
+        200,
+        page(reply, company, T.confirmPage.title, paragraph(T.confirmPage.body(company))),
+      );
+    return send(
+      reply,
+      404,
+      page(reply, company, T.confirmPage.invalidTitle, paragraph(T.confirmPage.invalidBody)),
+    );
   });
 
   app.get(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => {
     const api = await callerFor(request);
+    const { name: company } = await api.site.profile();
     const token = tokenOf(request);
     const target = await api.newsletter.unsubscribeTarget({ token }).catch((error: unknown) => {
       if (invalidToken(error)) return null;
@@ -92,23 +98,24 @@ export async function newsletterPageRoutes(
       return send(
         reply,
         404,
-        page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
+        page(reply, company, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
       );
     }
     if (target.status === "unsubscribed") {
       return send(
         reply,
         200,
-        page(reply, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody)),
+        page(reply, company, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody(company))),
       );
     }
     const action = `${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
     const form = `${paragraph(T.unsubscribePage.question(target.email))}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(T.unsubscribePage.button)}</button></form>`;
-    return send(reply, 200, page(reply, T.unsubscribePage.title, form));
+    return send(reply, 200, page(reply, company, T.unsubscribePage.title, form));
   });
 
   app.post(NEWSLETTER_UNSUBSCRIBE_PATH, async (request, reply) => {
     const api = await callerFor(request);
+    const { name: company } = await api.site.profile();
     const done = await api.newsletter
       .unsubscribe({ token: tokenOf(request) })
       .then((result) => result.unsubscribed)
@@ -120,9 +127,13 @@ export async function newsletterPageRoutes(
       return send(
         reply,
         404,
-        page(reply, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
+        page(reply, company, T.unsubscribePage.invalidTitle, paragraph(T.unsubscribePage.invalidBody)),
       );
     }
-    return send(reply, 200, page(reply, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody)));
+    return send(
+      reply,
+      200,
+      page(reply, company, T.unsubscribePage.doneTitle, paragraph(T.unsubscribePage.doneBody(company))),
+    );
   });
 }

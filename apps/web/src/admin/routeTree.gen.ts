@@ -17,6 +17,7 @@ import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-passwor
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAuditLogRouteImport } from './routes/admin/_panel/audit-log'
 import { Route as AdminPanelBlogRouteImport } from './routes/admin/_panel/blog'
+import { Route as AdminPanelCompanyRouteImport } from './routes/admin/_panel/company'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelInquiriesRouteImport } from './routes/admin/_panel/inquiries'
 import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media'
@@ -65,6 +66,11 @@ const AdminPanelAuditLogRoute = AdminPanelAuditLogRouteImport.update({
 const AdminPanelBlogRoute = AdminPanelBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelCompanyRoute = AdminPanelCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/blog': typeof AdminPanelBlogRoute
+  '/admin/company': typeof AdminPanelCompanyRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/media': typeof AdminPanelMediaRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/blog': typeof AdminPanelBlogRoute
+  '/admin/company': typeof AdminPanelCompanyRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/media': typeof AdminPanelMediaRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/admin/_panel/audit-log': typeof AdminPanelAuditLogRoute
   '/admin/_panel/blog': typeof AdminPanelBlogRoute
+  '/admin/_panel/company': typeof AdminPanelCompanyRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/inquiries': typeof AdminPanelInquiriesRoute
   '/admin/_panel/media': typeof AdminPanelMediaRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/admin/set-password'
     | '/admin/audit-log'
     | '/admin/blog'
+    | '/admin/company'
     | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/media'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/set-password'
     | '/admin/audit-log'
     | '/admin/blog'
+    | '/admin/company'
     | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/media'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin/set-password'
     | '/admin/_panel/audit-log'
     | '/admin/_panel/blog'
+    | '/admin/_panel/company'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/inquiries'
     | '/admin/_panel/media'
@@ -296,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/admin/blog'
       preLoaderRoute: typeof AdminPanelBlogRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/company': {
+      id: '/admin/_panel/company'
+      path: '/company'
+      fullPath: '/admin/company'
+      preLoaderRoute: typeof AdminPanelCompanyRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/dashboard': {
@@ -374,6 +393,7 @@ declare module '@tanstack/react-router' {
 interface AdminPanelRouteChildren {
   AdminPanelAuditLogRoute: typeof AdminPanelAuditLogRoute
   AdminPanelBlogRoute: typeof AdminPanelBlogRoute
+  AdminPanelCompanyRoute: typeof AdminPanelCompanyRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelInquiriesRoute: typeof AdminPanelInquiriesRoute
   AdminPanelMediaRoute: typeof AdminPanelMediaRoute
@@ -390,6 +410,7 @@ interface AdminPanelRouteChildren {
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAuditLogRoute: AdminPanelAuditLogRoute,
   AdminPanelBlogRoute: AdminPanelBlogRoute,
+  AdminPanelCompanyRoute: AdminPanelCompanyRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelInquiriesRoute: AdminPanelInquiriesRoute,
   AdminPanelMediaRoute: AdminPanelMediaRoute,

@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import {
   blogPosts,
+  companyProfile,
   type Database,
   isUniqueViolation,
   type MediaItem,
@@ -166,11 +167,11 @@ export async function updateMediaAlt(
 }
 
 /**
- * Where an image is shown: posts (featured or in the text), pages (in the text or a section), and
- * SEO settings (Open Graph).
+ * Where an image is shown: posts (featured or in the text), pages (in the text or a section), SEO
+ * settings (Open Graph) and the company profile (the logo).
  */
 export interface MediaUse {
-  kind: "post" | "page" | "seo";
+  kind: "post" | "page" | "seo" | "company";
   id: string;
   title: string;
 }
@@ -179,7 +180,7 @@ export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "u
   // Every file of the image starts with its hash: the original and any copy an editor inserted.
   const anyFile = containing(`${MEDIA_PATH_PREFIX}${item.hash}-`);
   const inText = (column: SQL | AnyColumn) => like(column, anyFile);
-  const [posts, cmsPages, seo] = await Promise.all([
+  const [posts, cmsPages, seo, company] = await Promise.all([
     db
       .select({ id: blogPosts.id, title: blogPosts.title })
       .from(blogPosts)
@@ -192,11 +193,16 @@ export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "u
       .select({ id: seoSettings.id, pageType: seoSettings.pageType })
       .from(seoSettings)
       .where(inText(sql`${seoSettings.settings}->>'ogImage'`)),
+    db
+      .select({ name: sql<string>`${companyProfile.profile}->>'name'` })
+      .from(companyProfile)
+      .where(eq(sql`${companyProfile.profile}->'logo'->>'src'`, item.url)),
   ]);
   return [
     ...posts.map((post) => ({ kind: "post" as const, ...post })),
     ...cmsPages.map((page) => ({ kind: "page" as const, ...page })),
     ...seo.map((row) => ({ kind: "seo" as const, id: row.id, title: PAGE_TYPE_LABELS[row.pageType] })),
+    ...company.map((row) => ({ kind: "company" as const, id: "company", title: row.name })),
   ];
 }
 
@@ -205,7 +211,12 @@ export async function mediaDetails(db: Database, id: string) {
   return { ...mediaView(item), usage: await mediaUsage(db, item) };
 }
 
-const USE_NAMES: Record<MediaUse["kind"], string> = { post: "Blog post", page: "Page", seo: "SEO settings" };
+const USE_NAMES: Record<MediaUse["kind"], string> = {
+  post: "Blog post",
+  page: "Page",
+  seo: "SEO settings",
+  company: "Company logo",
+};
 
 /**
  * Deletes an image nobody uses: one still shown somewhere is refused (409) with the places named,

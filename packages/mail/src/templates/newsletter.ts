@@ -1,5 +1,5 @@
 import { MAIL_TEXTS } from "@staffing/shared";
-import { type MailContent, renderMail } from "../layout";
+import { type MailContent, type MailSender, renderMail } from "../layout";
 import type { MailMessage } from "../message";
 
 const T = MAIL_TEXTS.newsletterFooter;
@@ -19,14 +19,18 @@ export function newsletterMail(
   recipient: NewsletterRecipient,
   subject: string,
   content: Omit<MailContent, "footer">,
+  sender: MailSender,
 ): MailMessage {
-  const { html, text } = renderMail({
-    ...content,
-    footer: [
-      { text: T.why(recipient.source) },
-      { text: T.stop, link: { label: T.unsubscribe, url: recipient.unsubscribeUrl } },
-    ],
-  });
+  const { html, text } = renderMail(
+    {
+      ...content,
+      footer: [
+        { text: T.why(recipient.source) },
+        { text: T.stop, link: { label: T.unsubscribe, url: recipient.unsubscribeUrl } },
+      ],
+    },
+    sender,
+  );
   return {
     to: recipient.email,
     subject,

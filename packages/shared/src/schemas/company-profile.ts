@@ -44,6 +44,17 @@ export const companyOffice = z.object({
 });
 export type CompanyOffice = z.output<typeof companyOffice>;
 
+/** How many of each list the profile holds (the Company screen offers no more). */
+export const COMPANY_PROFILE_LIMITS = {
+  phones: 6,
+  emails: 6,
+  offices: 12,
+  hours: 4,
+  socialLinks: 8,
+} as const;
+
+const YEAR_MESSAGE = "Enter a year from 1800 to this year, or leave it empty";
+
 export const companyProfile = z.object({
   name: line("Company name", 120),
   tagline: optionalParagraph("Tagline", 300),
@@ -51,26 +62,26 @@ export const companyProfile = z.object({
   logo: mediaImage.nullable().default(null),
   phones: z
     .array(z.object({ label: line("Label", 60), number: line("Number", 40) }))
-    .max(6)
+    .max(COMPANY_PROFILE_LIMITS.phones)
     .meta({ title: "Phone numbers" }),
   emails: z
     .array(z.object({ label: line("Label", 60), address: emailAddress }))
-    .max(6)
+    .max(COMPANY_PROFILE_LIMITS.emails)
     .meta({ title: "E-mail addresses" }),
   /** The first office is the head office: the address of the JSON-LD and of the mails. */
-  offices: z.array(companyOffice).max(12).meta({ title: "Offices" }),
+  offices: z.array(companyOffice).max(COMPANY_PROFILE_LIMITS.offices).meta({ title: "Offices" }),
   supportNote: optionalLine("Support note", 200),
   /** Opening hours, one line each (the contact page's "Support hours" card). */
-  hours: z.array(line("Line", 120)).max(4).default([]).meta({ title: "Hours" }),
+  hours: z.array(line("Line", 120)).max(COMPANY_PROFILE_LIMITS.hours).default([]).meta({ title: "Hours" }),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS).meta({ title: "Network" }), url: httpUrl }))
-    .max(8)
+    .max(COMPANY_PROFILE_LIMITS.socialLinks)
     .meta({ title: "Social links" }),
   foundingYear: z
-    .number()
-    .int()
-    .min(1800)
-    .max(new Date().getUTCFullYear())
+    .number(YEAR_MESSAGE)
+    .int(YEAR_MESSAGE)
+    .min(1800, YEAR_MESSAGE)
+    .max(new Date().getUTCFullYear(), YEAR_MESSAGE)
     .nullable()
     .default(null)
     .meta({ title: "Founding year" }),

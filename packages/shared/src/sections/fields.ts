@@ -4,16 +4,24 @@ import { parseLibraryImage } from "../media";
 // The fields sections are made of. Every field carries a `title` in its meta: the editor builds
 // each section's form from the schema (z.toJSONSchema), so a new field needs no form code.
 
+const tooLong = (title: string, max: number) => `${title}: at most ${max} characters`;
+
 /** A line of text, typed as it is shown ("10k+", "24/7"): trimmed, stored as typed, never HTML. */
-export const line = (title: string, max = 200) => z.string().trim().min(1).max(max).meta({ title });
+export const line = (title: string, max = 200) =>
+  z.string().trim().min(1, `${title} is required`).max(max, tooLong(title, max)).meta({ title });
 /** A line that may be left empty (stored as ""). */
 export const optionalLine = (title: string, max = 200) =>
-  z.string().trim().max(max).default("").meta({ title });
+  z.string().trim().max(max, tooLong(title, max)).default("").meta({ title });
 /** A paragraph of plain text (the editor shows a text area). */
 export const paragraph = (title: string, max = 2000) =>
-  z.string().trim().min(1).max(max).meta({ title, format: "textarea" });
+  z
+    .string()
+    .trim()
+    .min(1, `${title} is required`)
+    .max(max, tooLong(title, max))
+    .meta({ title, format: "textarea" });
 export const optionalParagraph = (title: string, max = 2000) =>
-  z.string().trim().max(max).default("").meta({ title, format: "textarea" });
+  z.string().trim().max(max, tooLong(title, max)).default("").meta({ title, format: "textarea" });
 
 /**
  * Where a button or card leads: a path on this site, an absolute http(s) URL, or a phone number or

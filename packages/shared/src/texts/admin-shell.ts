@@ -14,6 +14,7 @@ export const ADMIN_TITLES = {
     blog: "Blog Posts",
     inquiries: "Inquiries",
     seo: "SEO Settings",
+    company: "Company",
     media: "Media",
     redirects: "Redirects",
     users: "Users",

@@ -216,7 +216,8 @@ export const ADMIN_SEO = {
   absent: "Missing",
   sitemapText: "What search engines read at /api/sitemap.xml",
   sitemapPreview: "Sitemap preview",
-  schemaHint: "JSON-LD structured data, for example an Organization block",
+  schemaHint:
+    "JSON-LD structured data, for example a WebSite or FAQPage block. The Organization block comes from the Company screen.",
 } as const;
 
 export const ADMIN_USERS = {

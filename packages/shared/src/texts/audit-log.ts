@@ -18,6 +18,7 @@ export const ADMIN_AUDIT_LOG = {
     newsletter_subscriber: "Subscriber",
     media: "Image",
     redirect: "Redirect",
+    company_profile: "Company profile",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   columns: { when: "When", who: "Who", action: "Action", record: "Record" },

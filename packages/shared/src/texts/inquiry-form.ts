@@ -11,6 +11,9 @@ export const INQUIRY_FORM = {
   submit: "Send Inquiry",
   sending: "Sending...",
   responseNote: "We respond within 24 hours. No obligation.",
+  /** The help under the form, with the company's number and address (from its profile). */
+  talkInstead: "Rather talk? Call",
+  orWrite: "or write to",
   serviceLabels: {
     virtual: "Virtual Staffing",
     temporary: "Temporary Staffing",

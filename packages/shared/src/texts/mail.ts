@@ -1,16 +1,30 @@
-import { COMPANY } from "../company";
+import type { CompanyOffice } from "../schemas/company-profile";
 
 // The e-mails the site sends: each subject, paragraph and button label written once, for the mail
-// templates and the tests that read the mails.
+// templates and the tests that read the mails. `company` is the company profile's name, read when
+// the mail is composed.
 
 export const MAIL_TEXTS = {
   footer: {
-    sentBy: `${COMPANY.name}, ${COMPANY.address.street}, ${COMPANY.address.city}, ${COMPANY.address.region} ${COMPANY.address.postalCode}, ${COMPANY.address.country}`,
+    /** The sender and the head office's postal address (Canada's anti-spam law asks for them). */
+    sentBy: (company: string, office: CompanyOffice | undefined) =>
+      [
+        company,
+        office?.street,
+        office?.city,
+        [office?.region, office?.postalCode].filter(Boolean).join(" "),
+        office?.country,
+      ]
+        .filter(Boolean)
+        .join(", "),
+    /** How to reach the company: its main number and address. */
+    reach: (phone: string | undefined, email: string | undefined) =>
+      [phone && `Phone ${phone}`, email && `E-mail ${email}`].filter(Boolean).join(" · "),
   },
   inquiry: {
     subject: (name: string, company: string | null) =>
       `New inquiry from ${name}${company ? ` (${company})` : ""}`,
-    intro: `A new inquiry arrived on the ${COMPANY.name} website.`,
+    intro: (company: string) => `A new inquiry arrived on the ${company} website.`,
     labels: {
       name: "Name",
       email: "Email",
@@ -24,8 +38,8 @@ export const MAIL_TEXTS = {
     action: "Open the inquiries",
   },
   recovery: {
-    subject: `Reset your password for the ${COMPANY.name} admin`,
-    intro: `Someone asked to reset the password of your ${COMPANY.name} admin account.`,
+    subject: (company: string) => `Reset your password for the ${company} admin`,
+    intro: (company: string) => `Someone asked to reset the password of your ${company} admin account.`,
     action: "Choose a new password",
     code: (code: string) => `Or enter this code on the reset screen: ${code}`,
     validity: (hours: number) =>
@@ -33,16 +47,17 @@ export const MAIL_TEXTS = {
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
   invite: {
-    subject: `You are invited to the ${COMPANY.name} admin`,
-    intro: (role: string) => `You have been invited to the ${COMPANY.name} admin panel as ${role}.`,
+    subject: (company: string) => `You are invited to the ${company} admin`,
+    intro: (company: string, role: string) =>
+      `You have been invited to the ${company} admin panel as ${role}.`,
     action: "Accept the invite and choose a password",
     validity: (days: number) =>
       `The link works once, for ${days} days. After that, ask an admin to send a new one.`,
     ignore: "If you were not expecting this, you can ignore this e-mail.",
   },
   newsletterConfirmation: {
-    subject: `Confirm your subscription to the ${COMPANY.name} newsletter`,
-    intro: `Thank you for subscribing to news from ${COMPANY.name}.`,
+    subject: (company: string) => `Confirm your subscription to the ${company} newsletter`,
+    intro: (company: string) => `Thank you for subscribing to news from ${company}.`,
     ask: "Please confirm that you want to receive our e-mails. Until you do, we send you nothing else.",
     action: "Yes, subscribe me",
     ignore: "If you did not ask for this, ignore this e-mail and you will not hear from us again.",

@@ -1,5 +1,3 @@
-import { COMPANY } from "../company";
-
 // The newsletter's texts: what the public form says after subscribing (the form shows it), and the
 // confirm and unsubscribe pages the e-mailed links open.
 
@@ -9,7 +7,8 @@ export const NEWSLETTER_TEXTS = {
   checkInboxDetail: "We sent you an e-mail with a link. Until you follow it, we send you nothing else.",
   confirmPage: {
     title: "Subscription confirmed",
-    body: `Thank you. You will receive news from ${COMPANY.name}. Every e-mail has a link to unsubscribe.`,
+    body: (company: string) =>
+      `Thank you. You will receive news from ${company}. Every e-mail has a link to unsubscribe.`,
     invalidTitle: "This link is no longer valid",
     invalidBody:
       "The confirmation link has expired or was replaced by a newer one. Subscribe again on our website to get a new link.",
@@ -19,7 +18,8 @@ export const NEWSLETTER_TEXTS = {
     question: (email: string) => `Stop sending newsletter e-mails to ${email}?`,
     button: "Unsubscribe",
     doneTitle: "You are unsubscribed",
-    doneBody: `We will send no more newsletter e-mails to this address. You can subscribe again on the ${COMPANY.name} website at any time.`,
+    doneBody: (company: string) =>
+      `We will send no more newsletter e-mails to this address. You can subscribe again on the ${company} website at any time.`,
     invalidTitle: "This link is not valid",
     invalidBody:
       "We could not find a subscription for this link. If you keep receiving our e-mails, reply to one of them.",

@@ -131,7 +131,7 @@ describe("server-rendered public pages", () => {
       expect(meta(html, key), `${url} ${key}`).toBeTruthy();
     }
     const organization = jsonLd(html).find((block) => block["@type"] === "Organization");
-    expect(organization?.address).toMatchObject({ addressLocality: "Edmonton", addressRegion: "AB" });
+    expect(organization?.address).toMatchObject({ addressLocality: "Edmonton", addressRegion: "Alberta" });
   });
 
   it.each(ROUTES)("%s carries its styles in its head: every class it wears has rules there", async (url) => {

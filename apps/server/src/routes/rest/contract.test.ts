@@ -167,6 +167,8 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/pages/contract/page" };
     case "GET /seo/:pageType":
       return { url: "/api/seo/home" };
+    case "GET /site":
+      return { url: "/api/site" };
     case "POST /inquiries":
       return {
         method: "POST",

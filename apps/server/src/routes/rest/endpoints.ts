@@ -33,6 +33,7 @@ import {
   blogListInput,
   blogPostInput,
   type Capability,
+  companyProfile,
   entityId,
   INQUIRY_CSV_COLUMNS,
   INQUIRY_STATUSES,
@@ -89,7 +90,8 @@ type Tag =
   | "Audit log"
   | "Media"
   | "Redirects"
-  | "Preview";
+  | "Preview"
+  | "Company";
 
 interface EndpointBase {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -257,6 +259,16 @@ export const PUBLIC_ENDPOINTS: Endpoint[] = [
     params: z.object({ pageType: z.enum(PAGE_TYPES) }),
     summary: "The SEO settings a page type uses: its own over the global ones",
     call: (api, { params }) => api.seo.forPageType(as(params)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/site",
+    tag: "Company",
+    access: "public",
+    output: companyProfile,
+    summary:
+      "The company profile: name, tagline, logo, phone numbers, e-mail addresses, offices (the first is the head office), support note, opening hours, social links and founding year",
+    call: (api) => api.site.profile(),
   }),
   endpoint({
     method: "POST",
@@ -732,6 +744,17 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     }),
     summary: "Who changed what and when, newest first",
     call: (api, { query }) => api.auditLog.list(as(query)),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/site",
+    tag: "Company",
+    access: "site:write",
+    output: companyProfile,
+    body: companyProfile,
+    summary:
+      "Replace the company profile with exactly what GET /api/site answers, edited; 400 naming each refused field (phones.0.number, a logo not in the media library as logo.src). Every page shows the change on its next request.",
+    call: (api, { body }) => api.site.update(as(body)),
   }),
 ];
 

@@ -261,6 +261,12 @@ export function restRequests(current: () => TestServer) {
       }
       case "POST /redirects":
         return { method, url, payload: { fromPath: `/old-${n}`, toUrl: "/blog" } };
+      case "PUT /site": {
+        // What GET answers, with one phone number changed: the round trip staff make.
+        const profile = (await server.app.inject({ url: "/api/site" })).json();
+        const number = `+1 (780) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+        return { method, url, payload: { ...profile, phones: [{ label: "Main office", number }] } };
+      }
       case "PUT /redirects/:id":
       case "DELETE /redirects/:id": {
         const [redirect] = await server.db

@@ -3,6 +3,7 @@ import {
   auditLog,
   authMfaFactors,
   blogPosts,
+  companyProfile,
   contentRevisions,
   inquiries,
   mediaItems,
@@ -59,6 +60,7 @@ async function snapshot() {
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
     subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
     factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
+    company: JSON.stringify(await server.db.select().from(companyProfile)),
   };
 }
 
@@ -114,6 +116,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /subscribers/export.csv": ["admin"],
   "DELETE /subscribers/:id": ["admin"],
   "GET /audit-log": ["admin"],
+  "PUT /site": ["admin", "editor"],
 };
 
 const ROLES: UserRole[] = ["admin", "editor", "seo_manager"];

@@ -89,7 +89,11 @@ export function SeoSettingDialog({
     await queryClient.invalidateQueries({ queryKey: trpc.seo.pathKey() });
   };
   const failed = (error: unknown, fallback: string) => {
-    form.setErrors(serverFieldErrors(error));
+    // The server names a setting by its whole path (`settings.title`); the form by its own name.
+    const refused = Object.entries(serverFieldErrors(error));
+    form.setErrors(
+      Object.fromEntries(refused.map(([field, message]) => [field.replace(/^settings\./, ""), message])),
+    );
     feedback.failure(error, fallback);
   };
   const create = useMutation(

@@ -7,9 +7,11 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import { ADMIN_SHELL, COMPANY, can, type UserRole } from "@staffing/shared";
+import { ADMIN_SHELL, can, type UserRole } from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { RouterListItemButton } from "../lib/links";
+import { useTRPC } from "../lib/trpc";
 import { visuallyHidden } from "../lib/visually-hidden";
 import { NAV_ITEMS } from "./navigation";
 
@@ -24,6 +26,9 @@ export function SidebarContent({
   onNavigate?: () => void;
 }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const trpc = useTRPC();
+  // The company's name as its profile has it (the Company screen changes it).
+  const company = useQuery(trpc.site.profile.queryOptions()).data?.name ?? "";
   const items = NAV_ITEMS.filter((item) => role && can(role, item.capability));
   const label = (text: string) =>
     compact ? (
@@ -41,7 +46,7 @@ export function SidebarContent({
     >
       <Box sx={{ px: compact ? 0 : 2, py: 2, textAlign: compact ? "center" : "left", minHeight: 64 }}>
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, color: "primary.main" }} noWrap>
-          {compact ? COMPANY.name.charAt(0) : COMPANY.name}
+          {compact ? company.charAt(0) : company}
         </Typography>
       </Box>
       <List sx={{ flexGrow: 1 }}>

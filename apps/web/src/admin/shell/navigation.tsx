@@ -1,5 +1,6 @@
 import AltRouteIcon from "@mui/icons-material/AltRoute";
 import ArticleIcon from "@mui/icons-material/Article";
+import BusinessIcon from "@mui/icons-material/Business";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
 import HistoryIcon from "@mui/icons-material/History";
@@ -19,6 +20,7 @@ export interface NavItem {
     | "/admin/blog"
     | "/admin/inquiries"
     | "/admin/seo"
+    | "/admin/company"
     | "/admin/media"
     | "/admin/redirects"
     | "/admin/users"
@@ -46,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
     capability: "inquiries:manage",
   },
   { label: ADMIN_SHELL.nav.seo, to: "/admin/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
+  { label: ADMIN_SHELL.nav.company, to: "/admin/company", icon: <BusinessIcon />, capability: "site:write" },
   {
     label: ADMIN_SHELL.nav.media,
     to: "/admin/media",

@@ -1,4 +1,13 @@
-import { COMPANY, FOOTER, type FormOutcome, PUBLIC_FORMS } from "@staffing/shared";
+import {
+  type CompanyOffice,
+  FOOTER,
+  type FormOutcome,
+  PUBLIC_FORMS,
+  SOCIAL_NETWORK_LABELS,
+  type SocialNetwork,
+} from "@staffing/shared";
+import { Fragment } from "react";
+import { useCompanyProfile } from "../company-profile";
 import { Island } from "../islands/Island";
 import { outcomeOf } from "../outcome";
 import ui from "../styles/ui.module.css";
@@ -16,15 +25,41 @@ const COLUMNS = [
   { heading: FOOTER.companyHeading, links: [FOOTER.links.privacy, FOOTER.links.terms, FOOTER.links.cookies] },
 ];
 
-const SOCIAL = [
-  { name: "LinkedIn", href: "https://www.linkedin.com", icon: "linkedin" },
-  { name: "X (Twitter)", href: "https://x.com", icon: "x-twitter" },
-  { name: "Facebook", href: "https://www.facebook.com", icon: "facebook" },
-];
+// Each network's icon in src/site/art/icons.
+const SOCIAL_ICONS: Record<SocialNetwork, string> = {
+  linkedin: "linkedin",
+  x: "x-twitter",
+  facebook: "facebook",
+  instagram: "instagram",
+  youtube: "youtube",
+};
 
-/** SPEC: services, blog, resource and legal links; address, phones, e-mails, 24/7 note; newsletter. */
+/** The head office's address as the footer shows it: the street, then "City, Region Postal code". */
+function OfficeAddress({ office }: { office: CompanyOffice }) {
+  const place = [office.city, [office.region, office.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const lines = [office.street, place].filter(Boolean);
+  return (
+    <address className={styles.address}>
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * SPEC: services, blog, resource and legal links; address, phones, e-mails, 24/7 note; newsletter.
+ * The company's facts (name, tagline, head office, phones, e-mails, support note, social links) are
+ * the company profile's.
+ */
 export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: FormOutcome | null }) {
-  const { address } = COMPANY;
+  const profile = useCompanyProfile();
+  const headOffice = profile.offices[0];
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={ui.container}>
@@ -45,16 +80,23 @@ export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: F
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Logo tone="light" />
-            <p className={styles.tagline}>{FOOTER.tagline}</p>
-            <ul className={styles.social}>
-              {SOCIAL.map((link) => (
-                <li key={link.name}>
-                  <a href={link.href} aria-label={link.name} rel="noopener" className={styles.socialLink}>
-                    <Icon name={link.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {profile.tagline ? <p className={styles.tagline}>{profile.tagline}</p> : null}
+            {profile.socialLinks.length > 0 ? (
+              <ul className={styles.social}>
+                {profile.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      aria-label={SOCIAL_NETWORK_LABELS[link.network]}
+                      rel="noopener"
+                      className={styles.socialLink}
+                    >
+                      <Icon name={SOCIAL_ICONS[link.network]} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           {COLUMNS.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
@@ -70,28 +112,24 @@ export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: F
           ))}
           <div className={styles.contact}>
             <h2 className={styles.heading}>{FOOTER.contactHeading}</h2>
-            <address className={styles.address}>
-              {address.street}
-              <br />
-              {address.city}, {address.region} {address.postalCode}
-            </address>
+            {headOffice ? <OfficeAddress office={headOffice} /> : null}
             <ul className={styles.links}>
-              {COMPANY.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={phoneHref(phone)}>{phone}</a>
+              {profile.phones.map((phone) => (
+                <li key={phone.number}>
+                  <a href={phoneHref(phone.number)}>{phone.number}</a>
                 </li>
               ))}
-              {COMPANY.emails.map((email) => (
-                <li key={email}>
-                  <a href={`mailto:${email}`}>{email}</a>
+              {profile.emails.map((email) => (
+                <li key={email.address}>
+                  <a href={`mailto:${email.address}`}>{email.address}</a>
                 </li>
               ))}
             </ul>
-            <p className={styles.support}>{FOOTER.support}</p>
+            {profile.supportNote ? <p className={styles.support}>{profile.supportNote}</p> : null}
           </div>
         </div>
         <p className={styles.copyright}>
-          © {FOOTER.copyrightYear} {COMPANY.name}. {FOOTER.rights}
+          © {FOOTER.copyrightYear} {profile.name}. {FOOTER.rights}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
-import { COMPANY, NAV, PUBLIC_FORMS } from "@staffing/shared";
+import { NAV, PUBLIC_FORMS } from "@staffing/shared";
+import { callNumber, useCompanyProfile } from "../company-profile";
 import { Island } from "../islands/Island";
 import ui from "../styles/ui.module.css";
 import { phoneHref } from "./contact-links";
@@ -8,17 +9,20 @@ import styles from "./SiteHeader.module.css";
 
 /** SPEC: Home, About, Blog, Contact and a Services dropdown; the current path highlighted; Get Quote. */
 export function SiteHeader({ path }: { path: string }) {
+  const profile = useCompanyProfile();
+  const { phones, emails } = profile;
+  const email = emails[0]?.address;
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`${ui.container} ${styles.topBarInner}`}>
           <span>{NAV.support}</span>
-          {COMPANY.phones.map((phone) => (
-            <a key={phone} href={phoneHref(phone)}>
-              {phone}
+          {phones.map((phone) => (
+            <a key={phone.number} href={phoneHref(phone.number)}>
+              {phone.number}
             </a>
           ))}
-          <a href={`mailto:${COMPANY.emails[0]}`}>{COMPANY.emails[0]}</a>
+          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
         </div>
       </div>
       <div className={`${ui.container} ${styles.bar}`}>
@@ -34,7 +38,8 @@ export function SiteHeader({ path }: { path: string }) {
           <Icon name="arrow-right" className={styles.quoteIcon} />
         </a>
         <div className={styles.menu}>
-          <Island name="mobile-nav" props={{ path }} />
+          {/* The island's props carry the number: its HTML is reused by props, so a new number is a new copy. */}
+          <Island name="mobile-nav" props={{ path, phone: callNumber(profile) }} />
         </div>
       </div>
     </header>

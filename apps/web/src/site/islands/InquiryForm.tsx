@@ -9,6 +9,7 @@ import {
   TOASTS,
 } from "@staffing/shared";
 import { useState } from "react";
+import { phoneHref } from "../components/contact-links";
 import { api, refusedFields } from "./api";
 import styles from "./InquiryForm.module.css";
 import { newIdempotencyKey } from "./idempotency";
@@ -20,6 +21,17 @@ export interface InquiryFormProps {
   returnTo: string;
   /** This visitor's last post of the form without JavaScript, shown once. */
   outcome?: FormOutcome | null;
+  /**
+   * Where to call or write instead, from the company profile (InquiryFormIsland passes it): a prop,
+   * so the island's reused HTML changes with the profile.
+   */
+  contact?: InquiryContact | null;
+}
+
+/** The company's number and address under the form. */
+export interface InquiryContact {
+  phone: string | null;
+  email: string | null;
 }
 
 type FieldName = "name" | "email" | "company" | "service" | "message";
@@ -34,7 +46,12 @@ const loadValidation = () => import("./inquiry-validation");
  * outcome. Once the island runs, it checks the fields with the server's own schema and sends them
  * through the API. Either way the form's one-time key (idempotencyKey) makes it one inquiry.
  */
-export default function InquiryForm({ heading = INQUIRY_FORM.heading, returnTo, outcome }: InquiryFormProps) {
+export default function InquiryForm({
+  heading = INQUIRY_FORM.heading,
+  returnTo,
+  outcome,
+  contact,
+}: InquiryFormProps) {
   const [errors, setErrors] = useState<FieldErrors>(
     outcome?.status === "invalid" ? (outcome.fieldErrors ?? {}) : {},
   );
@@ -173,6 +190,18 @@ export default function InquiryForm({ heading = INQUIRY_FORM.heading, returnTo, 
         {pending ? INQUIRY_FORM.sending : INQUIRY_FORM.submit}
       </button>
       <p className={styles.note}>{INQUIRY_FORM.responseNote}</p>
+      {contact?.phone ? (
+        <p className={styles.note}>
+          {INQUIRY_FORM.talkInstead} <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+          {contact.email ? (
+            <>
+              {" "}
+              {INQUIRY_FORM.orWrite} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { COMPANY, NAV, PUBLIC_FORMS, SERVICE_MENU } from "@staffing/shared";
+import { NAV, PUBLIC_FORMS, SERVICE_MENU } from "@staffing/shared";
 import { useRef } from "react";
 import closeIcon from "../art/icons/close.svg?raw";
 import menuIcon from "../art/icons/menu.svg?raw";
@@ -14,7 +14,14 @@ const SHEET_ID = "site-menu";
  * menu button opens through an invoker command (`commandfor`), so it works before the island runs;
  * the island closes it when a link is chosen (SPEC), also a link to an anchor on the same page.
  */
-export default function MobileNav({ path }: { path: string }) {
+export default function MobileNav({
+  path,
+  phone,
+}: {
+  path: string;
+  /** The company's number for the call button (from the profile); none, no button. */
+  phone: string | null;
+}) {
   const sheet = useRef<HTMLDialogElement>(null);
   const close = () => sheet.current?.close();
   return (
@@ -75,9 +82,11 @@ export default function MobileNav({ path }: { path: string }) {
           <a href={`/contact#${PUBLIC_FORMS.inquiry.anchor}`} className={styles.quote} onClick={close}>
             {NAV.getQuote}
           </a>
-          <a href={phoneHref(COMPANY.phones[1])} className={styles.phone}>
-            {NAV.call} {COMPANY.phones[1]}
-          </a>
+          {phone ? (
+            <a href={phoneHref(phone)} className={styles.phone}>
+              {NAV.call} {phone}
+            </a>
+          ) : null}
         </div>
       </dialog>
     </>

@@ -1,6 +1,7 @@
-import { NAV } from "@staffing/shared";
+import { NAV, siteHead } from "@staffing/shared";
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from "@tanstack/react-router";
 import { artUrl } from "../components/art";
+import { builtInLogo } from "../components/Logo";
 import { NotFound } from "../components/NotFound";
 import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
@@ -28,8 +29,17 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 export const Route = createRootRouteWithContext<SiteContext>()({
-  // The company profile: the header, the footer and the sections show its facts.
-  loader: async ({ context: { api } }) => ({ profile: await api.site.profile() }),
+  // The company profile, read once per render: every route's loader and head, the header, the footer
+  // and the sections find it in the context (useCompanyProfile). A page is rendered again after any
+  // change to it (the content version moves), so no page shows an older copy.
+  beforeLoad: async ({ context: { api } }) => ({ profile: await api.site.profile() }),
+  // What every page's head says of the company; a route's own head (seoHead) overrides the fallbacks.
+  // A page that is not found brings its own title (NotFound), so the fallback stays out of it.
+  head: ({ match, matches }) =>
+    siteHead(match.context.siteUrl, match.context.profile, {
+      builtInLogo,
+      withTitle: !matches.some((one) => one.status === "notFound"),
+    }),
   component: Document,
   notFoundComponent: () => <NotFound />,
 });

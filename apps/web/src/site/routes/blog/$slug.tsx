@@ -1,4 +1,4 @@
-import { BLOG_TEXTS, COMPANY, SLUG_PATTERN } from "@staffing/shared";
+import { BLOG_TEXTS, SLUG_PATTERN } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Article } from "../../components/Article";
 import { NotFound } from "../../components/NotFound";
@@ -27,7 +27,7 @@ export const Route = createFileRoute("/blog/$slug")({
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return {};
-    const { siteUrl } = match.context;
+    const { siteUrl, profile } = match.context;
     const { post, meta, seo } = loaderData;
     const path = `/blog/${post.slug}`;
     return seoHead(siteUrl, {
@@ -57,8 +57,8 @@ export const Route = createFileRoute("/blog/$slug")({
           image: post.featuredImage ? new URL(post.featuredImage, siteUrl).href : undefined,
           datePublished: post.date,
           dateModified: post.updatedAt,
-          author: { "@type": "Organization", name: COMPANY.name },
-          publisher: { "@type": "Organization", name: COMPANY.name },
+          author: { "@type": "Organization", name: profile.name },
+          publisher: { "@type": "Organization", name: profile.name },
           mainEntityOfPage: `${siteUrl}${path}`,
           keywords: post.tags.join(", "),
         },
