@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../client";
 import { companyProfile, pages } from "../../schema";
 import { seedCompanyProfile } from "./company-profile";
@@ -14,16 +14,26 @@ export { seedSystemPages } from "./system-pages";
  */
 export async function ensureSiteContent(db: Database, options: { authorId: string | null }) {
   await db.transaction(async (tx) => {
-    await tx.insert(companyProfile).values({ id: 1, profile: seedCompanyProfile }).onConflictDoNothing();
+    // Writes only what is missing: any write moves the content version (its triggers), and a start
+    // that empties every instance's page cache for nothing would make each deploy a cold start.
+    const [profile] = await tx.select({ id: companyProfile.id }).from(companyProfile).limit(1);
+    if (!profile) await tx.insert(companyProfile).values({ id: 1, profile: seedCompanyProfile });
+
+    const systemSlugs = seedSystemPages.map((page) => page.slug);
+    const existing = await tx
+      .select({ slug: pages.slug, system: pages.system })
+      .from(pages)
+      .where(inArray(pages.slug, systemSlugs));
     // A page that already holds a system slug (made by hand before) becomes the system page, as it is.
-    await tx
-      .update(pages)
-      .set({ system: true })
-      .where(sql`${pages.slug} in ${seedSystemPages.map((page) => page.slug)} and not ${pages.system}`);
+    const unmarked = existing.filter((page) => !page.system).map((page) => page.slug);
+    if (unmarked.length > 0)
+      await tx.update(pages).set({ system: true }).where(inArray(pages.slug, unmarked));
+    const missing = seedSystemPages.filter((page) => !existing.some((row) => row.slug === page.slug));
+    if (missing.length === 0) return;
     await tx
       .insert(pages)
       .values(
-        seedSystemPages.map((page) => ({
+        missing.map((page) => ({
           ...page,
           system: true,
           isPublished: true,
