@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseLibraryImage } from "../media";
+import { linkTarget } from "../schemas/fields";
 
 // The fields sections are made of. Every field carries a `title` in its meta: the editor builds
 // each section's form from the schema (z.toJSONSchema), so a new field needs no form code.
@@ -24,18 +25,11 @@ export const optionalParagraph = (title: string, max = 2000) =>
   z.string().trim().max(max, tooLong(title, max)).default("").meta({ title, format: "textarea" });
 
 /**
- * Where a button or card leads: a path on this site, an absolute http(s) URL, or a phone number or
- * e-mail address to act on (tel:, mailto:). Nothing else: a `javascript:` link would run script.
+ * Where a button or card leads: a path on this site or an absolute http(s) URL, nothing else (a
+ * `javascript:` link would run script). A phone to call comes from the company profile (hero's
+ * call button), so a changed number shows everywhere at once.
  */
-const sectionLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => /^(https?:\/\/|\/|tel:\+?[\d\s().-]+$|mailto:[^\s@]+@[^\s@]+$)/i.test(value),
-    "Use a path starting with /, an absolute http(s) URL, or a tel: or mailto: address",
-  );
-export const link = (title = "Link") => sectionLink.meta({ title, format: "link" });
+export const link = (title = "Link") => linkTarget.meta({ title, format: "link" });
 
 /**
  * An image of the media library: its library address and what a screen reader says for it. The API

@@ -25,6 +25,9 @@ export const heroSection = section("hero", "Hero", {
   heading: line("Heading"),
   text: optionalParagraph("Text", 1000),
   buttons: items(button, "Buttons", 3).default([]),
+  // "Call 24/7" becomes "Call 24/7: +1 (800) 555-0199", a tel: link to the profile's number.
+  callButton: optionalLine("Call button label (calls a phone of the company profile; empty for none)", 60),
+  callPhone: optionalLine("Which phone: its label in the company profile (the first when empty)", 60),
   points: items(line("Point", 120), "Points (with a check mark)", 6).default([]),
   image: optionalImage("Image"),
   illustration: optionalIllustration,

@@ -314,7 +314,10 @@ describe("pages made of sections", () => {
         eyebrow: "Hero eyebrow",
         heading: "Hero heading",
         text: "Hero text",
-        buttons: [{ label: "Call the desk", href: "tel:+17805550142", style: "outline" }],
+        buttons: [{ label: "Hero button", href: "/services", style: "primary" }],
+        // The profile's main office line (seeded): a changed number shows here too.
+        callButton: "Call the desk",
+        callPhone: "Main office",
         points: ["Hero point"],
         image,
       },
@@ -441,6 +444,7 @@ describe("pages made of sections", () => {
     }
     expect(main.match(/<h1[^>]*>/g)).toHaveLength(1);
     expect(main).toContain('href="tel:+17805550142"');
+    expect(text).toContain("Call the desk: +1 (780) 555-0142");
     // Library images with their WebP copies.
     const images = [...main.matchAll(new RegExp(`<img [^>]*src="${photo}"[^>]*>`, "g"))].map((m) => m[0]);
     expect(images.length).toBeGreaterThanOrEqual(5);

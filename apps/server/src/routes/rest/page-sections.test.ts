@@ -207,6 +207,11 @@ describe("bad sections: 400 naming the field, nothing stored", () => {
       "sections.3.items.0.href",
     ],
     [
+      "a mailto: link (a phone or address to act on comes from the company profile)",
+      [{ type: "callToAction", heading: "Write", button: { label: "Mail", href: "mailto:a@b.example" } }],
+      "sections.0.button.href",
+    ],
+    [
       "an image address that is not the library's",
       [{ type: "hero", heading: "Hi", image: { src: "https://elsewhere.example/a.png", alt: "" } }],
       "sections.0.image.src",

@@ -7,7 +7,7 @@ import ui from "../styles/ui.module.css";
 import { useSectionPlace } from "./environment";
 import styles from "./HeroSection.module.css";
 import { InquiryFormSlot } from "./InquiryFormSlot";
-import { SectionButtons } from "./SectionButtons";
+import { SectionButtons, useCallButton } from "./SectionButtons";
 import { SectionImage } from "./SectionImage";
 
 /**
@@ -16,6 +16,7 @@ import { SectionImage } from "./SectionImage";
  */
 export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
   const place = useSectionPlace();
+  const call = useCallButton(section);
   // The page's first section is its h1; a hero anywhere else is a section like the others.
   const Heading = place.first && !place.inTab ? "h1" : "h2";
   const heading = <Heading>{tightPunctuation(section.heading)}</Heading>;
@@ -39,7 +40,7 @@ export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
             {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
             {heading}
             {section.text ? <p className={styles.lead}>{section.text}</p> : null}
-            <SectionButtons buttons={section.buttons} className={styles.actions} />
+            <SectionButtons buttons={section.buttons} call={call} className={styles.actions} />
             {points}
           </div>
           <div className={styles.visual}>
@@ -71,7 +72,7 @@ export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
           {section.eyebrow ? <p className={band.eyebrow}>{section.eyebrow}</p> : null}
           {heading}
           {section.text ? <p className={band.intro}>{section.text}</p> : null}
-          <SectionButtons buttons={section.buttons} className={styles.actions} />
+          <SectionButtons buttons={section.buttons} call={call} className={styles.actions} />
           {points}
         </div>
         {section.image ? (

@@ -1,5 +1,8 @@
 import { COMPANY, CONTACT_PAGE, type CompanyProfile, FOOTER } from "@staffing/shared";
 
+/** The label of the 24/7 line: the home hero's call button calls it. */
+export const SUPPORT_PHONE_LABEL = "24/7 support";
+
 // The company's facts as the site showed them before they became content: seeded once, then staff
 // edit them on the Company screen.
 export const seedCompanyProfile: CompanyProfile = {
@@ -8,7 +11,7 @@ export const seedCompanyProfile: CompanyProfile = {
   logo: null,
   phones: [
     { label: "Main office", number: COMPANY.phones[0] },
-    { label: "24/7 support", number: COMPANY.phones[1] },
+    { label: SUPPORT_PHONE_LABEL, number: COMPANY.phones[1] },
   ],
   emails: [
     { label: "General inquiries", address: COMPANY.emails[0] },

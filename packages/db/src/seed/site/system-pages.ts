@@ -12,6 +12,7 @@ import {
   type SystemPageSlug,
   sections,
 } from "@staffing/shared";
+import { SUPPORT_PHONE_LABEL } from "./company-profile";
 
 // The four pages of the site's frame as they were before they became content, built from the
 // texts they showed: seeded once, then staff edit their sections. Checked by the sections' own
@@ -23,8 +24,6 @@ export interface SeedSystemPage {
 }
 
 const CONTACT_FORM = `/contact#${PUBLIC_FORMS.inquiry.anchor}`;
-/** "+1 (800) 555-0199" -> "tel:+18005550199". */
-const telephone = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 /** Icons paired with items by position. */
 const withIcons = <T extends object>(items: readonly T[], icons: SectionIcon[]) =>
   items.map((item, index) => ({ ...item, icon: icons[index] ?? null }));
@@ -35,14 +34,9 @@ const home: SectionInput[] = [
     eyebrow: HOME.heroEyebrow,
     heading: HOME.heroTitle,
     text: HOME.heroText,
-    buttons: [
-      { label: HOME.heroCta, href: "/services", style: "primary" },
-      {
-        label: `${HOME.heroSecondaryCta}: ${COMPANY.phones[1]}`,
-        href: telephone(COMPANY.phones[1]),
-        style: "outline",
-      },
-    ],
+    buttons: [{ label: HOME.heroCta, href: "/services", style: "primary" }],
+    callButton: HOME.heroSecondaryCta,
+    callPhone: SUPPORT_PHONE_LABEL,
     points: [...HOME.heroPoints],
     illustration: "hero",
     inquiryForm: true,
