@@ -26,7 +26,7 @@ export default defineConfig({
       { extends: true, test: { name: "database-free", include: DATABASE_FREE } },
     ],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // Two cores: more workers only make the databases compete.
     maxWorkers: 2,
   },
