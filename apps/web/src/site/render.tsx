@@ -1,4 +1,4 @@
-import type { FormOutcome } from "@staffing/shared";
+import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 import { RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { type Api, InlineContent, type SiteAssets } from "./context";
@@ -14,6 +14,8 @@ export interface RenderRequest {
   assets: SiteAssets;
   /** The outcome of a form the visitor just sent without JavaScript: the page is theirs alone. */
   outcome?: FormOutcome | null;
+  /** A newsletter landing page's outcome (the address is that page's): rendered for this visitor alone. */
+  newsletterLanding?: NewsletterLanding | null;
 }
 
 export interface RenderedPage {
@@ -38,6 +40,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       siteUrl: request.siteUrl,
       assets: request.assets,
       outcome: request.outcome ?? null,
+      newsletterLanding: request.newsletterLanding ?? null,
       inline,
     },
     request.address,

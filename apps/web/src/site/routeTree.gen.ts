@@ -17,6 +17,7 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
+import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +59,11 @@ const PreviewTokenRoute = PreviewTokenRouteImport.update({
   path: '/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiNewsletterLinkRoute = ApiNewsletterLinkRouteImport.update({
+  id: '/api/newsletter/$link',
+  path: '/api/newsletter/$link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -68,6 +74,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -78,6 +85,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/blog': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -89,6 +97,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -101,6 +110,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/blog/'
+    | '/api/newsletter/$link'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -111,6 +121,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/blog'
+    | '/api/newsletter/$link'
   id:
     | '__root__'
     | '/'
@@ -121,6 +132,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/blog/'
+    | '/api/newsletter/$link'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -132,6 +144,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   PreviewTokenRoute: typeof PreviewTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -192,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/newsletter/$link': {
+      id: '/api/newsletter/$link'
+      path: '/api/newsletter/$link'
+      fullPath: '/api/newsletter/$link'
+      preLoaderRoute: typeof ApiNewsletterLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -204,6 +224,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   PreviewTokenRoute: PreviewTokenRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

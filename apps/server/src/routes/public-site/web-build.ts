@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createCaller } from "@staffing/api";
-import type { FormOutcome } from "@staffing/shared";
+import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 
 /** What the web app's server entry (apps/web/src/site/render.tsx) renders a page from. */
 export interface RenderRequest {
@@ -13,6 +13,7 @@ export interface RenderRequest {
   siteUrl: string;
   assets: SiteAssets;
   outcome?: FormOutcome | null;
+  newsletterLanding?: NewsletterLanding | null;
 }
 
 export interface RenderedPage {

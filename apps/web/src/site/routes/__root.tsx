@@ -36,7 +36,7 @@ export const Route = createRootRouteWithContext<SiteContext>()({
 
 /** Every public page: the document with its head, the site's header and footer, and the islands' loader. */
 function Document() {
-  const { assets, inline, outcome } = Route.useRouteContext();
+  const { assets, inline, outcome, newsletterLanding } = Route.useRouteContext();
   const { pathname: path, href } = useRouterState({ select: (state) => state.location });
   return (
     <html lang="en">
@@ -82,7 +82,9 @@ function Document() {
           <main id="main">
             <Outlet />
           </main>
-          <SiteFooter returnTo={href} outcome={outcome} />
+          {/* A newsletter landing page's address carries its link's token: a form sent from it comes
+              back to the home page instead. */}
+          <SiteFooter returnTo={newsletterLanding ? "/" : href} outcome={outcome} />
           <Island name="toasts" props={{}} />
         </PageIslands.Provider>
       </body>
