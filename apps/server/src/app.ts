@@ -202,7 +202,7 @@ export async function buildApp({
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
-  await app.register(adminConfigRoutes, { config });
+  await app.register(adminConfigRoutes, { config, db: database.db });
   await app.register(healthRoutes, { database, disk });
   await app.register(mediaRoutes, { storage: media.storage });
   if (web) {

@@ -3,9 +3,11 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
-import { useAuth } from "../auth/AuthProvider";
+import { fetchClientConfig, useAuth } from "../auth/AuthProvider";
+import { secondFactorMessage } from "../auth/second-factor-errors";
 import { AuthAlert, AuthCard } from "../components/AuthCard";
 import { RouterLink } from "../lib/links";
 
@@ -14,8 +16,16 @@ import { RouterLink } from "../lib/links";
  * then, for an account with a second factor, the six digits of the authenticator app.
  */
 export function LoginScreen() {
-  const { signIn, user, loading, needsSecondFactor, demoCredentials } = useAuth();
+  const { signIn, user, loading, needsSecondFactor, demoCredentials: configured } = useAuth();
   const navigate = useNavigate();
+  // The server says whether the demo credentials still sign in; asked again each time this screen
+  // shows, so the card is gone once someone has changed the demo password (here or anywhere).
+  const { data: demoCredentials } = useQuery({
+    queryKey: ["login-demo-credentials"],
+    queryFn: async () => (await fetchClientConfig()).demoCredentials,
+    initialData: configured,
+    refetchOnMount: "always",
+  });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -103,7 +113,7 @@ function SecondFactorStep() {
       const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (verifyError) throw verifyError;
     } catch (cause) {
-      setError((cause instanceof Error && cause.message) || T.codeFailed);
+      setError(secondFactorMessage(cause));
       setPending(false);
     }
   }
