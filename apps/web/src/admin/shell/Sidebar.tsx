@@ -6,11 +6,11 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
-import { ADMIN_SHELL, COMPANY, can, type UserRole } from "@staffing/shared";
+import { ADMIN_SHELL, can, type UserRole } from "@staffing/shared";
 import { useLocation } from "@tanstack/react-router";
 import { RouterListItemButton } from "../lib/links";
 import { visuallyHidden } from "../lib/visually-hidden";
+import { BrandLogo } from "./BrandLogo";
 import { NAV_ITEMS } from "./navigation";
 
 /** The sidebar's links for a role; with `compact` only the icons show (the icon rail). */
@@ -39,10 +39,17 @@ export function SidebarContent({
       aria-label={ADMIN_SHELL.title}
       sx={{ display: "flex", flexDirection: "column", height: "100%" }}
     >
-      <Box sx={{ px: compact ? 0 : 2, py: 2, textAlign: compact ? "center" : "left", minHeight: 64 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, color: "primary.main" }} noWrap>
-          {compact ? COMPANY.name.charAt(0) : COMPANY.name}
-        </Typography>
+      <Box
+        sx={{
+          px: compact ? 0 : 2,
+          py: 2,
+          minHeight: 64,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: compact ? "center" : "flex-start",
+        }}
+      >
+        <BrandLogo compact={compact} />
       </Box>
       <List sx={{ flexGrow: 1 }}>
         {items.map((item) => {
