@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { BLOG_TEXTS, MAIL_TEXTS, NEWSLETTER_TEXTS, NOT_FOUND } from "@staffing/shared";
-import { expect, type Page, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 
 // Every page a visitor can reach, at a phone's width and a laptop's: axe finds nothing serious (or

@@ -25,6 +25,20 @@ export const theme = createTheme({
     button: { textTransform: "none", fontWeight: 600, letterSpacing: 0 },
   },
   shape: { borderRadius: radius.md },
+  components: {
+    // The current section in the sidebar (and a chosen entry of a list) in the brand's navy and teal.
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          "&.Mui-selected, &.Mui-selected:hover": {
+            backgroundColor: color.navy100,
+            color: color.navy900,
+            boxShadow: `inset 3px 0 0 ${color.teal500}`,
+          },
+        },
+      },
+    },
+  },
   breakpoints: { values: { xs: 0, sm: breakpoint.sm, md: breakpoint.md, lg: breakpoint.lg, xl: 1536 } },
 });
 

@@ -6,6 +6,7 @@ import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
+import { tokens } from "../../theme/tokens";
 import { fetchClientConfig, useAuth } from "../auth/AuthProvider";
 import { secondFactorMessage } from "../auth/second-factor-errors";
 import { AuthAlert, AuthCard } from "../components/AuthCard";
@@ -78,7 +79,16 @@ export function LoginScreen() {
         <RouterLink to="/admin/forgot-password">{ACCOUNT_TEXTS.login.forgotPassword}</RouterLink>
       </Typography>
       {demoCredentials ? (
-        <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: "grey.100" }}>
+        <Box
+          sx={{
+            mt: 3,
+            p: 2,
+            borderRadius: 1,
+            bgcolor: tokens.color.teal100,
+            borderLeft: 3,
+            borderColor: "secondary.main",
+          }}
+        >
           <Typography variant="subtitle2" component="h2">
             {ADMIN_LOGIN.demoHeading}
           </Typography>
