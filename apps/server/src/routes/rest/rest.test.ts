@@ -13,7 +13,7 @@ import {
   users,
 } from "@staffing/db";
 import type { UserRole } from "@staffing/shared";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../config";
@@ -389,6 +389,12 @@ describe("the audit log", () => {
       entityId: id,
       after: { status: "in_progress" },
     });
+    // The entry kept only the status; the record is named all the same, by its sender (not its id).
+    const [inquiry] = await server.db
+      .select({ name: inquiries.name })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    expect(entries[0].recordName).toBe(inquiry?.name);
   });
 
   it("keeps the deleted record", async () => {
@@ -400,6 +406,7 @@ describe("the audit log", () => {
       action: "delete",
       actorEmail: "editor@example.com",
       before: { title: "Doomed" },
+      recordName: "Doomed",
     });
   });
 });
