@@ -7,6 +7,7 @@ import {
   PAGE_TYPES,
   ROBOTS_OPTIONS,
   SEO_DEFAULTS,
+  TWITTER_CARDS,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
 import { noViolations, signIn } from "./admin-helpers";
@@ -95,7 +96,8 @@ test("the SEO Settings tab shows 3 skeletons, then four counters and a card per 
     await expect(global.getByText(ADMIN_SEO.fields[field], { exact: true })).toBeVisible();
   }
   await expect(global.getByText("Northbridge Staffing | Virtual, Temporary & Direct Hire")).toBeVisible();
-  await expect(global.getByText(SEO_DEFAULTS.robots, { exact: true })).toBeVisible();
+  // The robots setting in plain words.
+  await expect(global.getByText(ADMIN_SEO.robotsOptions[SEO_DEFAULTS.robots], { exact: true })).toBeVisible();
   // Edit only: no card can be deleted.
   await expect(global.getByRole("button", { name: ADMIN_SEO.editOf(PAGE_TYPE_LABELS.global) })).toBeVisible();
   await expect(page.getByRole("button", { name: ADMIN_COMMON.delete })).toHaveCount(0);
@@ -134,7 +136,11 @@ test("editing a configuration validates it, saves it, and its card and counters 
 
   await dialog.getByLabel(ADMIN_SEO.fields.title, { exact: true }).fill(title);
   await dialog.getByLabel(ADMIN_SEO.fields.keywords, { exact: true }).fill("team, mission, Edmonton");
-  await choose(page, dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }), "noindex, follow");
+  await choose(
+    page,
+    dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }),
+    ADMIN_SEO.robotsOptions["noindex, follow"],
+  );
   await dialog.getByLabel(ADMIN_SEO.fields.schema, { exact: true }).fill("{ not json");
   await dialog.getByRole("button", { name: ADMIN_COMMON.update }).click();
   await expect(dialog.getByText(VALIDATION_MESSAGES.schemaNotJson)).toBeVisible();
@@ -147,7 +153,7 @@ test("editing a configuration validates it, saves it, and its card and counters 
   for (const keyword of ["team", "mission", "Edmonton"]) {
     await expect(about.getByText(keyword, { exact: true })).toBeVisible();
   }
-  await expect(about.getByText("noindex, follow", { exact: true })).toBeVisible();
+  await expect(about.getByText(ADMIN_SEO.robotsOptions["noindex, follow"], { exact: true })).toBeVisible();
   await expect(counter(page, ADMIN_SEO.counters.indexable)).toContainText(String(indexable - 1));
 
   // Stored: a reload shows the same, and the dialog opens with the saved values.
@@ -159,10 +165,14 @@ test("editing a configuration validates it, saves it, and its card and counters 
     '{"@type":"AboutPage"}',
   );
   // Put the robots back, so the public About page stays indexable for the other tests.
-  await choose(page, dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }), SEO_DEFAULTS.robots);
+  await choose(
+    page,
+    dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }),
+    ADMIN_SEO.robotsOptions[SEO_DEFAULTS.robots],
+  );
   await dialog.getByRole("button", { name: ADMIN_COMMON.update }).click();
   await expectToast(page, ADMIN_TOASTS.seoUpdated);
-  await expect(about.getByText(SEO_DEFAULTS.robots, { exact: true })).toBeVisible();
+  await expect(about.getByText(ADMIN_SEO.robotsOptions[SEO_DEFAULTS.robots], { exact: true })).toBeVisible();
 });
 
 test("'Add SEO Configuration' is disabled while every page type has one; it starts from the defaults and requires a page type", async ({
@@ -186,14 +196,26 @@ test("'Add SEO Configuration' is disabled while every page type has one; it star
   await page.getByRole("button", { name: ADMIN_SEO.add }).click();
   const dialog = page.getByRole("dialog", { name: ADMIN_SEO.createTitle });
   await expect(dialog).toBeVisible();
+  // The spec's defaults (summary_large_image, 'index, follow'), in plain words.
   await expect(dialog.getByRole("combobox", { name: ADMIN_SEO.fields.twitterCard })).toHaveText(
-    SEO_DEFAULTS.twitterCard,
+    ADMIN_SEO.twitterCards[SEO_DEFAULTS.twitterCard],
   );
   await expect(dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots })).toHaveText(
-    SEO_DEFAULTS.robots,
+    ADMIN_SEO.robotsOptions[SEO_DEFAULTS.robots],
   );
   await dialog.getByRole("combobox", { name: ADMIN_SEO.fields.robots }).click();
-  await expect(page.getByRole("option")).toHaveText([ADMIN_SEO.notSet, ...ROBOTS_OPTIONS]);
+  await expect(page.getByRole("option")).toHaveText([
+    ADMIN_SEO.notSet,
+    ...ROBOTS_OPTIONS.map((option) => ADMIN_SEO.robotsOptions[option]),
+  ]);
+  await page.keyboard.press("Escape");
+  await dialog.getByRole("combobox", { name: ADMIN_SEO.fields.twitterCard }).click();
+  await expect(page.getByRole("option")).toHaveText([
+    ADMIN_SEO.notSet,
+    ...TWITTER_CARDS.map((card) => ADMIN_SEO.twitterCards[card]),
+  ]);
+  // No technical value among the words.
+  await expect(page.getByRole("option", { name: "summary_large_image" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await noViolations(page);
 

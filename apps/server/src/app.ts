@@ -42,7 +42,6 @@ import { crawlerRoutes } from "./routes/crawlers";
 import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
-import { newsletterPageRoutes } from "./routes/newsletter-pages";
 import { openApiRoutes } from "./routes/openapi";
 import { livePreviewRenderer, publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
@@ -199,7 +198,6 @@ export async function buildApp({
         : undefined,
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
-  await app.register(newsletterPageRoutes, { createContext });
   const pagePolicy = pageContentSecurityPolicy(securityOptions);
   await app.register(restRoutes, {
     prefix: "/api",
@@ -210,7 +208,7 @@ export async function buildApp({
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
-  await app.register(adminConfigRoutes, { config });
+  await app.register(adminConfigRoutes, { config, db: database.db });
   await app.register(healthRoutes, { database, disk });
   await app.register(mediaRoutes, { storage: media.storage });
   if (web) {

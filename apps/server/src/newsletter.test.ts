@@ -1,6 +1,6 @@
-import { auditLog, newsletterSubscribers } from "@staffing/db";
+import { auditLog, newsletterSubscribers, seedCompanyProfile } from "@staffing/db";
 import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
-import { COMPANY, CSV_BOM, MAIL_TEXTS, NEWSLETTER_TEXTS } from "@staffing/shared";
+import { CSV_BOM, FOOTER, MAIL_TEXTS, NAV, NEWSLETTER_TEXTS } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -23,6 +23,8 @@ let editor: string;
 beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
+    // The e-mailed links land on pages of the site (its header and footer): the built site is served.
+    withWebsite: true,
     // Behind one proxy: a test chooses the client address each sign-up comes from.
     env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: "100", TRUST_PROXY: "1" },
     retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
@@ -45,6 +47,24 @@ const subscribe = (body: object, clientAddress?: string) =>
   });
 const row = async (email: string) =>
   (await server.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+/** A landing page as a visitor sees it: the site's own page, for them alone and for no search engine. */
+async function expectSitePage(response: Response, status: number, title: string): Promise<string> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  // The site's header (its skip link and navigation) and footer, in the site's stylesheet and font.
+  expect(html).toContain(NAV.skipToContent);
+  expect(html).toMatch(/<header[\s\S]*<main id="main">[\s\S]*<footer/);
+  expect(html).toContain(FOOTER.newsletterHeading);
+  expect(html).toContain("--font-sans");
+  return html;
+}
+
 const adminApi = (path: string, token = admin, init: RequestInit = {}) =>
   fetch(`${server.url}/api/admin${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
 
@@ -59,7 +79,7 @@ describe("subscribing", () => {
     expect(await row(email)).toMatchObject({ status: "pending", source: "footer", confirmedAt: null });
 
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject(COMPANY.name));
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
     const unsubscribeUrl = linkIn(message, "/api/newsletter/unsubscribe");
     expect(message.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
     expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
@@ -76,18 +96,19 @@ describe("subscribing", () => {
     await expect.poll(async () => (await mail.messages()).filter((m) => m.to.includes(email)).length).toBe(2);
     const message = (await mail.messages()).filter((m) => m.to.includes(email)).at(-1);
     const confirm = linkIn(message ?? (await mail.waitFor(() => true)), "/api/newsletter/confirm");
-    const page = await fetch(confirm);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain(NEWSLETTER_TEXTS.confirmPage.title);
+    const html = await expectSitePage(await fetch(confirm), 200, NEWSLETTER_TEXTS.confirmPage.title);
+    expect(html).toContain(NEWSLETTER_TEXTS.confirmPage.body(seedCompanyProfile.name));
     expect(html).toContain('lang="en"');
+    // The token stays in the address it came in: not in the page's links or forms.
+    expect(html).not.toContain(new URL(confirm).searchParams.get("token"));
     expect(await row(email)).toMatchObject({ status: "confirmed", confirmedIp: "127.0.0.1", source: "blog" });
     expect((await row(email))?.confirmedAt).toBeInstanceOf(Date);
     // A second click still says confirmed; a made-up token does not.
     expect((await fetch(confirm)).status).toBe(200);
     const bogus = await fetch(`${server.url}/api/newsletter/confirm?token=made-up`);
-    expect(bogus.status).toBe(404);
-    expect(await bogus.text()).toContain(NEWSLETTER_TEXTS.confirmPage.invalidTitle);
+    expect(await expectSitePage(bogus, 404, NEWSLETTER_TEXTS.confirmPage.invalidTitle)).toContain(
+      NEWSLETTER_TEXTS.confirmPage.invalidBody,
+    );
   });
 
   it("sends a confirmed address nothing more when it subscribes again", async () => {
@@ -100,11 +121,15 @@ describe("subscribing", () => {
   it("unsubscribes from the mail's link: GET shows a page with a button, POST unsubscribes (one-click too)", async () => {
     const message = (await mail.messages()).find((m) => m.to.includes(email));
     const link = linkIn(message ?? (await mail.waitFor(() => true)), "/api/newsletter/unsubscribe");
-    const shown = await fetch(link);
-    expect(shown.status).toBe(200);
-    const html = await shown.text();
+    const html = await expectSitePage(await fetch(link), 200, NEWSLETTER_TEXTS.unsubscribePage.title);
     expect(html).toContain(NEWSLETTER_TEXTS.unsubscribePage.question("r•••@example.com"));
-    expect(html).toContain(`<button type="submit">${NEWSLETTER_TEXTS.unsubscribePage.button}</button>`);
+    // The button posts to the link itself (a plain form: no script needed).
+    const action = new URL(link).pathname + new URL(link).search;
+    expect(html).toMatch(
+      new RegExp(
+        `<form action="${action.replace(/[?]/g, "\\?")}" method="post"><button type="submit"[^>]*>${NEWSLETTER_TEXTS.unsubscribePage.button}</button></form>`,
+      ),
+    );
     expect(await row(email)).toMatchObject({ status: "confirmed" });
 
     // What a mail client's unsubscribe button sends (RFC 8058).
@@ -113,8 +138,7 @@ describe("subscribing", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
-    expect(posted.status).toBe(200);
-    expect(await posted.text()).toContain(NEWSLETTER_TEXTS.unsubscribePage.doneTitle);
+    await expectSitePage(posted, 200, NEWSLETTER_TEXTS.unsubscribePage.doneTitle);
     expect(await row(email)).toMatchObject({ status: "unsubscribed" });
     expect((await row(email))?.unsubscribedAt).toBeInstanceOf(Date);
     expect((await fetch(link, { method: "POST" })).status).toBe(200);

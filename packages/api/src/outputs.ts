@@ -122,6 +122,11 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
   entityType: z.enum(AUDITED_ENTITIES),
   before: snapshot,
   after: snapshot,
+}).extend({
+  recordName: z.string().meta({ description: "what a reader calls the record: its title, name or address" }),
+  names: z
+    .record(z.string(), z.string())
+    .meta({ description: "staff members' ids that `before` and `after` hold, by username" }),
 });
 
 export const mediaOutput = createSelectSchema(mediaItems, {

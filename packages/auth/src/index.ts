@@ -5,6 +5,7 @@ export {
   embeddedAuthenticator,
   hostedAuthenticator,
 } from "./authenticator";
+export { DemoCredentialsCheck } from "./demo-credentials";
 export { AuthProviderError, INVALID_CREDENTIALS_MESSAGE, SignInUnavailable } from "./errors";
 export { EMAIL_TOO_LONG, PASSWORD_TOO_LONG } from "./input";
 export { accountMailComposers } from "./mail-composers";

@@ -7,7 +7,7 @@ import {
   type Database,
   type User,
 } from "@staffing/db";
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@staffing/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -202,8 +202,8 @@ export async function verifyFactorCode<T>(
     ? generator.validate({ token: params.code, window: CLOCK_DRIFT_STEPS })
     : null;
   const step = delta === null ? null : generator.counter() + delta;
-  const invalid = new AuthProviderError(422, "mfa_verification_failed", "Invalid TOTP code entered");
-  if (step === null) throw invalid;
+  // GoTrue's code for both; the message says which, in words the panel shows as they are.
+  if (step === null) throw new AuthProviderError(422, "mfa_verification_failed", ACCOUNT_MESSAGES.codeWrong);
 
   return db.transaction(async (tx) => {
     // A code is good once: the step is taken only if it is newer than the last one accepted.
@@ -214,7 +214,15 @@ export async function verifyFactorCode<T>(
         and(eq(authMfaFactors.id, factor.id), sql`coalesce(${authMfaFactors.lastUsedStep}, -1) < ${step}`),
       )
       .returning();
-    if (!taken) throw invalid;
+    if (!taken) {
+      // This very code was taken (now or by a request a moment ago); an older one is just not right.
+      const older = factor.lastUsedStep !== null && step < factor.lastUsedStep;
+      throw new AuthProviderError(
+        422,
+        "mfa_verification_failed",
+        older ? ACCOUNT_MESSAGES.codeWrong : ACCOUNT_MESSAGES.codeUsed,
+      );
+    }
     const answered = await tx
       .update(authMfaChallenges)
       .set({ verifiedAt: sql`now()` })

@@ -41,6 +41,10 @@ export const ROBOTS_OPTIONS = [
 ] as const;
 export type RobotsOption = (typeof ROBOTS_OPTIONS)[number];
 
+/** The cards X (Twitter) draws for a shared link (`twitter:card`). */
+export const TWITTER_CARDS = ["summary", "summary_large_image", "app", "player"] as const;
+export type TwitterCard = (typeof TWITTER_CARDS)[number];
+
 export const SEO_DEFAULTS = { robots: "index, follow", twitterCard: "summary_large_image" } as const;
 
 export const USER_ROLES = ["admin", "editor", "seo_manager"] as const;

@@ -12,3 +12,15 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 export const NEWSLETTER_CONFIRM_PATH = "/api/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
+
+/**
+ * What a landing page of the newsletter's e-mailed links shows: the server follows the link (the
+ * token), then the site renders the outcome with its header and footer.
+ */
+export type NewsletterLanding =
+  | { page: "confirmed" }
+  | { page: "confirmInvalid" }
+  /** The question and its button, which posts to `action` (the link, token included). */
+  | { page: "unsubscribe"; email: string; action: string }
+  | { page: "unsubscribed" }
+  | { page: "unsubscribeInvalid" };

@@ -95,6 +95,8 @@ describe("two-factor sign-in", () => {
       code: wrongCode,
     });
     expect(wrong.error?.code).toBe("mfa_verification_failed");
+    // Words a person can act on, which the panel shows as they are.
+    expect(wrong.error?.message).toBe(ACCOUNT_MESSAGES.codeWrong);
 
     const retry = await client.auth.mfa.challenge({ factorId });
     firstCodeAt = Date.now();
@@ -139,6 +141,7 @@ describe("two-factor sign-in", () => {
       code: totpCode(secret, 0, firstCodeAt),
     });
     expect(reused.error?.code).toBe("mfa_verification_failed");
+    expect(reused.error?.message).toBe(ACCOUNT_MESSAGES.codeUsed);
     const next = await client.auth.mfa.challengeAndVerify({
       factorId,
       code: totpCode(secret, 1, firstCodeAt),

@@ -1,5 +1,5 @@
 import type { PreviewContent } from "@staffing/api";
-import type { FormOutcome } from "@staffing/shared";
+import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 import { RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { type Api, InlineContent, type SiteAssets } from "./context";
@@ -17,6 +17,8 @@ export interface RenderRequest {
   outcome?: FormOutcome | null;
   /** Unsaved content to show at /preview/unsaved (the live preview); it is rendered, never stored. */
   unsaved?: PreviewContent | null;
+  /** A newsletter landing page's outcome (the address is that page's): rendered for this visitor alone. */
+  newsletterLanding?: NewsletterLanding | null;
 }
 
 export interface RenderedPage {
@@ -41,6 +43,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       siteUrl: request.siteUrl,
       assets: request.assets,
       outcome: request.outcome ?? null,
+      newsletterLanding: request.newsletterLanding ?? null,
       inline,
       unsaved: request.unsaved ?? null,
     },

@@ -18,6 +18,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
+import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +65,11 @@ const PreviewUnsavedRoute = PreviewUnsavedRouteImport.update({
   path: '/preview/unsaved',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiNewsletterLinkRoute = ApiNewsletterLinkRouteImport.update({
+  id: '/api/newsletter/$link',
+  path: '/api/newsletter/$link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
+  '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog/'
+    | '/api/newsletter/$link'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog'
+    | '/api/newsletter/$link'
   id:
     | '__root__'
     | '/'
@@ -133,6 +144,7 @@ export interface FileRouteTypes {
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog/'
+    | '/api/newsletter/$link'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +157,7 @@ export interface RootRouteChildren {
   PreviewTokenRoute: typeof PreviewTokenRoute
   PreviewUnsavedRoute: typeof PreviewUnsavedRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -212,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewUnsavedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/newsletter/$link': {
+      id: '/api/newsletter/$link'
+      path: '/api/newsletter/$link'
+      fullPath: '/api/newsletter/$link'
+      preLoaderRoute: typeof ApiNewsletterLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -225,6 +245,7 @@ const rootRouteChildren: RootRouteChildren = {
   PreviewTokenRoute: PreviewTokenRoute,
   PreviewUnsavedRoute: PreviewUnsavedRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_TYPES, ROBOTS_OPTIONS } from "../constants";
+import { PAGE_TYPES, ROBOTS_OPTIONS, TWITTER_CARDS } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
 import { entityId } from "./fields";
 
@@ -12,7 +12,7 @@ export const seoSettingsFields = z.object({
   ogTitle: setting(200),
   ogDescription: setting(500),
   ogImage: setting(2000),
-  twitterCard: z.enum(["summary", "summary_large_image", "app", "player"]).optional(),
+  twitterCard: z.enum(TWITTER_CARDS).optional(),
   canonicalUrl: setting(2000),
   robots: z.enum(ROBOTS_OPTIONS).optional(),
   schema: setting(20_000).refine((text) => {

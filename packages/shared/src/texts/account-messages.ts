@@ -13,4 +13,8 @@ export const ACCOUNT_MESSAGES = {
   factorsKeptElsewhere: "Second factors are kept by the sign-in provider.",
   noSecondFactor: "This user has no second factor.",
   usernameTaken: "This username is taken.",
+  /** A two-factor code that is not the one the authenticator app shows now (a typo, an old code). */
+  codeWrong: "That code is not right. Enter the six digits your authenticator app shows now.",
+  /** A two-factor code good once, sent a second time. */
+  codeUsed: "That code was already used. Wait for your authenticator app to show a new one, then enter it.",
 } as const;

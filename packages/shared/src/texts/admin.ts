@@ -1,5 +1,5 @@
 // Texts of the admin panel from SPEC sections 2, 4, 5, 8 and 9, written once for screens and tests.
-import type { InquiryStatus } from "../constants";
+import type { InquiryStatus, RobotsOption, TwitterCard } from "../constants";
 import { ADMIN_TITLES } from "./admin-shell";
 
 export const AUTH_MESSAGES = {
@@ -20,6 +20,7 @@ export const SIDEBAR = {
 } as const;
 
 export const ADMIN_DASHBOARD = {
+  subheading: "Your website at a glance: content, inquiries and what is scheduled",
   totalPages: "Total Pages",
   blogPosts: "Blog Posts",
   inquiries: "Inquiries",
@@ -36,6 +37,7 @@ export const ADMIN_DASHBOARD = {
   },
   chartHeading: "Inquiries per week",
   chartText: "The last 12 weeks, by status",
+  chartWeek: "Week",
   recentActivityHeading: "Recent Activity",
   recentActivityText: "Content changes and new inquiries appear in their sections.",
   performanceHeading: "Performance Overview",
@@ -94,7 +96,7 @@ export const ADMIN_BLOG = {
   heading: "Blog Posts",
   subheading: "Write, publish and organise your articles",
   search: "Search blog posts...",
-  create: "Create Post",
+  create: "Create post",
   createTitle: "Create Blog Post",
   editTitle: "Edit Blog Post",
   deleteConfirm: "Are you sure you want to delete this blog post?",
@@ -177,18 +179,32 @@ export const ADMIN_SEO = {
   emptyTitle: "No SEO configurations",
   emptyHint: "Add a configuration for a page type to get started.",
   fields: {
-    pageType: "Page Type *",
+    pageType: "Page type *",
     title: "Title",
     description: "Description",
     keywords: "Keywords",
-    ogTitle: "Open Graph Title",
-    ogDescription: "Open Graph Description",
-    ogImage: "Open Graph Image URL",
-    twitterCard: "Twitter Card",
+    ogTitle: "Open Graph title",
+    ogDescription: "Open Graph description",
+    ogImage: "Open Graph image",
+    twitterCard: "Card on X (Twitter)",
     canonicalUrl: "Canonical URL",
-    robots: "Robots",
+    robots: "Search engines",
     schema: "Schema (JSON-LD)",
   },
+  /** The settings' options in plain words; the stored values stay the spec's (summary_large_image, 'index, follow'). */
+  twitterCards: {
+    summary: "Small image card",
+    summary_large_image: "Large image card",
+    app: "App card",
+    player: "Video player card",
+  } satisfies Record<TwitterCard, string>,
+  robotsOptions: {
+    "index, follow": "Show in search results and follow its links",
+    "noindex, nofollow": "Keep out of search results and ignore its links",
+    "index, nofollow": "Show in search results, ignore its links",
+    "noindex, follow": "Keep out of search results, follow its links",
+  } satisfies Record<RobotsOption, string>,
+  ogImageHint: "Shown with links to these pages on social networks; 1200x630 pixels suits every network.",
   analysisHeading: "Configuration Status",
   configured: "Configured",
   missing: "Not configured",
@@ -196,7 +212,7 @@ export const ADMIN_SEO = {
   recommendations: [
     "Keep titles under 60 characters and descriptions between 120 and 160.",
     "Give every page type its own description; the global settings fill any gap.",
-    "Use 'noindex' only for pages that must stay out of search results.",
+    "Keep a page out of search results only when nobody should find it there.",
     "Set an Open Graph image so shared links show a picture.",
   ],
   sitemapHeading: "Sitemap",
@@ -223,8 +239,8 @@ export const ADMIN_SEO = {
 export const ADMIN_USERS = {
   heading: "Users",
   subheading: "Who can sign in to the admin panel, and what each may do",
-  invite: "Add User",
-  createTitle: "Add User",
+  invite: "Add user",
+  createTitle: "Add user",
   fields: { username: "Username", email: "Email", password: "Password", role: "Role" },
   disable: "Disable",
   enable: "Enable",
@@ -316,7 +332,7 @@ export const ADMIN_LOGIN = {
   subtitle: "Sign in to manage your website",
   email: "Email",
   password: "Password",
-  submit: "Sign In",
+  submit: "Sign in",
   submitting: "Signing in...",
   failed: "Invalid credentials. Please try again.",
   demoHeading: "Demo credentials",

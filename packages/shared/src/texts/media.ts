@@ -3,9 +3,9 @@
 export const ADMIN_MEDIA = {
   heading: "Media",
   subheading: "Images for pages and posts: upload once, use anywhere",
-  upload: "Upload Images",
+  upload: "Upload images",
   search: "Search media...",
-  dropHint: "Drop images here, or choose them with 'Upload Images'",
+  dropHint: "Drop images here, or choose them with 'Upload images'",
   dropActive: "Drop to upload",
   formats: "JPEG, PNG, WebP, AVIF or GIF",
   uploading: (done: number, total: number) => `Uploading ${done} of ${total}...`,
@@ -14,7 +14,7 @@ export const ADMIN_MEDIA = {
   emptyTitle: "No images yet",
   emptySearchHint: "Try adjusting your search terms.",
   emptyHint: "Upload your first image to get started.",
-  detailsTitle: "Image Details",
+  detailsTitle: "Image details",
   fields: {
     alt: "Alt text",
     fileName: "File name",
@@ -47,16 +47,16 @@ export const ADMIN_MEDIA_TOASTS = {
 
 /** The picker wherever an image is chosen: a post's featured image and the editor's image button. */
 export const MEDIA_PICKER = {
-  title: "Choose an Image",
-  choose: "Choose Image",
-  change: "Change Image",
-  remove: "Remove Image",
+  title: "Choose an image",
+  choose: "Choose image",
+  change: "Change image",
+  remove: "Remove image",
   select: "Select",
-  insert: "Insert Image",
-  insertTitle: "Insert an Image",
+  insert: "Insert image",
+  insertTitle: "Insert an image",
   selected: "Selected",
   size: "Size",
   sizes: { small: "Small (480 px)", medium: "Medium (800 px)", large: "Large (1200 px)", full: "Full width" },
   featuredImageAlt: "Featured image",
-  upload: "Upload New",
+  upload: "Upload new",
 } as const;

@@ -22,6 +22,8 @@ export const REVISIONS = {
   current: "Current",
   by: (who: string, when: string) => `${who} · ${when}`,
   compare: "Compare",
+  /** What a save changed, by the fields' names: 'Changed: title, sections'. */
+  changed: (fields: string[]) => `Changed: ${fields.join(", ")}`,
   differencesTitle: "Changes since this version",
   noDifferences: "This version matches the current one.",
   restore: "Restore",
@@ -42,6 +44,9 @@ export const REVISIONS = {
     canonicalUrl: "Canonical URL",
     tags: "Tags",
     category: "Category",
+    sections: "Sections",
+    isPublished: "Published",
+    publishAt: "Publish at",
   },
   unknownAuthor: "Someone",
 } as const;

@@ -3,9 +3,9 @@
 export const ADMIN_REDIRECTS = {
   heading: "Redirects",
   subheading: "Old addresses that send visitors to new ones",
-  create: "Add Redirect",
-  createTitle: "Add Redirect",
-  editTitle: "Edit Redirect",
+  create: "Add redirect",
+  createTitle: "Add redirect",
+  editTitle: "Edit redirect",
   search: "Search redirects...",
   deleteConfirm: "Are you sure you want to delete this redirect?",
   emptyTitle: "No redirects yet",

@@ -3,10 +3,11 @@ import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { createCaller } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
-import type { FormOutcome } from "@staffing/shared";
+import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteMetrics } from "../../metrics/site-metrics";
 import { API_PATHS, isDatabaseUnavailable, type NotFoundScreen } from "../../plugins/error-handling";
+import { newsletterPageRoutes } from "../newsletter-pages";
 import type { RequestContextFactory } from "../trpc";
 import { clearOutcomeCookie, OUTCOME_COOKIE, publicFormRoutes, readOutcome } from "./forms";
 import {
@@ -91,12 +92,17 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     });
   }
   await app.register(publicFormRoutes, { createContext });
+  await app.register(newsletterPageRoutes, { createContext, renderLanding });
 
-  /** Renders one page; a page only this visitor sees (a form's outcome, a preview) is not cached. */
+  /**
+   * Renders one page; a page only this visitor sees (a form's outcome, a preview, a newsletter
+   * link's landing page) is not cached.
+   */
   async function render(
     address: string,
     version: number,
     outcome: FormOutcome | null,
+    newsletterLanding: NewsletterLanding | null = null,
   ): Promise<RenderedPage> {
     options.metrics?.pageCache.rendered();
     const context = await createContext({ ip: "127.0.0.1" });
@@ -106,6 +112,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       siteUrl,
       assets: web.assets,
       outcome,
+      newsletterLanding,
     });
     if (page.failure && isDatabaseUnavailable(page.failure)) throw page.failure;
     const csp = options.pagePolicy({
@@ -199,6 +206,25 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       }
       return unavailable(error, reply);
     }
+  }
+
+  /**
+   * A newsletter link's landing page with what following it did, at the link's own address (its
+   * token left out): rendered for this visitor alone, with the status the outcome calls for.
+   */
+  async function renderLanding(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    landing: NewsletterLanding,
+  ) {
+    const address = request.routeOptions.url ?? "/";
+    const page = await queue
+      .run(`private ${privateRenders++}`, () => render(address, contentVersion.current(), null, landing))
+      .catch((error: unknown) => unavailable(error, reply));
+    if (!page) return reply;
+    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex, nofollow");
+    return sendPage(request, reply, page.status === 200 ? { ...page, status } : page);
   }
 
   function unavailable(error: unknown, reply: FastifyReply) {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createCaller, PreviewContent } from "@staffing/api";
-import type { FormOutcome } from "@staffing/shared";
+import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 
 /** What the web app's server entry (apps/web/src/site/render.tsx) renders a page from. */
 export interface RenderRequest {
@@ -15,6 +15,7 @@ export interface RenderRequest {
   outcome?: FormOutcome | null;
   /** Unsaved content for the live preview's route (see live-preview.ts). */
   unsaved?: PreviewContent | null;
+  newsletterLanding?: NewsletterLanding | null;
 }
 
 export interface RenderedPage {

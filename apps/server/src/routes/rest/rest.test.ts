@@ -406,6 +406,12 @@ describe("the audit log", () => {
       entityId: id,
       after: { status: "in_progress" },
     });
+    // The entry kept only the status; the record is named all the same, by its sender (not its id).
+    const [inquiry] = await server.db
+      .select({ name: inquiries.name })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    expect(entries[0].recordName).toBe(inquiry?.name);
   });
 
   it("keeps the deleted record", async () => {
@@ -417,6 +423,7 @@ describe("the audit log", () => {
       action: "delete",
       actorEmail: "editor@example.com",
       before: { title: "Doomed" },
+      recordName: "Doomed",
     });
   });
 });

@@ -52,7 +52,7 @@ export function useAuth(): AuthState {
   return auth;
 }
 
-async function fetchClientConfig(): Promise<AdminClientConfig> {
+export async function fetchClientConfig(): Promise<AdminClientConfig> {
   const response = await fetch("/auth/client-config", { credentials: "include" });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return response.json();

@@ -1,9 +1,11 @@
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { BrandLogo } from "../shell/BrandLogo";
 
 /** The centred card of the screens outside the shell: sign-in, password reset, a new password. */
 export function AuthCard({
@@ -23,6 +25,9 @@ export function AuthCard({
     >
       <Card variant="outlined" sx={{ width: "100%" }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ mb: 3 }}>
+            <BrandLogo />
+          </Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>

@@ -7,11 +7,11 @@ import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { ADMIN_DASHBOARD, ADMIN_TOASTS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
+import { INQUIRY_STATUS_COLORS } from "../../theme/mui";
 import { errorMessage } from "../lib/feedback";
 import { useTRPC } from "../lib/trpc";
 import { visuallyHidden } from "../lib/visually-hidden";
 
-const STATUS_COLORS = { new: "#1976d2", in_progress: "#ed6c02", closed: "#2e7d32" } as const;
 const weekLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Beyond the spec: inquiries per week for the last 12 weeks, stacked by status. */
@@ -59,7 +59,8 @@ export function InquiriesChart() {
                   dataKey: status,
                   label: INQUIRY_STATUS_LABELS[status],
                   stack: "inquiries",
-                  color: STATUS_COLORS[status],
+                  // The brand's colours, as the status badges have them.
+                  color: INQUIRY_STATUS_COLORS[status].main,
                 }))}
               />
             </Box>
@@ -71,7 +72,7 @@ export function InquiriesChart() {
                 <caption>{ADMIN_DASHBOARD.chartHeading}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Week</th>
+                    <th scope="col">{ADMIN_DASHBOARD.chartWeek}</th>
                     {INQUIRY_STATUSES.map((status) => (
                       <th key={status} scope="col">
                         {INQUIRY_STATUS_LABELS[status]}

@@ -13,7 +13,8 @@ import {
   ROBOTS_OPTIONS,
   SEO_DEFAULTS,
   seoSettingInput,
-  seoSettingsFields,
+  type seoSettingsFields,
+  TWITTER_CARDS,
 } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -22,17 +23,17 @@ import { type FieldErrors, serverFieldErrors, useFormState } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
 import { FormDialog } from "./FormDialog";
 import { focusFirstInvalidField } from "./focus-invalid";
+import { ImageField } from "./media/ImageField";
 
 export type SeoSetting = Outputs["seo"]["list"][number];
 
 type SettingKey = keyof z.input<typeof seoSettingsFields>;
 type SeoForm = { pageType: PageType | "" } & Record<SettingKey, string>;
 
-const TWITTER_CARDS = seoSettingsFields.shape.twitterCard.unwrap().options;
-
-// The dialog's text fields, in the spec's order (SPEC section 3, seo_settings).
+// The dialog's text fields, in the spec's order (SPEC section 3, seo_settings); the Open Graph image
+// follows them, from the media library.
 const TEXT_FIELDS: {
-  key: Exclude<SettingKey, "twitterCard" | "robots">;
+  key: Exclude<SettingKey, "twitterCard" | "robots" | "ogImage">;
   multiline?: boolean;
   type?: string;
 }[] = [
@@ -41,7 +42,6 @@ const TEXT_FIELDS: {
   { key: "keywords" },
   { key: "ogTitle" },
   { key: "ogDescription", multiline: true },
-  { key: "ogImage", type: "url" },
 ];
 
 function initialValues(setting: SeoSetting | null): SeoForm {
@@ -167,6 +167,15 @@ export function SeoSettingDialog({
         ))}
       </TextField>
       {TEXT_FIELDS.map((field) => text(field.key, field))}
+      <ImageField
+        label={ADMIN_SEO.fields.ogImage}
+        previewAlt={ADMIN_SEO.fields.ogImage}
+        hint={ADMIN_SEO.ogImageHint}
+        value={values.ogImage}
+        error={errors.ogImage}
+        onChange={(url) => set("ogImage", url)}
+      />
+      {/* Options in plain words; the values stored are the spec's (summary_large_image). */}
       <TextField
         select
         label={ADMIN_SEO.fields.twitterCard}
@@ -178,7 +187,7 @@ export function SeoSettingDialog({
         <MenuItem value="">{ADMIN_SEO.notSet}</MenuItem>
         {TWITTER_CARDS.map((card) => (
           <MenuItem key={card} value={card}>
-            {card}
+            {ADMIN_SEO.twitterCards[card]}
           </MenuItem>
         ))}
       </TextField>
@@ -194,7 +203,7 @@ export function SeoSettingDialog({
         <MenuItem value="">{ADMIN_SEO.notSet}</MenuItem>
         {ROBOTS_OPTIONS.map((option) => (
           <MenuItem key={option} value={option}>
-            {option}
+            {ADMIN_SEO.robotsOptions[option]}
           </MenuItem>
         ))}
       </TextField>

@@ -17,28 +17,30 @@ type Entry = Outputs["auditLog"]["list"][number];
 
 const ACTION_COLORS = { create: "success", update: "info", delete: "error" } as const;
 
-/** What a reader calls the record: its title, name, address or page type, else its id. */
-function recordName(entry: Entry): string {
-  const record = (entry.after ?? entry.before ?? {}) as Record<string, unknown>;
-  for (const key of ["title", "name", "fromPath", "fileName", "username", "email", "pageType"]) {
-    const value = record[key];
-    if (typeof value === "string" && value) return value;
-  }
-  return entry.entityId;
+/** A field by the name the screens give it, else by its words: 'metaTitle' reads 'Meta title'. */
+function fieldName(key: string): string {
+  const known = ADMIN_AUDIT_LOG.fieldNames[key];
+  if (known) return known;
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The fields an update changed, as `field: before → after`. */
+// Bookkeeping every save moves, and the record's own id: not what anyone changed.
+const UNSHOWN = new Set(["id", "createdAt", "updatedAt"]);
+
+/** The fields an update changed, as `Field: before → after`, with people by name (never an id). */
 function changedFields(entry: Entry): string[] {
   if (!entry.before || !entry.after) return [];
   const before = entry.before as Record<string, unknown>;
   const after = entry.after as Record<string, unknown>;
   const show = (value: unknown) => {
+    if (typeof value === "string" && entry.names[value]) return entry.names[value];
     const text = typeof value === "string" ? value : JSON.stringify(value ?? null);
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
   };
   return Object.keys(after)
-    .filter((key) => key !== "updatedAt" && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+    .filter((key) => !UNSHOWN.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${fieldName(key)}: ${show(before[key])} → ${show(after[key])}`);
 }
 
 /** The admins' audit log: who changed what and when, filtered by person and kind of record. */
@@ -142,7 +144,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
             label={ADMIN_AUDIT_LOG.actions[entry.action]}
           />
           <Typography id={id} component="h2" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
-            {ADMIN_AUDIT_LOG.kinds[entry.entityType]}: {recordName(entry)}
+            {ADMIN_AUDIT_LOG.kinds[entry.entityType]}: {entry.recordName}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>

@@ -62,7 +62,8 @@ export function DashboardScreen() {
 
   return (
     <>
-      <ScreenHeading title={ADMIN_SHELL.nav.dashboard} subtitle={ADMIN_SHELL.subtitle} />
+      {/* The header above already says what the panel is for (SPEC's subtitle): this says what is here. */}
+      <ScreenHeading title={ADMIN_SHELL.nav.dashboard} subtitle={ADMIN_DASHBOARD.subheading} />
       {stats.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(stats.error, ADMIN_TOASTS.loadFailed.stats)}

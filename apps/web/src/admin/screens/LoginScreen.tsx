@@ -3,9 +3,12 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
-import { useAuth } from "../auth/AuthProvider";
+import { tokens } from "../../theme/tokens";
+import { fetchClientConfig, useAuth } from "../auth/AuthProvider";
+import { secondFactorMessage } from "../auth/second-factor-errors";
 import { AuthAlert, AuthCard } from "../components/AuthCard";
 import { RouterLink } from "../lib/links";
 
@@ -14,8 +17,16 @@ import { RouterLink } from "../lib/links";
  * then, for an account with a second factor, the six digits of the authenticator app.
  */
 export function LoginScreen() {
-  const { signIn, user, loading, needsSecondFactor, demoCredentials } = useAuth();
+  const { signIn, user, loading, needsSecondFactor, demoCredentials: configured } = useAuth();
   const navigate = useNavigate();
+  // The server says whether the demo credentials still sign in; asked again each time this screen
+  // shows, so the card is gone once someone has changed the demo password (here or anywhere).
+  const { data: demoCredentials } = useQuery({
+    queryKey: ["login-demo-credentials"],
+    queryFn: async () => (await fetchClientConfig()).demoCredentials,
+    initialData: configured,
+    refetchOnMount: "always",
+  });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -68,7 +79,16 @@ export function LoginScreen() {
         <RouterLink to="/admin/forgot-password">{ACCOUNT_TEXTS.login.forgotPassword}</RouterLink>
       </Typography>
       {demoCredentials ? (
-        <Box sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: "grey.100" }}>
+        <Box
+          sx={{
+            mt: 3,
+            p: 2,
+            borderRadius: 1,
+            bgcolor: tokens.color.teal100,
+            borderLeft: 3,
+            borderColor: "secondary.main",
+          }}
+        >
           <Typography variant="subtitle2" component="h2">
             {ADMIN_LOGIN.demoHeading}
           </Typography>
@@ -103,7 +123,7 @@ function SecondFactorStep() {
       const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
       if (verifyError) throw verifyError;
     } catch (cause) {
-      setError((cause instanceof Error && cause.message) || T.codeFailed);
+      setError(secondFactorMessage(cause));
       setPending(false);
     }
   }

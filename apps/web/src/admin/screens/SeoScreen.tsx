@@ -19,6 +19,7 @@ import {
   ADMIN_TOASTS,
   PAGE_TYPE_LABELS,
   PAGE_TYPES,
+  type RobotsOption,
   SEO_DEFAULTS,
 } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -267,7 +268,11 @@ function SeoSettingCard({ setting, onEdit }: { setting: SeoSetting; onEdit: (() 
               </Box>
             </DefinitionItem>
           ) : null}
-          {robots ? <DefinitionItem term={ADMIN_SEO.fields.robots}>{robots}</DefinitionItem> : null}
+          {robots ? (
+            <DefinitionItem term={ADMIN_SEO.fields.robots}>
+              {robots in ADMIN_SEO.robotsOptions ? ADMIN_SEO.robotsOptions[robots as RobotsOption] : robots}
+            </DefinitionItem>
+          ) : null}
         </DefinitionList>
       </CardContent>
     </Card>

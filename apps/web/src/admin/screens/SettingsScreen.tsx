@@ -11,6 +11,7 @@ import { ACCOUNT_TEXTS, ADMIN_TITLES, ADMIN_USERS, PASSWORD_MIN_LENGTH } from "@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useAuth } from "../auth/AuthProvider";
+import { secondFactorMessage } from "../auth/second-factor-errors";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { formatDateTime } from "../lib/dates";
@@ -222,7 +223,7 @@ function TwoFactorCard() {
           />
           {confirm.error ? (
             <Alert severity="error" role="alert">
-              {errorMessage(confirm.error, ACCOUNT_TEXTS.login.codeFailed)}
+              {secondFactorMessage(confirm.error)}
             </Alert>
           ) : null}
           <TextField

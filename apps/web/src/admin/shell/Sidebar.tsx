@@ -6,13 +6,13 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { ADMIN_SHELL, can, type UserRole } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { RouterListItemButton } from "../lib/links";
 import { useTRPC } from "../lib/trpc";
 import { visuallyHidden } from "../lib/visually-hidden";
+import { BrandLogo } from "./BrandLogo";
 import { NAV_ITEMS } from "./navigation";
 
 /** The sidebar's links for a role; with `compact` only the icons show (the icon rail). */
@@ -44,10 +44,17 @@ export function SidebarContent({
       aria-label={ADMIN_SHELL.title}
       sx={{ display: "flex", flexDirection: "column", height: "100%" }}
     >
-      <Box sx={{ px: compact ? 0 : 2, py: 2, textAlign: compact ? "center" : "left", minHeight: 64 }}>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, color: "primary.main" }} noWrap>
-          {compact ? company.charAt(0) : company}
-        </Typography>
+      <Box
+        sx={{
+          px: compact ? 0 : 2,
+          py: 2,
+          minHeight: 64,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: compact ? "center" : "flex-start",
+        }}
+      >
+        <BrandLogo compact={compact} name={company} />
       </Box>
       <List sx={{ flexGrow: 1 }}>
         {items.map((item) => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { newIdempotencyKey } from "./idempotency";
+import { openPopupLinks } from "./popup-links";
 import { ISLANDS, type IslandName } from "./registry";
 
 // The only script a public page runs before the visitor does anything: it finds the islands the
@@ -95,6 +96,7 @@ function fillIdempotencyKeys() {
 }
 
 fillIdempotencyKeys();
+openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);
 
 // An island can ask for another (a form asks for the toasts to show its message).

@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<SiteContext>()({
 
 /** Every public page: the document with its head, the site's header and footer, and the islands' loader. */
 function Document() {
-  const { assets, inline, outcome, unsaved } = Route.useRouteContext();
+  const { assets, inline, outcome, unsaved, newsletterLanding } = Route.useRouteContext();
   // The live preview is shown in the panel's frame (srcdoc), under the panel's policy: no inline
   // style or script of this document would apply there, and a frame is never prerendered.
   const framed = unsaved !== null && assets.stylesheet !== undefined;
@@ -101,7 +101,9 @@ function Document() {
           <main id="main">
             <Outlet />
           </main>
-          <SiteFooter returnTo={href} outcome={outcome} />
+          {/* A newsletter landing page's address carries its link's token: a form sent from it comes
+              back to the home page instead. */}
+          <SiteFooter returnTo={newsletterLanding ? "/" : href} outcome={outcome} />
           <Island name="toasts" props={{}} />
         </PageIslands.Provider>
       </body>

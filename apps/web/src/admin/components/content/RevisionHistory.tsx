@@ -15,8 +15,15 @@ import { errorMessage, useFeedback } from "../../lib/feedback";
 import { type Outputs, useTRPC } from "../../lib/trpc";
 import { ConfirmDialog } from "../ConfirmDialog";
 
-type Revision = Outputs["blog"]["revisions"][number];
+// `changedFields` (the fields a save changed) comes with the revisions list where the server sends it.
+type Revision = Outputs["blog"]["revisions"][number] & { changedFields?: string[] };
 type Fields = Revision["fields"];
+
+/** A field's name as a sentence reads it: 'meta title', 'canonical URL', 'sections'. */
+function fieldName(key: string): string {
+  const label = (REVISIONS.fields as Record<string, string>)[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2");
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
 
 /** The content fields a reader compares, as text (the content without its markup). */
 const COMPARED: { key: keyof typeof REVISIONS.fields; text: (fields: Partial<Fields>) => string }[] = [
@@ -81,7 +88,7 @@ export function RevisionHistory({
         <Typography color="text.secondary">{REVISIONS.empty}</Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {revisions.data.map((revision, index) => {
+          {revisions.data.map((revision: Revision, index) => {
             const label = REVISIONS.by(
               revision.author ?? REVISIONS.unknownAuthor,
               formatDateTime(revision.createdAt),
@@ -90,9 +97,14 @@ export function RevisionHistory({
             return (
               <Paper component="li" key={revision.id} variant="outlined" sx={{ p: 1.5 }}>
                 <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-                  <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }}>
-                    {label}
-                  </Typography>
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography variant="body2">{label}</Typography>
+                    {revision.changedFields?.length ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {REVISIONS.changed(revision.changedFields.map(fieldName))}
+                      </Typography>
+                    ) : null}
+                  </Box>
                   {index === 0 ? <Chip size="small" label={REVISIONS.current} /> : null}
                   <Button
                     size="small"

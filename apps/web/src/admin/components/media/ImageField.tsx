@@ -8,18 +8,24 @@ import { useState } from "react";
 import { MediaPicker } from "./MediaPicker";
 
 /**
- * An image chosen from the media library (or any address typed in): a preview, 'Choose Image' to
- * open the picker, 'Remove Image', and the address itself.
+ * An image chosen from the media library (or any address typed in): a preview, 'Choose image' to
+ * open the picker, 'Remove image', and the address itself.
  */
 export function ImageField({
   label,
   value,
   error,
+  hint,
+  previewAlt = MEDIA_PICKER.featuredImageAlt,
   onChange,
 }: {
   label: string;
   value: string;
   error?: string | undefined;
+  /** A line under the address: what the image is for. */
+  hint?: string | undefined;
+  /** What the preview shows, for a screen reader. */
+  previewAlt?: string;
   onChange: (url: string) => void;
 }) {
   const [picking, setPicking] = useState(false);
@@ -32,7 +38,7 @@ export function ImageField({
           <Box
             component="img"
             src={shown}
-            alt={MEDIA_PICKER.featuredImageAlt}
+            alt={previewAlt}
             sx={{
               width: 160,
               maxWidth: "100%",
@@ -58,7 +64,7 @@ export function ImageField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? hint}
       />
       {picking ? (
         <MediaPicker

@@ -59,8 +59,9 @@ function BlogList() {
             ))}
           </nav>
           <Island name="blog-search" props={{ posts, page, category, q }} />
-          <section className={styles.newsletter} aria-labelledby="blog-newsletter">
-            <h2 id="blog-newsletter">{BLOG_TEXTS.newsletterHeading}</h2>
+          <section className={styles.newsletter} aria-labelledby="blog-newsletter-heading">
+            {/* Not "blog-newsletter": that is the form's own id (NewsletterForm's idPrefix). */}
+            <h2 id="blog-newsletter-heading">{BLOG_TEXTS.newsletterHeading}</h2>
             <Island
               name="newsletter-form"
               props={{

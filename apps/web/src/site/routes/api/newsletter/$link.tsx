@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { NewsletterLanding, newsletterLandingTexts } from "../../../components/NewsletterLanding";
+import { NotFound } from "../../../components/NotFound";
+import { seoHead } from "../../../seo";
+
+// The landing pages of the newsletter's e-mailed links (/api/newsletter/confirm and /unsubscribe).
+// The server follows the link (its token) and renders this page with what came of it; the address
+// alone, without that, is nothing (the public site never routes /api/ addresses here itself).
+export const Route = createFileRoute("/api/newsletter/$link")({
+  loader: async ({ context: { api, newsletterLanding } }) => {
+    if (!newsletterLanding) throw notFound();
+    // The company's name, as its profile has it now, for the page's title and description.
+    return { landing: newsletterLanding, company: (await api.site.profile()).name };
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return {};
+    const { title, text } = newsletterLandingTexts(loaderData.landing, loaderData.company);
+    return seoHead(match.context.siteUrl, {
+      path: match.pathname,
+      // One visitor's own page, reached from their e-mail: never a search result.
+      settings: { robots: "noindex, nofollow" },
+      page: { title, description: text },
+    });
+  },
+  notFoundComponent: () => <NotFound />,
+  component: NewsletterLandingPage,
+});
+
+function NewsletterLandingPage() {
+  const { landing } = Route.useLoaderData();
+  return <NewsletterLanding landing={landing} />;
+}
