@@ -79,7 +79,7 @@ describe("subscribing", () => {
     expect(await row(email)).toMatchObject({ status: "pending", source: "footer", confirmedAt: null });
 
     const message = await mail.waitFor((m) => m.to.includes(email));
-    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject);
+    expect(message.subject).toBe(MAIL_TEXTS.newsletterConfirmation.subject(seedCompanyProfile.name));
     const unsubscribeUrl = linkIn(message, "/api/newsletter/unsubscribe");
     expect(message.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
     expect(message.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
