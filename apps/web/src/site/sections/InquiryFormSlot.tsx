@@ -1,5 +1,5 @@
 import { PUBLIC_FORMS, SECTION_TEXTS } from "@staffing/shared";
-import { Island } from "../islands/Island";
+import { InquiryFormIsland } from "../components/InquiryFormIsland";
 import { outcomeOf } from "../outcome";
 import ui from "../styles/ui.module.css";
 import { useSectionEnvironment } from "./environment";
@@ -20,13 +20,11 @@ export function InquiryFormSlot({ heading }: { heading: string }) {
   }
   environment.inquiryForm.shown = true;
   return (
-    <Island
-      name="inquiry-form"
-      props={{
-        ...(heading ? { heading } : {}),
-        returnTo: `${environment.path}#${anchor}`,
-        outcome: outcomeOf(environment.outcome, "inquiry"),
-      }}
+    // With its help text (where to call or write instead) from the company profile.
+    <InquiryFormIsland
+      {...(heading ? { heading } : {})}
+      returnTo={`${environment.path}#${anchor}`}
+      outcome={outcomeOf(environment.outcome, "inquiry")}
     />
   );
 }
