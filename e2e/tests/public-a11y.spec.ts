@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BLOG_TEXTS, MAIL_TEXTS, NEWSLETTER_TEXTS, NOT_FOUND } from "@staffing/shared";
+import { BLOG_TEXTS, COMPANY, MAIL_TEXTS, NEWSLETTER_TEXTS, NOT_FOUND } from "@staffing/shared";
 import { expect, test } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 
@@ -44,7 +44,7 @@ async function mailLinks(page: Page): Promise<MailLinks> {
       data: { email: READER, source: "footer" },
     });
     expect(response.status()).toBe(202);
-    const mail = await mailTo(READER, MAIL_TEXTS.newsletterConfirmation.subject);
+    const mail = await mailTo(READER, MAIL_TEXTS.newsletterConfirmation.subject(COMPANY.name));
     const path = (link: string) => new URL(link).pathname + new URL(link).search;
     links = {
       confirm: path(linkIn(mail, "/api/newsletter/confirm")),
