@@ -111,7 +111,7 @@ const isNullSchema = (schema: JsonSchema) => schema.type === "null";
 /** `X | null` (zod's nullish) as X, noting that null is allowed. */
 function unwrapNullable(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   const variants = schema.anyOf ?? schema.oneOf;
-  if (!variants || !variants.some(isNullSchema)) return { schema, nullable: false };
+  if (!variants?.some(isNullSchema)) return { schema, nullable: false };
   const others = variants.filter((variant) => !isNullSchema(variant));
   const [only] = others;
   if (others.length !== 1 || !only) return { schema, nullable: false };
