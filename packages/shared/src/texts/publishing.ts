@@ -42,7 +42,12 @@ export const REVISIONS = {
     canonicalUrl: "Canonical URL",
     tags: "Tags",
     category: "Category",
+    sections: "Sections",
+    isPublished: "Published",
+    publishedAt: "Publish at",
   },
+  /** What a saved version changed, by field (the revision's `changedFields`). */
+  changed: (fields: string) => `Changed: ${fields}`,
   unknownAuthor: "Someone",
 } as const;
 

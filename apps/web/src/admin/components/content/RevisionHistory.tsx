@@ -41,12 +41,15 @@ export function RevisionHistory({
   id,
   current,
   onRestored,
+  headingLevel = "h3",
 }: {
   kind: "post" | "page";
   id: string;
   /** The version saved now, to compare with. */
   current: Partial<Fields>;
   onRestored: () => Promise<unknown> | undefined;
+  /** Its heading's level where it sits (a dialog's part, or a part of the editor's settings). */
+  headingLevel?: "h2" | "h3";
 }) {
   const trpc = useTRPC();
   const feedback = useFeedback();
@@ -71,7 +74,7 @@ export function RevisionHistory({
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         <HistoryIcon fontSize="small" sx={{ verticalAlign: "text-bottom", mr: 0.5 }} />
         {REVISIONS.heading}
       </Typography>
@@ -90,9 +93,14 @@ export function RevisionHistory({
             return (
               <Paper component="li" key={revision.id} variant="outlined" sx={{ p: 1.5 }}>
                 <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
-                  <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }}>
-                    {label}
-                  </Typography>
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography variant="body2">{label}</Typography>
+                    {revision.changedFields.length > 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {REVISIONS.changed(revision.changedFields.map(changedFieldName).join(", "))}
+                      </Typography>
+                    ) : null}
+                  </Box>
                   {index === 0 ? <Chip size="small" label={REVISIONS.current} /> : null}
                   <Button
                     size="small"
@@ -130,6 +138,10 @@ export function RevisionHistory({
     </Box>
   );
 }
+
+/** A changed field in words ('Meta title'), whatever the API names it. */
+const changedFieldName = (field: string) =>
+  Object.hasOwn(REVISIONS.fields, field) ? REVISIONS.fields[field as keyof typeof REVISIONS.fields] : field;
 
 /** What changed from a revision to now, field by field: removed words struck out, added ones marked. */
 function Differences({ revision, current }: { revision: Fields; current: Partial<Fields> }) {
