@@ -24,7 +24,10 @@ export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
  */
 export function LivePreview({ kind, item }: { kind: "page" | "post"; item: object | null }) {
   const headingId = useId();
-  const [width, setWidth] = useState<PreviewWidth>("desktop");
+  // On a phone the page shows at a phone's width first; a laptop shows the desktop's.
+  const [width, setWidth] = useState<PreviewWidth>(() =>
+    globalThis.matchMedia?.(`(max-width: ${PREVIEW_WIDTHS.phone * 2}px)`).matches ? "phone" : "desktop",
+  );
   const preview = usePreviewDocument(kind, item);
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);

@@ -75,7 +75,6 @@ export function SectionCard({
       variant="outlined"
       ref={sortable.setNodeRef}
       data-item-key={id}
-      aria-labelledby={headingId}
       sx={{
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
