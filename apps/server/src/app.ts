@@ -44,7 +44,7 @@ import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { newsletterPageRoutes } from "./routes/newsletter-pages";
 import { openApiRoutes } from "./routes/openapi";
-import { publicSiteRoutes, type WebBuild } from "./routes/public-site";
+import { livePreviewRenderer, publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
 import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
@@ -200,7 +200,13 @@ export async function buildApp({
   });
   await app.register(trpcRoutes, { prefix: "/trpc", createContext });
   await app.register(newsletterPageRoutes, { createContext });
-  await app.register(restRoutes, { prefix: "/api", createContext, mediaMaxBytes: config.media.maxBytes });
+  const pagePolicy = pageContentSecurityPolicy(securityOptions);
+  await app.register(restRoutes, {
+    prefix: "/api",
+    createContext,
+    mediaMaxBytes: config.media.maxBytes,
+    livePreview: web && livePreviewRenderer({ web, siteUrl: config.publicSiteUrl, pagePolicy }),
+  });
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
@@ -223,7 +229,7 @@ export async function buildApp({
       createContext,
       siteUrl: config.publicSiteUrl,
       contentVersion,
-      pagePolicy: pageContentSecurityPolicy(securityOptions),
+      pagePolicy,
       pageCache: config.pageCache,
       metrics,
     });

@@ -26,6 +26,7 @@ export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
+export type { PreviewContent, PreviewPage, PreviewPost } from "./services/preview";
 export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";

@@ -14,6 +14,7 @@ import {
   INQUIRY_STATUSES,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
+  section,
   seoSettingsFields,
 } from "@staffing/shared";
 import { createSelectSchema } from "drizzle-zod";
@@ -28,7 +29,49 @@ import { z } from "zod";
 export const blogPostOutput = createSelectSchema(blogPosts);
 /** The public blog: no author, no publication flag (SPEC section 7's fields plus the SEO ones). */
 export const publicBlogPostOutput = blogPostOutput.omit({ authorId: true, isPublished: true });
-export const pageOutput = createSelectSchema(pages);
+export const pageOutput = createSelectSchema(pages, {
+  sections: z.array(section).meta({ description: "the page's sections in order, each { type, ...fields }" }),
+  system: (schema) =>
+    schema.meta({
+      description: "Home, Services, About or Contact: never deleted, renamed (slug) or unpublished",
+    }),
+});
+
+const savedAt = z.date().meta({ description: "when the working copy was saved" });
+/** The working copy of a page: the fields of its PUT as last autosaved (see PUT .../draft). */
+export const pageDraftOutput = pageOutput
+  .pick({
+    title: true,
+    slug: true,
+    content: true,
+    sections: true,
+    metaTitle: true,
+    metaDescription: true,
+    canonicalUrl: true,
+    isPublished: true,
+  })
+  .extend({ publishedAt: z.date().nullable().optional(), savedAt });
+/** A page as the editor opens it: the live page and its working copy (null when there is none). */
+export const editedPageOutput = pageOutput.extend({ draft: pageDraftOutput.nullable() });
+/** The working copy of a post: the fields of its PUT as last autosaved. */
+export const blogPostDraftOutput = blogPostOutput
+  .pick({
+    title: true,
+    slug: true,
+    content: true,
+    excerpt: true,
+    featuredImage: true,
+    metaTitle: true,
+    metaDescription: true,
+    canonicalUrl: true,
+    tags: true,
+    category: true,
+    isPublished: true,
+  })
+  .extend({ publishedAt: z.date().nullable().optional(), savedAt });
+/** A post as the editor opens it: the live post and its working copy (null when there is none). */
+export const editedBlogPostOutput = blogPostOutput.extend({ draft: blogPostDraftOutput.nullable() });
+export const draftSavedOutput = z.object({ savedAt });
 /** The site search's answer: published posts and pages, best match first. */
 export const siteSearchOutput = z.object({
   items: z.array(
@@ -134,6 +177,7 @@ export const revisionsOutput = z.array(
         title: z.string(),
         slug: z.string(),
         content: z.string(),
+        sections: z.array(z.unknown()).optional().meta({ description: "a page's sections, as saved" }),
         excerpt: z.string().nullable().optional(),
         featuredImage: z.string().nullable().optional(),
         metaTitle: z.string().nullable(),
@@ -145,6 +189,9 @@ export const revisionsOutput = z.array(
         publishedAt: z.string().nullable(),
       })
       .meta({ description: "every content field as saved (dates as ISO text)" }),
+    changedFields: z.array(z.string()).meta({
+      description: "the names of the fields that differ from the revision before it (none for the oldest)",
+    }),
   }),
 );
 export const inquiryReceivedOutput = z.object({ id: z.uuid(), success: z.literal(true) });

@@ -4,6 +4,7 @@ import {
   type Capability,
   fieldMessages,
   fieldName,
+  fieldPath,
   findNulCharacter,
   REQUEST_ERROR_MESSAGES,
   ROLE_LABELS,
@@ -13,13 +14,13 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
-import { DomainError, type DomainErrorCode } from "./services/errors";
+import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
 
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
   errorFormatter({ shape, error, ctx }) {
-    const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause) : null;
+    const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
     const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
     const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
     // An unexpected error's own message may hold a query and its parameters: the log has it.
@@ -32,11 +33,13 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** A ZodError naming one field, as a schema reports it (so clients read it as any field error). */
-function fieldError(path: (string | number)[], message: string): ZodError | undefined {
+/** A ZodError naming these fields, as a schema reports them (so clients read them as any field error). */
+function refusedFieldsError(fields: RefusedField[]): ZodError | undefined {
   return z
     .unknown()
-    .superRefine((_value, context) => context.addIssue({ code: "custom", path, message }))
+    .superRefine((_value, context) => {
+      for (const { path, message } of fields) context.addIssue({ code: "custom", path, message });
+    })
     .safeParse(undefined).error;
 }
 
@@ -63,13 +66,15 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
     throw new TRPCError({
       code: "BAD_REQUEST",
       message,
-      cause: fieldError(nul, message),
+      cause: refusedFieldsError([{ path: nul, message }]),
     });
   }
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const refusal = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODES[refusal.code], message: refusal.message, cause: refusal });
+    // A refusal that names fields reaches the client as a schema's would: under each field.
+    const cause = refusal.fields.length > 0 ? refusedFieldsError(refusal.fields) : refusal;
+    throw new TRPCError({ code: TRPC_CODES[refusal.code], message: refusal.message, cause });
   }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({

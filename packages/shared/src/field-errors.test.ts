@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldMessages, firstFieldMessages } from "./field-errors";
+import { fieldMessages, fieldPath, firstFieldMessages } from "./field-errors";
 
 const form = z
   .object({
@@ -27,6 +27,14 @@ describe("field messages of a refused form", () => {
 
   it("name a nested field by its own name when asked", () => {
     expect(fieldMessages(refusal(), (path) => path.at(-1))).toMatchObject({ title: ["Title is required."] });
+  });
+
+  it("name a field in a list or a nested object by its whole path, as the API does", () => {
+    const profile = z.object({ phones: z.array(z.object({ number: z.string().min(1, "Required.") })) });
+    const parsed = profile.safeParse({ phones: [{ number: "1" }, { number: "" }] });
+    if (parsed.success) throw new Error("the profile was accepted");
+    expect(fieldMessages(parsed.error, fieldPath)).toEqual({ "phones.1.number": ["Required."] });
+    expect(fieldMessages(refusal(), fieldPath)).toMatchObject({ "settings.title": ["Title is required."] });
   });
 
   it("show the first message of each field, from a parse or from the server's answer", () => {

@@ -24,6 +24,14 @@ export function fieldMessages(
 }
 
 /**
+ * A field's whole path, dotted (`phones.0.number`, `logo.src`): how the API names a refused field,
+ * so a client can put the message under the very input in a list or a nested object. A message
+ * about the whole body names no field.
+ */
+export const fieldPath = (path: PropertyKey[]): string | undefined =>
+  path.length > 0 ? path.map(String).join(".") : undefined;
+
+/**
  * The first message of each field, as a form shows them under its fields: from a failed parse, or
  * from the server's `fieldMessages` (absent when it refused no field).
  */

@@ -1,4 +1,4 @@
-import type { createCaller } from "@staffing/api";
+import type { createCaller, PreviewContent } from "@staffing/api";
 import type { FormOutcome } from "@staffing/shared";
 
 /** The procedures, called in-process with the request's context (never over HTTP). */
@@ -10,6 +10,8 @@ export interface SiteAssets {
   islandsScript: string;
   /** The whole site's CSS, inlined in each page. */
   css: string;
+  /** The same CSS as a file's address (a build's): what the live preview links instead. */
+  stylesheet?: string | undefined;
   /** The web font's latin file, preloaded so the text swaps to it early. */
   font?: string | undefined;
   /** `pnpm dev`: Vite's client and React Refresh's preamble, before the islands' loader. */
@@ -42,4 +44,9 @@ export interface SiteContext {
   /** The outcome of a form this visitor just sent without JavaScript, shown once. */
   outcome: FormOutcome | null;
   inline: InlineContent;
+  /**
+   * The live preview's unsaved page or post (POST /api/admin/preview), shown by /preview/unsaved;
+   * null on every other render. The document is then shown in the panel's frame.
+   */
+  unsaved: PreviewContent | null;
 }

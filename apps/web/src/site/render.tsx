@@ -1,3 +1,4 @@
+import type { PreviewContent } from "@staffing/api";
 import type { FormOutcome } from "@staffing/shared";
 import { RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -14,6 +15,8 @@ export interface RenderRequest {
   assets: SiteAssets;
   /** The outcome of a form the visitor just sent without JavaScript: the page is theirs alone. */
   outcome?: FormOutcome | null;
+  /** Unsaved content to show at /preview/unsaved (the live preview); it is rendered, never stored. */
+  unsaved?: PreviewContent | null;
 }
 
 export interface RenderedPage {
@@ -39,6 +42,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       assets: request.assets,
       outcome: request.outcome ?? null,
       inline,
+      unsaved: request.unsaved ?? null,
     },
     request.address,
   );

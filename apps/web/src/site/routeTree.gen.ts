@@ -17,6 +17,7 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
+import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -58,6 +59,11 @@ const PreviewTokenRoute = PreviewTokenRouteImport.update({
   path: '/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreviewUnsavedRoute = PreviewUnsavedRouteImport.update({
+  id: '/preview/unsaved',
+  path: '/preview/unsaved',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -67,6 +73,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
+  '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -77,6 +84,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
+  '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -88,6 +96,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
+  '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -100,6 +109,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/blog/$slug'
     | '/preview/$token'
+    | '/preview/unsaved'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -110,6 +120,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/blog/$slug'
     | '/preview/$token'
+    | '/preview/unsaved'
     | '/blog'
   id:
     | '__root__'
@@ -120,6 +131,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/blog/$slug'
     | '/preview/$token'
+    | '/preview/unsaved'
     | '/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -131,6 +143,7 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute
   BlogSlugRoute: typeof BlogSlugRoute
   PreviewTokenRoute: typeof PreviewTokenRoute
+  PreviewUnsavedRoute: typeof PreviewUnsavedRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -192,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview/unsaved': {
+      id: '/preview/unsaved'
+      path: '/preview/unsaved'
+      fullPath: '/preview/unsaved'
+      preLoaderRoute: typeof PreviewUnsavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -203,6 +223,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   BlogSlugRoute: BlogSlugRoute,
   PreviewTokenRoute: PreviewTokenRoute,
+  PreviewUnsavedRoute: PreviewUnsavedRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -10,15 +10,25 @@ import {
 } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { blogPostOutput, previewLinkOutput, publicBlogPostOutput, revisionsOutput } from "../outputs";
+import {
+  blogPostOutput,
+  draftSavedOutput,
+  editedBlogPostOutput,
+  previewLinkOutput,
+  publicBlogPostOutput,
+  revisionsOutput,
+} from "../outputs";
 import {
   createPost,
   deletePost,
+  discardPostDraft,
+  findEditedPost,
   findPost,
   findPublishedPost,
   listAllPosts,
   listPublishedPosts,
   restorePostRevision,
+  savePostDraft,
   updatePost,
 } from "../services/blog-posts";
 import { createPreviewLink } from "../services/preview";
@@ -38,6 +48,11 @@ export const blogRouter = {
   adminList: procedureFor("content:read")
     .output(z.array(blogPostOutput))
     .query(({ ctx }) => listAllPosts(ctx.db)),
+  /** One post as the editor opens it, with its working copy. */
+  byId: procedureFor("content:read")
+    .input(z.object({ id: entityId }))
+    .output(editedBlogPostOutput)
+    .query(({ ctx, input }) => findEditedPost(ctx.db, input.id)),
   create: procedureFor("content:write")
     .input(blogPostInput)
     .output(blogPostOutput)
@@ -50,7 +65,19 @@ export const blogRouter = {
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => deletePost(ctx.db, input.id, ctx.user)),
 
-  /** A signed address that shows the post as it is now, for an hour. Every role may preview. */
+  /** The autosave: keeps a working copy beside the live post (visitors see nothing of it). */
+  saveDraft: procedureFor("content:write")
+    .input(blogPostUpdate)
+    .output(draftSavedOutput)
+    .mutation(({ ctx, input: { id, ...values } }) => savePostDraft(ctx.db, id, values, ctx.user)),
+  discardDraft: procedureFor("content:write")
+    .input(z.object({ id: entityId }))
+    .mutation(({ ctx, input }) => discardPostDraft(ctx.db, input.id)),
+
+  /**
+   * A signed address that shows the post as it is now (its working copy, when it has one), for an
+   * hour. Every role may preview.
+   */
   preview: procedureFor("content:read")
     .input(previewRequestInput)
     .output(previewLinkOutput)

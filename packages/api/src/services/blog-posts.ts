@@ -6,11 +6,11 @@ import {
   blogPosts,
   type Database,
 } from "@staffing/db";
-import { BLOG_CATEGORIES, type BlogCategory, type blogPostInput } from "@staffing/shared";
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
-import { notFound, withConflictMessage } from "./errors";
+import { DomainError, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 import { preparedPerDatabase } from "./prepared";
@@ -18,8 +18,15 @@ import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from ".
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { matches, prefixQuery, rankOf, toTsQuery } from "./search";
+import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
+
+/** A post's working copy: its fields as the editor last autosaved them, and when. */
+export type BlogPostDraft = BlogPostValues & { savedAt: Date };
+
+/** A post as the editor opens it: the live post and its working copy, if any. */
+export type EditedBlogPost = BlogPost & { draft: BlogPostDraft | null };
 
 const SLUG_TAKEN = "A blog post with this slug already exists.";
 
@@ -111,12 +118,26 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
   return forDisplay(post);
 }
 
-/** A post in its public shape whatever its state: what its preview shows. */
+/**
+ * A post in its public shape whatever its state: what its preview shows. With a working copy, the
+ * working copy's fields: the preview shows what is being written.
+ */
 export async function findPostForPreview(db: Database, id: string): Promise<PublicBlogPost> {
   const [post] = await db.select(publicPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw notFound("Blog post");
-  return forDisplay(post);
+  const draft = await findPostDraft(db, id);
+  if (!draft) return forDisplay(post);
+  const { savedAt: _, publishedAt: __, isPublished: ___, ...fields } = draft;
+  return forDisplay({ ...post, ...fields });
 }
+
+/** The post with its working copy (the editor opens it so). */
+export async function findEditedPost(db: Database, id: string): Promise<EditedBlogPost> {
+  const post = await findPost(db, id);
+  return { ...post, draft: await findPostDraft(db, id) };
+}
+
+const findPostDraft = (db: Database, id: string) => findWorkingCopy(db, "blog_post", id, blogPostInput);
 
 export async function findPost(db: Database, id: string): Promise<BlogPost> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -158,8 +179,8 @@ export function createPost(
 }
 
 /**
- * Saves a post, keeps a revision, and when the slug of a post visitors could read changes, makes
- * the old address answer 301 to the new one.
+ * Saves a post (it goes live), keeps a revision, clears its working copy, and when the slug of a
+ * post visitors could read changes, makes the old address answer 301 to the new one.
  */
 export function updatePost(
   db: Database,
@@ -181,6 +202,7 @@ export function updatePost(
         .where(eq(blogPosts.id, id))
         .returning();
       if (!post) throw notFound("Blog post");
+      await clearWorkingCopy(tx, "blog_post", id);
       await recordChange(tx, actor, {
         action: "update",
         entityType: "blog_post",
@@ -231,11 +253,53 @@ export async function restorePostRevision(
   );
 }
 
+/**
+ * Keeps the post's working copy (an autosave): checked as a save that goes live would be, stored
+ * apart from the post, so visitors and the content version see nothing of it.
+ */
+export function savePostDraft(
+  db: Database,
+  id: string,
+  values: BlogPostValues,
+  actor: AuthenticatedUser,
+): Promise<{ savedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("share");
+    if (!post) throw notFound("Blog post");
+    // The unique index cannot see a working copy: the slug is checked here, as the save will be.
+    const [other] = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, values.slug), ne(blogPosts.id, id)))
+      .limit(1);
+    if (other) throw new DomainError("conflict", SLUG_TAKEN);
+    return saveWorkingCopy(
+      tx,
+      "blog_post",
+      id,
+      { ...values, content: sanitizeArticleHtml(values.content) },
+      actor,
+    );
+  });
+}
+
+/** Drops the post's working copy: the editor shows the live post again. */
+export async function discardPostDraft(db: Database, id: string): Promise<void> {
+  await findPost(db, id);
+  await clearWorkingCopy(db, "blog_post", id);
+}
+
+/** Deletes a post with its revisions and working copy. */
 export function deletePost(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!before) throw notFound("Blog post");
     await deleteRevisions(tx, "blog_post", id);
+    await clearWorkingCopy(tx, "blog_post", id);
     await recordChange(tx, actor, { action: "delete", entityType: "blog_post", entityId: id, before });
   });
 }

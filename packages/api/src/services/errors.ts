@@ -11,20 +11,34 @@ export type DomainErrorCode =
   // A service this one relies on (the hosted sign-in provider) refused or failed.
   | "bad_gateway";
 
+/** One field a service refused, named by its path in the input (`logo.src`), with the reason. */
+export interface RefusedField {
+  path: (string | number)[];
+  message: string;
+}
+
 /**
  * A refusal a service throws: its message is written for the person who asked and is shown as it is.
- * Anything else a service throws is unexpected (a 500 with a generic message).
+ * Anything else a service throws is unexpected (a 500 with a generic message). `fields` names the
+ * inputs at fault when only the database can tell (an image that is not in the library): each
+ * transport reports them as it reports the schema's own refusals.
  */
 export class DomainError extends Error {
   override readonly name = "DomainError";
+  readonly fields: RefusedField[];
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fields?: RefusedField[] },
   ) {
     super(message, options);
+    this.fields = options?.fields ?? [];
   }
 }
+
+/** A 400 naming each refused field, as a failed parse of the input would. */
+export const invalidFields = (fields: RefusedField[]) =>
+  new DomainError("bad_request", fields.map((field) => field.message).join(" "), { fields });
 
 export const notFound = (what: string) => new DomainError("not_found", `${what} not found.`);
 

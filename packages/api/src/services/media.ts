@@ -165,7 +165,10 @@ export async function updateMediaAlt(
   });
 }
 
-/** Where an image is shown: posts (featured or in the text), pages, and SEO settings (Open Graph). */
+/**
+ * Where an image is shown: posts (featured or in the text), pages (in the text or a section), and
+ * SEO settings (Open Graph).
+ */
 export interface MediaUse {
   kind: "post" | "page" | "seo";
   id: string;
@@ -181,7 +184,10 @@ export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "u
       .select({ id: blogPosts.id, title: blogPosts.title })
       .from(blogPosts)
       .where(or(eq(blogPosts.featuredImage, item.url), inText(blogPosts.content))),
-    db.select({ id: pages.id, title: pages.title }).from(pages).where(inText(pages.content)),
+    db
+      .select({ id: pages.id, title: pages.title })
+      .from(pages)
+      .where(or(inText(pages.content), inText(sql`${pages.sections}::text`))),
     db
       .select({ id: seoSettings.id, pageType: seoSettings.pageType })
       .from(seoSettings)

@@ -1,16 +1,18 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Page, pages } from "@staffing/db";
-import type { pageInput } from "@staffing/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { isSystemPageSlug, pageInput, SYSTEM_PAGE_MESSAGES, VALIDATION_MESSAGES } from "@staffing/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
-import { notFound, withConflictMessage } from "./errors";
+import { DomainError, invalidFields, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
+import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
+import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
 
 type PageValues = z.output<typeof pageInput>;
 
@@ -18,6 +20,12 @@ const SLUG_TAKEN = "A page with this slug already exists.";
 
 /** What the public site reads of a page. */
 export type PublicPage = Page;
+
+/** A page's working copy: its fields as the editor last autosaved them, and when. */
+export type PageDraft = PageValues & { savedAt: Date };
+
+/** A page as the editor opens it: the live page and its working copy, if any. */
+export type EditedPage = Page & { draft: PageDraft | null };
 
 const publishedPageBySlug = preparedPerDatabase((db) =>
   db
@@ -28,17 +36,38 @@ const publishedPageBySlug = preparedPerDatabase((db) =>
     .prepare("published_page_by_slug"),
 );
 
+/** A page's text as visitors' pages show it: its HTML and rich-text sections sanitized again. */
+const forDisplay = <T extends Pick<Page, "content" | "sections">>(page: T): T => ({
+  ...page,
+  content: sanitizeForDisplay(page.content),
+  sections: sectionsForDisplay(page.sections),
+});
+
 export async function findPublishedPage(db: Database, slug: string): Promise<PublicPage> {
   const [page] = await publishedPageBySlug(db).execute({ slug });
   if (!page) throw notFound("Page");
-  return { ...page, content: sanitizeForDisplay(page.content) };
+  return forDisplay(page);
 }
 
-/** A page in its public shape whatever its state: what its preview shows. */
+/**
+ * A page in its public shape whatever its state: what its preview shows. With a working copy, the
+ * working copy's fields: the preview shows what is being written.
+ */
 export async function findPageForPreview(db: Database, id: string): Promise<PublicPage> {
   const page = await findPage(db, id);
-  return { ...page, content: sanitizeForDisplay(page.content) };
+  const draft = await findPageDraft(db, id);
+  if (!draft) return forDisplay(page);
+  const { savedAt: _, publishedAt: __, ...fields } = draft;
+  return forDisplay({ ...page, ...fields });
 }
+
+/** The page with its working copy (the editor opens it so). */
+export async function findEditedPage(db: Database, id: string): Promise<EditedPage> {
+  const page = await findPage(db, id);
+  return { ...page, draft: await findPageDraft(db, id) };
+}
+
+const findPageDraft = (db: Database, id: string) => findWorkingCopy(db, "page", id, pageInput);
 
 export async function findPage(db: Database, id: string): Promise<Page> {
   const [page] = await db.select().from(pages).where(eq(pages.id, id));
@@ -50,16 +79,43 @@ export function listAllPages(db: Database): Promise<Page[]> {
   return db.select().from(pages).orderBy(newestFirst(pages.updatedAt), newestFirst(pages.id));
 }
 
+/**
+ * The rules a page's fields meet beyond their schema, for a new page (`page` null) or a saved one:
+ * a system page keeps its address and stays public (409); no other page takes a system page's
+ * address (400); every image is in the media library (400). Answers the fields as they are stored:
+ * the HTML and the rich-text sections sanitized, every other text as typed.
+ */
+async function pageToStore(
+  db: Database,
+  values: PageValues,
+  page: Pick<Page, "slug" | "system"> | null,
+): Promise<PageValues> {
+  if (page?.system) {
+    if (values.slug !== page.slug) throw new DomainError("conflict", SYSTEM_PAGE_MESSAGES.cannotRename);
+    const scheduled = values.publishedAt instanceof Date && values.publishedAt.getTime() > Date.now();
+    if (!values.isPublished || scheduled)
+      throw new DomainError("conflict", SYSTEM_PAGE_MESSAGES.cannotUnpublish);
+  } else if (isSystemPageSlug(values.slug)) {
+    throw invalidFields([{ path: ["slug"], message: VALIDATION_MESSAGES.pageSlugReserved }]);
+  }
+  await assertLibraryImages(db, values.sections);
+  return {
+    ...values,
+    content: sanitizeArticleHtml(values.content),
+    sections: sectionsToStore(values.sections),
+  };
+}
+
 export function createPage(db: Database, values: PageValues, actor: AuthenticatedUser): Promise<Page> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
+      const stored = await pageToStore(tx, values, null);
       const [page] = await tx
         .insert(pages)
         .values({
-          ...values,
-          content: sanitizeArticleHtml(values.content),
+          ...stored,
           authorId: actor.id,
-          publishedAt: publishedAtOnCreate(values),
+          publishedAt: publishedAtOnCreate(stored),
         })
         .returning();
       if (!page) throw new Error("The page was not stored.");
@@ -71,8 +127,8 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
 }
 
 /**
- * Saves a page, keeps a revision, and when the slug of a page visitors could read changes, makes
- * the old address answer 301 to the new one.
+ * Saves a page (it goes live), keeps a revision, clears its working copy, and when the slug of a
+ * page visitors could read changes, makes the old address answer 301 to the new one.
  */
 export function updatePage(
   db: Database,
@@ -84,16 +140,14 @@ export function updatePage(
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!before) throw notFound("Page");
+      const stored = await pageToStore(tx, values, before);
       const [page] = await tx
         .update(pages)
-        .set({
-          ...values,
-          content: sanitizeArticleHtml(values.content),
-          publishedAt: publishedAtOnUpdate(pages.publishedAt, values),
-        })
+        .set({ ...stored, publishedAt: publishedAtOnUpdate(pages.publishedAt, stored) })
         .where(eq(pages.id, id))
         .returning();
       if (!page) throw notFound("Page");
+      await clearWorkingCopy(tx, "page", id);
       await recordChange(tx, actor, {
         action: "update",
         entityType: "page",
@@ -141,11 +195,51 @@ export async function restorePageRevision(
   );
 }
 
+/**
+ * Keeps the page's working copy (an autosave): checked as a save that goes live would be, stored
+ * apart from the page, so visitors and the content version see nothing of it.
+ */
+export function savePageDraft(
+  db: Database,
+  id: string,
+  values: PageValues,
+  actor: AuthenticatedUser,
+): Promise<{ savedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [page] = await tx.select().from(pages).where(eq(pages.id, id)).for("share");
+    if (!page) throw notFound("Page");
+    // The unique index cannot see a working copy: the slug is checked here, as the save will be.
+    const [other] = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.slug, values.slug), ne(pages.id, id)))
+      .limit(1);
+    if (other) throw new DomainError("conflict", SLUG_TAKEN);
+    const stored = await pageToStore(tx, values, page);
+    return saveWorkingCopy(tx, "page", id, stored, actor);
+  });
+}
+
+/** Drops the page's working copy: the editor shows the live page again. */
+export async function discardPageDraft(db: Database, id: string): Promise<void> {
+  await findPage(db, id);
+  await clearWorkingCopy(db, "page", id);
+}
+
+/** Deletes a page with its revisions and working copy; a system page stays (409). */
 export function deletePage(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
   return db.transaction(async (tx) => {
+    const [page] = await tx
+      .select({ system: pages.system })
+      .from(pages)
+      .where(eq(pages.id, id))
+      .for("update");
+    if (!page) throw notFound("Page");
+    if (page.system) throw new DomainError("conflict", SYSTEM_PAGE_MESSAGES.cannotDelete);
     const [before] = await tx.delete(pages).where(eq(pages.id, id)).returning();
     if (!before) throw notFound("Page");
     await deleteRevisions(tx, "page", id);
+    await clearWorkingCopy(tx, "page", id);
     await recordChange(tx, actor, { action: "delete", entityType: "page", entityId: id, before });
   });
 }

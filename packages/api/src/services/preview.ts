@@ -1,10 +1,12 @@
 import type { Database } from "@staffing/db";
-import { PREVIEW_TOKEN_TTL_SECONDS } from "@staffing/shared";
+import { PREVIEW_TOKEN_TTL_SECONDS, type unsavedPreviewInput } from "@staffing/shared";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { sharedSecret } from "./app-secrets";
 import { findPostForPreview, type PublicBlogPost } from "./blog-posts";
 import { notFound } from "./errors";
+import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
+import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { findPageForPreview, type PublicPage } from "./pages";
 
 type PreviewKind = "post" | "page";
@@ -37,10 +39,33 @@ export async function createPreviewLink(
 
 const claims = z.object({ kind: z.enum(["post", "page"]), sub: z.uuid() });
 
-export type PreviewContent = { kind: "post"; post: PublicBlogPost } | { kind: "page"; page: PublicPage };
+/** What a preview shows of a page: what its public page shows. */
+export type PreviewPage = Pick<PublicPage, "title" | "slug" | "content" | "sections">;
+/** What a preview shows of a post: what its public page shows. */
+export type PreviewPost = Pick<
+  PublicBlogPost,
+  | "title"
+  | "slug"
+  | "content"
+  | "excerpt"
+  | "category"
+  | "tags"
+  | "featuredImage"
+  | "publishedAt"
+  | "createdAt"
+>;
 
-/** The item a preview token names, in the public shape; a tampered, expired or unknown token is 404. */
-export async function resolvePreview(db: Database, token: string): Promise<PreviewContent> {
+/** A page or post in the shape its preview shows, saved (a preview address) or not (the live preview). */
+export type PreviewContent = { kind: "post"; post: PreviewPost } | { kind: "page"; page: PreviewPage };
+
+/**
+ * The item a preview token names, in the public shape, its working copy's fields when it has one; a
+ * tampered, expired or unknown token is 404.
+ */
+export async function resolvePreview(
+  db: Database,
+  token: string,
+): Promise<{ kind: "post"; post: PublicBlogPost } | { kind: "page"; page: PublicPage }> {
   const key = await sharedSecret(db, SECRET);
   let payload: z.infer<typeof claims>;
   try {
@@ -56,4 +81,48 @@ export async function resolvePreview(db: Database, token: string): Promise<Previ
   return payload.kind === "post"
     ? { kind: "post", post: await findPostForPreview(db, payload.sub) }
     : { kind: "page", page: await findPageForPreview(db, payload.sub) };
+}
+
+/** The text of an item as it would be stored and then read: sanitized on the way in and the way out. */
+const asStoredAndRead = (html: string) => sanitizeForDisplay(sanitizeArticleHtml(html));
+
+/**
+ * Unsaved fields (the same body as the item's PUT, parsed) in the shape a preview shows them, as
+ * they would be stored and read: nothing is stored. An image not in the library is refused as a
+ * save would refuse it.
+ */
+export async function unsavedPreview(
+  db: Database,
+  input: z.output<typeof unsavedPreviewInput>,
+): Promise<PreviewContent> {
+  if (input.kind === "page") {
+    const { title, slug, content, sections } = input.item;
+    await assertLibraryImages(db, sections, ["item", "sections"]);
+    return {
+      kind: "page",
+      page: {
+        title,
+        slug,
+        content: asStoredAndRead(content),
+        sections: sectionsForDisplay(sectionsToStore(sections)),
+      },
+    };
+  }
+  const { title, slug, content, excerpt, category, tags, featuredImage, publishedAt } = input.item;
+  const now = new Date();
+  return {
+    kind: "post",
+    post: {
+      title,
+      slug,
+      content: asStoredAndRead(content),
+      excerpt,
+      category,
+      tags,
+      featuredImage,
+      // A post not yet published shows the day it would be if it went out now.
+      publishedAt: publishedAt ?? now,
+      createdAt: now,
+    },
+  };
 }

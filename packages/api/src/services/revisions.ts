@@ -25,6 +25,7 @@ export function revisionFields(item: Page | BlogPost): RevisionFields {
     isPublished: item.isPublished,
     publishedAt: item.publishedAt ? item.publishedAt.toISOString() : null,
   };
+  if ("sections" in item) fields.sections = item.sections;
   if ("tags" in item) {
     Object.assign(fields, {
       excerpt: item.excerpt,
@@ -78,7 +79,49 @@ export async function recordRevision(
   await tx.delete(contentRevisions).where(and(match, notInArray(contentRevisions.id, kept)));
 }
 
-/** Newest first, each with the name of who saved it (as they are called now, or as they were). */
+// A field a revision from before it existed lacks had its empty value then (pages had no sections).
+const EMPTY_BEFORE: Partial<Record<keyof RevisionFields, unknown>> = { sections: [] };
+
+/** A field's value as text that is the same for equal values, whatever the order of object keys. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+// The order the panel lists changed fields in: as the editor shows them.
+const FIELD_ORDER: (keyof RevisionFields)[] = [
+  "title",
+  "slug",
+  "content",
+  "sections",
+  "excerpt",
+  "featuredImage",
+  "metaTitle",
+  "metaDescription",
+  "canonicalUrl",
+  "tags",
+  "category",
+  "isPublished",
+  "publishedAt",
+];
+
+/** The names of the fields that differ between a revision and the one before it. */
+export function changedFields(fields: RevisionFields, previous: RevisionFields | undefined): string[] {
+  if (!previous) return [];
+  return FIELD_ORDER.filter((name) => {
+    const empty = EMPTY_BEFORE[name];
+    return canonical(fields[name] ?? empty) !== canonical(previous[name] ?? empty);
+  });
+}
+
+/**
+ * Newest first, each with the name of who saved it (as they are called now, or as they were) and
+ * the fields it changed from the one before it (none for the oldest kept).
+ */
 export async function listRevisions(db: Database, entityType: RevisedEntity, entityId: string) {
   const rows = await db
     .select({
@@ -92,7 +135,11 @@ export async function listRevisions(db: Database, entityType: RevisedEntity, ent
     .leftJoin(users, eq(users.id, contentRevisions.authorId))
     .where(and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId)))
     .orderBy(desc(contentRevisions.id));
-  return rows.map(({ authorEmail, authorName, ...row }) => ({ ...row, author: authorName ?? authorEmail }));
+  return rows.map(({ authorEmail, authorName, ...row }, index) => ({
+    ...row,
+    author: authorName ?? authorEmail,
+    changedFields: changedFields(row.fields, rows[index + 1]?.fields),
+  }));
 }
 
 export async function findRevision(

@@ -52,13 +52,18 @@ export const isSystemPageSlug = (slug: string): slug is SystemPageSlug =>
 /** Where a page is served: /{slug}, and the home page at /. */
 export const pagePath = (slug: string) => (slug === "home" ? "/" : `/${slug}`);
 
+/**
+ * A slug some page may have: a system page's (reserved for any other page; the API checks which page
+ * it is) or any address the site leaves to pages.
+ */
+export const anyPageSlug = slugText.refine(
+  (slug) => isSystemPageSlug(slug) || !isReservedPath(slug),
+  VALIDATION_MESSAGES.pageSlugReserved,
+);
+
 const pageFields = z.object({
   title: z.string().trim().min(1, VALIDATION_MESSAGES.titleRequired).max(200),
-  // The system pages keep their slugs (reserved for any other page); the API checks which page it is.
-  slug: slugText.refine(
-    (slug) => isSystemPageSlug(slug) || !isReservedPath(slug),
-    VALIDATION_MESSAGES.pageSlugReserved,
-  ),
+  slug: anyPageSlug,
   // The spec's HTML, shown as a rich-text section before the sections; required only without sections.
   content: z.string().max(200_000).default(""),
   sections: sections.default([]),

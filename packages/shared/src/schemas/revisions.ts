@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { blogPostInput } from "./blog";
 import { entityId } from "./fields";
+import { pageInput } from "./pages";
 
 /** The revisions of one page or post. */
 export const revisionListInput = z.object({ id: entityId });
@@ -13,3 +15,10 @@ export const revisionRestoreInput = z.object({
 /** A page's or post's signed preview address. */
 export const previewRequestInput = z.object({ id: entityId });
 export const previewResolveInput = z.object({ token: z.string().min(1).max(2000) });
+
+/** The live preview: unsaved fields of a page or post (the same body as its PUT), shown, never stored. */
+export const unsavedPreviewInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("page"), item: pageInput }),
+  z.object({ kind: z.literal("post"), item: blogPostInput }),
+]);
+export type UnsavedPreviewInput = z.input<typeof unsavedPreviewInput>;

@@ -22,6 +22,7 @@ import {
 } from "./page-cache";
 import type { WebBuild } from "./web-build";
 
+export { type LivePreviewRenderer, livePreviewRenderer } from "./live-preview";
 export { loadWebBuild, type WebBuild } from "./web-build";
 
 export interface PublicSiteOptions {

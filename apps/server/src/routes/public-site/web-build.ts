@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { createCaller } from "@staffing/api";
+import type { createCaller, PreviewContent } from "@staffing/api";
 import type { FormOutcome } from "@staffing/shared";
 
 /** What the web app's server entry (apps/web/src/site/render.tsx) renders a page from. */
@@ -13,6 +13,8 @@ export interface RenderRequest {
   siteUrl: string;
   assets: SiteAssets;
   outcome?: FormOutcome | null;
+  /** Unsaved content for the live preview's route (see live-preview.ts). */
+  unsaved?: PreviewContent | null;
 }
 
 export interface RenderedPage {
@@ -25,6 +27,8 @@ export interface RenderedPage {
 export interface SiteAssets {
   islandsScript: string;
   css: string;
+  /** The built stylesheet's address: linked instead of inlined by the live preview (live-preview.ts). */
+  stylesheet?: string | undefined;
   font?: string | undefined;
   /** `pnpm dev`: Vite's client and React Refresh's preamble, before the islands' loader. */
   dev?: { scripts: string[]; preamble: string } | undefined;
@@ -75,6 +79,7 @@ export async function loadWebBuild(): Promise<WebBuild> {
     assets: {
       islandsScript: `/${islands.file}`,
       css: readFileSync(path.join(clientDir, stylesheet.file), "utf8"),
+      stylesheet: `/${stylesheet.file}`,
       font: font && `/${font}`,
     },
     adminHtml: async () => adminHtml,

@@ -1,11 +1,12 @@
-import { assertCapability, createCaller, RetryAfter } from "@staffing/api";
+import { assertCapability, createCaller, type PreviewContent, RetryAfter } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
-import { fieldMessages, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
+import { fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
 import { errorCodeFor } from "../../plugins/error-handling";
+import type { LivePreviewRenderer } from "../public-site";
 import type { RequestContextFactory } from "../trpc";
 import type { Endpoint, EndpointInput } from "./endpoints";
 
@@ -15,13 +16,19 @@ export interface RestOptions {
   createContext: RequestContextFactory;
   /** The largest upload (MEDIA_MAX_BYTES): the multipart reader stops there with a 413. */
   mediaMaxBytes: number;
+  /** Renders the live preview's pages (text/html endpoints); absent when the server has no site. */
+  livePreview?: LivePreviewRenderer | undefined;
 }
 
 /**
  * Registers one REST path over its procedure: builds a caller for the request, hands it the request
  * parts, and maps a TRPCError to DESIGN.md's `{ error, message }` shape with the matching status.
  */
-export function registerEndpoint(app: FastifyInstance, { createContext }: RestOptions, endpoint: Endpoint) {
+export function registerEndpoint(
+  app: FastifyInstance,
+  { createContext, livePreview }: RestOptions,
+  endpoint: Endpoint,
+) {
   const numericQueryFields = numericFields(endpoint.query);
   app.route({
     method: endpoint.method,
@@ -38,6 +45,9 @@ export function registerEndpoint(app: FastifyInstance, { createContext }: RestOp
         if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
         const input = endpoint.upload ? await readUpload(request) : readInput(request, numericQueryFields);
         const result = await endpoint.call(caller, input);
+        // (A text/html endpoint's procedure answers what its page shows: see sitePageEndpoint.)
+        if (endpoint.contentType === "text/html")
+          return sendLivePreview(reply, livePreview, caller, result as PreviewContent);
         for (const [name, value] of Object.entries(endpoint.headers?.(result, input) ?? {}))
           reply.header(name, value);
         if (result === undefined) return reply.status(204).send();
@@ -48,6 +58,32 @@ export function registerEndpoint(app: FastifyInstance, { createContext }: RestOp
       }
     },
   });
+}
+
+/**
+ * A page of the site for one staff member: never cached, never indexed, its own policy (the panel's
+ * frame applies the panel's).
+ */
+async function sendLivePreview(
+  reply: FastifyReply,
+  livePreview: LivePreviewRenderer | undefined,
+  caller: Caller,
+  content: PreviewContent,
+) {
+  if (!livePreview) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "This server answers the API alone: it has no site to render a preview with.",
+    });
+  }
+  const page = await livePreview(caller, content);
+  return reply
+    .status(200)
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", page.csp)
+    .header("cache-control", "private, no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .send(page.html);
 }
 
 function readInput(request: FastifyRequest, numericQueryFields: Set<string>): EndpointInput {
@@ -127,7 +163,7 @@ function sendProcedureError(error: unknown, request: FastifyRequest, reply: Fast
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
   if (error.cause instanceof ZodError) {
-    const fields = fieldMessages(error.cause);
+    const fields = fieldMessages(error.cause, fieldPath);
     const summary = Object.entries(fields)
       .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
       .join("; ");

@@ -12,7 +12,7 @@ import {
 import { ACCOUNT_MESSAGES, rolesWith, USER_ROLES, type UserRole } from "@staffing/shared";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -53,9 +53,14 @@ type OpenApiDocument = ReturnType<typeof buildOpenApiDocument> & {
 let document: OpenApiDocument;
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
+// The sections' fields name the editor's widget in `format` (packages/shared/src/sections/fields.ts):
+// hints for a form, not constraints on the value.
+for (const widget of ["html", "link", "media", "textarea"]) ajv.addFormat(widget, true);
 
 beforeAll(async () => {
+  // With the site: the live preview (POST /api/admin/preview) renders with it.
   server = await startTestServer({
+    withWebsite: true,
     env: {
       BODY_LIMIT_BYTES: String(BODY_LIMIT),
       MEDIA_MAX_BYTES: String(MEDIA_LIMIT),
@@ -229,10 +234,24 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       return valid;
     case "PUT /pages/:id":
     case "PUT /blog/:id":
-      return {
-        ...valid,
-        payload: { ...payload, slug: (await otherRow(key.includes("pages") ? pages : blogPosts)).slug },
-      };
+    case "PUT /pages/:id/draft":
+    case "PUT /blog/:id/draft": {
+      // Another item's slug (not a system page's, which no other page may take: a 400).
+      const id = String(valid.url).split("/")[4] ?? "";
+      const [other] = key.includes("pages")
+        ? await server.db
+            .select()
+            .from(pages)
+            .where(and(ne(pages.id, id), eq(pages.system, false)))
+            .limit(1)
+        : await server.db.select().from(blogPosts).where(ne(blogPosts.id, id)).limit(1);
+      return { ...valid, payload: { ...payload, slug: other?.slug } };
+    }
+    case "DELETE /pages/:id": {
+      // A system page stays.
+      const [home] = await server.db.select().from(pages).where(eq(pages.slug, "home"));
+      return withId(valid, home?.id ?? UNKNOWN_ID);
+    }
     case "PUT /redirects/:id":
       return { ...valid, payload: { ...payload, fromPath: (await otherRow(redirects)).fromPath } };
     case "PUT /seo/:id":

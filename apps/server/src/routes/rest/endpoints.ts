@@ -1,8 +1,12 @@
 import type { Readable } from "node:stream";
+import type { PreviewContent } from "@staffing/api";
 import {
   adminStatsOutput,
   auditEntryOutput,
   blogPostOutput,
+  draftSavedOutput,
+  editedBlogPostOutput,
+  editedPageOutput,
   inquiryCursor,
   inquiryOutput,
   inquiryReceivedOutput,
@@ -25,6 +29,7 @@ import {
 } from "@staffing/api";
 import {
   AUDITED_ENTITIES,
+  anyPageSlug,
   blogListInput,
   blogPostInput,
   type Capability,
@@ -38,7 +43,6 @@ import {
   newsletterInput,
   PAGE_TYPES,
   pageInput,
-  pageSlug,
   postSlug,
   redirectInput,
   SUBSCRIBER_CSV_COLUMNS,
@@ -47,6 +51,7 @@ import {
   siteSearchInput,
   subscriberFilterInput,
   subscriberListInput,
+  unsavedPreviewInput,
   userCreateInput,
   userUpdateInput,
 } from "@staffing/shared";
@@ -82,7 +87,8 @@ type Tag =
   | "Subscribers"
   | "Audit log"
   | "Media"
-  | "Redirects";
+  | "Redirects"
+  | "Preview";
 
 interface EndpointBase {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -110,8 +116,11 @@ interface EndpointBase {
 export interface Endpoint extends EndpointBase {
   /** The success body's schema; null for 204 No Content. */
   output: z.ZodType | null;
-  /** The success body's media type when it is not JSON. */
-  contentType?: "text/csv";
+  /**
+   * The success body's media type when it is not JSON: a CSV download, or a page of the site
+   * (text/html), which the adapter renders from the procedure's answer with the site's renderer.
+   */
+  contentType?: "text/csv" | "text/html";
   call(api: Caller, input: EndpointInput): Promise<unknown>;
   /** Response headers derived from the answer (e.g. the next page's cursor). */
   headers?(result: unknown, input: EndpointInput): Record<string, string>;
@@ -172,6 +181,20 @@ function csvEndpoint(
   };
 }
 
+/**
+ * A page of the public site made from the procedure's answer (a PreviewContent): the adapter renders
+ * it with the site's own renderer and sends the HTML.
+ */
+function sitePageEndpoint(
+  definition: EndpointBase & {
+    call(api: Caller, input: EndpointInput): Promise<PreviewContent>;
+    description: string;
+  },
+): Endpoint {
+  const { description, ...rest } = definition;
+  return { ...rest, contentType: "text/html", output: z.string().meta({ description }) };
+}
+
 const idParams = z.object({ id: entityId });
 const revisionParams = z.object({ id: entityId, revisionId: z.string().regex(/^\d+$/) });
 // Every procedure validates its whole input; these casts only hand the raw request parts over.
@@ -219,8 +242,9 @@ export const PUBLIC_ENDPOINTS: Endpoint[] = [
     tag: "Pages",
     access: "public",
     output: pageOutput,
-    params: z.object({ "*": pageSlug }),
-    summary: "One published CMS page by its slug (which may hold '/')",
+    params: z.object({ "*": anyPageSlug }),
+    summary:
+      "One published page by its slug (which may hold '/'), with its sections; the system pages too (home, services, about, contact)",
     call: (api, { params }) => api.pages.bySlug({ slug: params["*"] ?? "" }),
   }),
   endpoint({
@@ -297,7 +321,8 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: pageOutput,
     body: pageInput,
     success: [201],
-    summary: "Create a page",
+    summary:
+      "Create a page of sections (and/or HTML content, required without sections); 400 naming the field, for an image not in the media library or a system page's slug",
     call: (api, { body }) => api.pages.create(as(body)),
   }),
   endpoint({
@@ -309,18 +334,19 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: pageOutput,
     params: idParams,
     body: pageInput,
-    summary: "Update a page",
+    summary:
+      "Update a page; it goes live and its working copy is dropped. 409 for a system page's new slug or unpublishing it",
     call: (api, input) => api.pages.update(as(withId(input))),
   }),
   endpoint({
     method: "DELETE",
     path: "/pages/:id",
-    refusals: [404],
+    refusals: [404, 409],
     tag: "Pages",
     access: "content:write",
     output: null,
     params: idParams,
-    summary: "Delete a page",
+    summary: "Delete a page; 409 for a system page (Home, Services, About, Contact)",
     call: (api, { params }) => api.pages.delete(as(params)),
   }),
   endpoint({
@@ -561,15 +587,33 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     summary: "Delete an inquiry (spam); the audit log keeps what it said",
     call: (api, { params }) => api.inquiries.delete(as(params)),
   }),
-  ...contentEndpoints("/blog", "Blog", blogPostOutput, {
+  ...contentEndpoints("/blog", "Blog", blogPostOutput, editedBlogPostOutput, blogPostInput, {
+    byId: (api, id) => api.blog.byId({ id }),
+    saveDraft: (api, input) => api.blog.saveDraft(as(withId(input))),
+    discardDraft: (api, id) => api.blog.discardDraft({ id }),
     preview: (api, id) => api.blog.preview({ id }),
     revisions: (api, id) => api.blog.revisions({ id }),
     restore: (api, id, revisionId) => api.blog.restoreRevision({ id, revisionId }),
   }),
-  ...contentEndpoints("/pages", "Pages", pageOutput, {
+  ...contentEndpoints("/pages", "Pages", pageOutput, editedPageOutput, pageInput, {
+    byId: (api, id) => api.pages.byId({ id }),
+    saveDraft: (api, input) => api.pages.saveDraft(as(withId(input))),
+    discardDraft: (api, id) => api.pages.discardDraft({ id }),
     preview: (api, id) => api.pages.preview({ id }),
     revisions: (api, id) => api.pages.revisions({ id }),
     restore: (api, id, revisionId) => api.pages.restoreRevision({ id, revisionId }),
+  }),
+  sitePageEndpoint({
+    method: "POST",
+    path: "/preview",
+    tag: "Preview",
+    access: "content:write",
+    body: unsavedPreviewInput,
+    summary:
+      "The live preview: a page or post from unsaved fields (`item`, the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.",
+    description:
+      "A complete HTML document with the site's header and footer, noindex, Cache-Control: private, no-store; its stylesheet and scripts at absolute addresses of the site, none inline, so it can be shown in the panel's frame (srcdoc)",
+    call: (api, { body }) => api.preview.unsaved(as(body)),
   }),
   presentingEndpoint({
     method: "GET",
@@ -690,12 +734,20 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   }),
 ];
 
-/** A page's or post's preview link and revisions, the same under /blog and /pages. */
-function contentEndpoints<T>(
+/**
+ * A page's or post's editing paths, the same under /blog and /pages: the item with its working
+ * copy, the working copy itself (the autosave), the preview link and the revisions.
+ */
+function contentEndpoints<T, E>(
   base: "/blog" | "/pages",
   tag: "Blog" | "Pages",
   output: z.ZodType<T>,
+  edited: z.ZodType<E>,
+  body: z.ZodType,
   calls: {
+    byId(api: Caller, id: string): Promise<E>;
+    saveDraft(api: Caller, input: EndpointInput): Promise<z.output<typeof draftSavedOutput>>;
+    discardDraft(api: Caller, id: string): Promise<void>;
     preview(api: Caller, id: string): Promise<z.output<typeof previewLinkOutput>>;
     revisions(api: Caller, id: string): Promise<z.output<typeof revisionsOutput>>;
     restore(api: Caller, id: string, revisionId: number): Promise<T>;
@@ -705,6 +757,40 @@ function contentEndpoints<T>(
   const id = (params: Record<string, string>) => params.id ?? "";
   return [
     endpoint({
+      method: "GET",
+      path: `${base}/:id`,
+      refusals: [404],
+      tag,
+      access: "content:read",
+      output: edited,
+      params: idParams,
+      summary: `One ${what} as the editor opens it, with \`draft\`: its working copy's fields and savedAt, or null${what === "page" ? "; `system` marks Home, Services, About and Contact" : ""}`,
+      call: (api, { params }) => calls.byId(api, id(params)),
+    }),
+    endpoint({
+      method: "PUT",
+      path: `${base}/:id/draft`,
+      refusals: [404, 409],
+      tag,
+      access: "content:write",
+      output: draftSavedOutput,
+      params: idParams,
+      body,
+      summary: `The autosave: keep a working copy of the ${what} (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live ${what}; PUT makes it live, DELETE drops it`,
+      call: (api, input) => calls.saveDraft(api, input),
+    }),
+    endpoint({
+      method: "DELETE",
+      path: `${base}/:id/draft`,
+      refusals: [404],
+      tag,
+      access: "content:write",
+      output: null,
+      params: idParams,
+      summary: `Drop the ${what}'s working copy (done as well when there is none)`,
+      call: (api, { params }) => calls.discardDraft(api, id(params)),
+    }),
+    endpoint({
       method: "POST",
       path: `${base}/:id/preview`,
       refusals: [404],
@@ -712,7 +798,7 @@ function contentEndpoints<T>(
       access: "content:read",
       output: previewLinkOutput,
       params: idParams,
-      summary: `A signed address that shows the ${what} as it is now, published or not, for an hour`,
+      summary: `A signed address that shows the ${what} as it is now (its working copy, when it has one), published or not, for an hour`,
       call: (api, { params }) => calls.preview(api, id(params)),
     }),
     endpoint({
@@ -723,7 +809,7 @@ function contentEndpoints<T>(
       access: "content:read",
       output: revisionsOutput,
       params: idParams,
-      summary: `The ${what}'s saved versions (the last 50), newest first: who, when and every content field`,
+      summary: `The ${what}'s saved versions (the last 50), newest first: who, when, every content field and the fields it changed`,
       call: (api, { params }) => calls.revisions(api, id(params)),
     }),
     endpoint({

@@ -45,6 +45,16 @@ export function restRequests(current: () => TestServer) {
     return row?.id ?? UNKNOWN_ID;
   }
 
+  /** A page staff may rename, unpublish and delete: not one of the system pages. */
+  async function anyPageId() {
+    const [row] = await current()
+      .db.select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.system, false))
+      .limit(1);
+    return row?.id ?? UNKNOWN_ID;
+  }
+
   // A valid request to each admin path, built from current data.
   async function validRequest(method: string, path: string): Promise<InjectOptions> {
     const server = current();
@@ -56,8 +66,45 @@ export function restRequests(current: () => TestServer) {
       case "PUT /pages/:id":
         return {
           method,
-          url: `/api/admin/pages/${await anyId(pages)}`,
+          url: `/api/admin/pages/${await anyPageId()}`,
           payload: { title: "Edited", slug: `edited-${n}`, content: "<p>Edited</p>" },
+        };
+      case "PUT /pages/:id/draft":
+        return {
+          method,
+          url: `/api/admin/pages/${await anyPageId()}/draft`,
+          payload: { title: "Being written", slug: `being-written-${n}`, content: "<p>Half a thought</p>" },
+        };
+      case "PUT /blog/:id/draft":
+        return {
+          method,
+          url: `/api/admin/blog/${await anyId(blogPosts)}/draft`,
+          payload: { title: "Being written", slug: `being-written-${n}`, content: "<p>Half a thought</p>" },
+        };
+      case "GET /pages/:id":
+      case "DELETE /pages/:id/draft":
+        return { method, url: url.replace(":id", await anyPageId()) };
+      case "GET /blog/:id":
+      case "DELETE /blog/:id/draft":
+        return { method, url: url.replace(":id", await anyId(blogPosts)) };
+      case "POST /preview":
+        return {
+          method,
+          url,
+          payload: {
+            kind: "page",
+            item: {
+              title: "Unsaved",
+              slug: `unsaved-${n}`,
+              sections: [
+                {
+                  type: "callToAction",
+                  heading: "Talk to us",
+                  button: { label: "Contact", href: "/contact" },
+                },
+              ],
+            },
+          },
         };
       case "DELETE /pages/:id": {
         const [page] = await server.db
@@ -233,5 +280,5 @@ export function restRequests(current: () => TestServer) {
     }
   }
 
-  return { anyId, validRequest };
+  return { anyId, anyPageId, validRequest };
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from "@staffing/db";
 import type { UserRole } from "@staffing/shared";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../../config";
@@ -26,7 +26,8 @@ const tokens = {} as Record<UserRole, string>;
 const PASSWORD = "role-password-123";
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { BODY_LIMIT_BYTES: "65536" } });
+  // With the site: the live preview (POST /api/admin/preview) renders with it.
+  server = await startTestServer({ env: { BODY_LIMIT_BYTES: "65536" }, withWebsite: true });
   Object.assign(tokens, await tokensForEveryRole(server, PASSWORD));
 });
 afterAll(() => server?.close());
@@ -71,10 +72,17 @@ const ALLOWED: Record<string, UserRole[]> = {
   "POST /pages": ["admin", "editor"],
   "PUT /pages/:id": ["admin", "editor"],
   "DELETE /pages/:id": ["admin", "editor"],
+  "GET /pages/:id": ["admin", "editor", "seo_manager"],
+  "PUT /pages/:id/draft": ["admin", "editor"],
+  "DELETE /pages/:id/draft": ["admin", "editor"],
   "GET /blog": ["admin", "editor", "seo_manager"],
   "POST /blog": ["admin", "editor"],
   "PUT /blog/:id": ["admin", "editor"],
   "DELETE /blog/:id": ["admin", "editor"],
+  "GET /blog/:id": ["admin", "editor", "seo_manager"],
+  "PUT /blog/:id/draft": ["admin", "editor"],
+  "DELETE /blog/:id/draft": ["admin", "editor"],
+  "POST /preview": ["admin", "editor"],
   "GET /inquiries": ["admin"],
   "GET /inquiries/export.csv": ["admin"],
   "PUT /inquiries/:id": ["admin"],
@@ -194,8 +202,13 @@ describe("validation names the failing field", () => {
     ],
     ["POST", "/api/admin/seo", { settings: {} }, "pageType"],
     ["POST", "/api/admin/seo", { pageType: "pricing" }, "pageType"],
-    ["POST", "/api/admin/seo", { pageType: "about", settings: { robots: "follow everything" } }, "settings"],
-    ["POST", "/api/admin/seo", { pageType: "about", settings: { schema: "{not json" } }, "settings"],
+    [
+      "POST",
+      "/api/admin/seo",
+      { pageType: "about", settings: { robots: "follow everything" } },
+      "settings.robots",
+    ],
+    ["POST", "/api/admin/seo", { pageType: "about", settings: { schema: "{not json" } }, "settings.schema"],
     ["POST", "/api/admin/users", { email: "nope", username: "u", role: "editor" }, "email"],
     ["POST", "/api/admin/users", { email: "u@example.com", username: "u", role: "owner" }, "role"],
     [
@@ -216,7 +229,8 @@ describe("validation names the failing field", () => {
     const response = await call("admin", { method: method as "POST", url, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: "validation_error" });
-    expect(response.json().fields).toHaveProperty(field);
+    // A nested field is named by its whole path, one key ("settings.robots").
+    expect(response.json().fields).toHaveProperty([field]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -233,7 +247,7 @@ describe("validation names the failing field", () => {
 
 describe("conflicts answer 409, never 500", () => {
   it("for a taken page or post slug, on create and on update", async () => {
-    const [page] = await server.db.select().from(pages).limit(2);
+    const [page] = await server.db.select().from(pages).where(eq(pages.system, false)).limit(1);
     const created = await call("admin", {
       method: "POST",
       url: "/api/admin/pages",

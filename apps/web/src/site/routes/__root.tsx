@@ -36,7 +36,10 @@ export const Route = createRootRouteWithContext<SiteContext>()({
 
 /** Every public page: the document with its head, the site's header and footer, and the islands' loader. */
 function Document() {
-  const { assets, inline, outcome } = Route.useRouteContext();
+  const { assets, inline, outcome, unsaved } = Route.useRouteContext();
+  // The live preview is shown in the panel's frame (srcdoc), under the panel's policy: no inline
+  // style or script of this document would apply there, and a frame is never prerendered.
+  const framed = unsaved !== null && assets.stylesheet !== undefined;
   const { pathname: path, href } = useRouterState({ select: (state) => state.location });
   return (
     <html lang="en">
@@ -49,11 +52,15 @@ function Document() {
           <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ) : null}
         <link rel="icon" href={artUrl("favicon")} type="image/svg+xml" />
-        {/* The whole site's CSS (a few kilobytes compressed): no request stands before the first paint. */}
-        <style
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet.
-          dangerouslySetInnerHTML={{ __html: inline.style(assets.css) }}
-        />
+        {framed ? (
+          <link rel="stylesheet" href={assets.stylesheet} />
+        ) : (
+          // The whole site's CSS (a few kilobytes compressed): no request stands before the first paint.
+          <style
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet.
+            dangerouslySetInnerHTML={{ __html: inline.style(assets.css) }}
+          />
+        )}
         {assets.dev ? (
           <>
             <script
@@ -67,11 +74,13 @@ function Document() {
           </>
         ) : null}
         <script type="module" src={assets.islandsScript} />
-        <script
-          type="speculationrules"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of our own.
-          dangerouslySetInnerHTML={{ __html: inline.script(SPECULATION_RULES) }}
-        />
+        {framed ? null : (
+          <script
+            type="speculationrules"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of our own.
+            dangerouslySetInnerHTML={{ __html: inline.script(SPECULATION_RULES) }}
+          />
+        )}
       </head>
       <body>
         <PageIslands.Provider value={{ next: 0, reuse: outcome === null }}>

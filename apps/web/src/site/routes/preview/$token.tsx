@@ -1,39 +1,19 @@
-import { PREVIEW_TEXTS } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { Article } from "../../components/Article";
 import { NotFound } from "../../components/NotFound";
-import { PageArticle } from "../../components/PageArticle";
-import { toPostSummary } from "../../components/PostCard";
 import { isNotFound } from "../../errors";
-import { relatedPosts } from "../../related-posts";
-import styles from "./preview.module.css";
+import { PreviewScreen, previewData, previewHead } from "./-preview";
 
-// A draft as it will look, at the address the panel's 'Preview' made (a signed token that expires
-// after an hour). The server never caches it and keeps it out of search; a tampered or expired token
-// is the not-found screen, with status 404.
+// A draft as it will look (its working copy, when it has one), at the address the panel's 'Preview'
+// made (a signed token that expires after an hour). The server never caches it and keeps it out of
+// search; a tampered or expired token is the not-found screen, with status 404.
 export const Route = createFileRoute("/preview/$token")({
   loader: async ({ context: { api }, params }) => {
     const content = await api.preview.resolve({ token: params.token }).catch((error: unknown) => {
       throw isNotFound(error) ? notFound() : error;
     });
-    if (content.kind === "page") {
-      const { title, content: html } = content.page;
-      return { kind: "page" as const, title, content: html };
-    }
-    const { post } = content;
-    return {
-      kind: "post" as const,
-      title: post.title,
-      post: { ...toPostSummary(post), content: post.content },
-      related: await relatedPosts(api, post),
-    };
+    return previewData(api, content);
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: `${PREVIEW_TEXTS.ribbon}: ${loaderData?.title ?? ""}` },
-      { name: "robots", content: "noindex, nofollow" },
-    ],
-  }),
+  head: ({ loaderData }) => previewHead(loaderData),
   notFoundComponent: () => <NotFound />,
   component: Preview,
 });
@@ -41,16 +21,5 @@ export const Route = createFileRoute("/preview/$token")({
 function Preview() {
   const preview = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
-  return (
-    <>
-      <div className={styles.ribbon} role="note">
-        <strong>{PREVIEW_TEXTS.ribbon}</strong> {PREVIEW_TEXTS.note}
-      </div>
-      {preview.kind === "post" ? (
-        <Article post={preview.post} related={preview.related} url={`${siteUrl}/blog/${preview.post.slug}`} />
-      ) : (
-        <PageArticle title={preview.title} content={preview.content} />
-      )}
-    </>
-  );
+  return <PreviewScreen preview={preview} siteUrl={siteUrl} ribbon />;
 }
