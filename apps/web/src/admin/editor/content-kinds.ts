@@ -19,7 +19,7 @@ export interface PageFields {
   metaDescription: string | null;
   canonicalUrl: string | null;
   isPublished: boolean;
-  publishedAt: Moment;
+  publishedAt?: Moment;
 }
 
 /** A post as the API answers it, or its working copy. */
@@ -35,7 +35,7 @@ export interface PostFields {
   metaDescription: string | null;
   canonicalUrl: string | null;
   isPublished: boolean;
-  publishedAt: Moment;
+  publishedAt?: Moment;
 }
 
 export interface PageValues {
@@ -63,6 +63,18 @@ export interface PostValues {
   canonicalUrl: string;
   isPublished: boolean;
   publishedAt: string;
+}
+
+/**
+ * What the editor opens: the working copy when there is one, else the item. A working copy without
+ * a 'Publish at' keeps the item's.
+ */
+export function workingFields<L extends { publishedAt?: Moment }, D extends { publishedAt?: Moment }>(
+  item: L,
+  draft: D | null,
+): L | D {
+  if (!draft) return item;
+  return { ...draft, publishedAt: draft.publishedAt === undefined ? item.publishedAt : draft.publishedAt };
 }
 
 export type Checked<I> = { input: I; errors?: undefined } | { input?: undefined; errors: FieldErrors };

@@ -18,7 +18,14 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { RevisionHistory } from "../components/content/RevisionHistory";
 import { LoadError } from "../components/LoadError";
 import { RichTextEditor } from "../components/RichTextEditor";
-import { checkPage, isFuture, pageValues, publicPath, withoutId } from "../editor/content-kinds";
+import {
+  checkPage,
+  isFuture,
+  pageValues,
+  publicPath,
+  withoutId,
+  workingFields,
+} from "../editor/content-kinds";
 import { EditorLayout } from "../editor/EditorLayout";
 import { EditorNotice } from "../editor/EditorNotice";
 import { EditorSection } from "../editor/EditorSection";
@@ -76,7 +83,7 @@ function PageEditor({ page }: { page: Page }) {
     ]);
   const fresh = () => queryClient.fetchQuery({ ...byId, staleTime: 0 });
   const editor = useContentEditor({
-    initial: () => pageValues(page.draft ?? page),
+    initial: () => pageValues(workingFields(page, page.draft)),
     hasDraft: page.draft !== null,
     check: (values) => checkPage(values, page.id),
     saveDraft: (input) => saveDraft.mutateAsync(input),
@@ -224,7 +231,7 @@ function PageEditor({ page }: { page: Page }) {
               onRestored={async () => {
                 await refresh();
                 const restored = await fresh();
-                editor.replace(pageValues(restored.draft ?? restored));
+                editor.replace(pageValues(workingFields(restored, restored.draft)));
               }}
             />
           </Stack>

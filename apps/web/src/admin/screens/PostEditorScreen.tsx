@@ -29,6 +29,7 @@ import {
   type PostFieldsInput,
   postValues,
   publicPath,
+  workingFields,
 } from "../editor/content-kinds";
 import { EditorLayout } from "../editor/EditorLayout";
 import { EditorNotice } from "../editor/EditorNotice";
@@ -110,7 +111,7 @@ function PostEditor({ post }: { post: Post | null }) {
   }
 
   const editor = useContentEditor({
-    initial: () => (post ? postValues(post.draft ?? post) : emptyPost()),
+    initial: () => (post ? postValues(workingFields(post, post.draft)) : emptyPost()),
     hasDraft: post?.draft != null,
     check: checkPostFields,
     saveDraft: async (input: PostFieldsInput) => {
@@ -291,7 +292,7 @@ function PostEditor({ post }: { post: Post | null }) {
                 onRestored={async () => {
                   await refresh(post.id);
                   const restored = await fresh(post.id);
-                  editor.replace(postValues(restored.draft ?? restored));
+                  editor.replace(postValues(workingFields(restored, restored.draft)));
                 }}
               />
             ) : null}
