@@ -4,6 +4,8 @@
 
 export const CONTENT_EDITOR = {
   backTo: (list: string) => `Back to ${list}`,
+  /** The editor's landmarks, told apart from the previewed page's own header and main. */
+  landmarks: { bar: "Editor bar", workspace: "Editor" },
   /** The autosave's state, said in a live region as it changes. */
   status: {
     saving: "Saving…",

@@ -87,6 +87,7 @@ export function EditorLayout({
     <Box sx={{ height: "100dvh", display: "flex", flexDirection: "column", bgcolor: "grey.50" }}>
       <Box
         component="header"
+        aria-label={T.landmarks.bar}
         sx={{
           display: "flex",
           alignItems: "center",
@@ -123,32 +124,33 @@ export function EditorLayout({
           </Tooltip>
           {actions}
         </Box>
+        {sideBySide ? null : (
+          <Box sx={{ flexBasis: "100%", pt: 0.5 }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              fullWidth
+              value={view}
+              onChange={(_, next: "form" | "preview" | null) => next && setView(next)}
+              aria-label={T.preview.view}
+            >
+              <ToggleButton value="form">
+                <EditNoteIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {T.preview.form}
+              </ToggleButton>
+              <ToggleButton value="preview">
+                <PreviewIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {T.preview.show}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+        )}
       </Box>
-      {sideBySide ? null : (
-        <Box sx={{ px: 1, py: 0.75, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            fullWidth
-            value={view}
-            onChange={(_, next: "form" | "preview" | null) => next && setView(next)}
-            aria-label={T.preview.view}
-          >
-            <ToggleButton value="form">
-              <EditNoteIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {T.preview.form}
-            </ToggleButton>
-            <ToggleButton value="preview">
-              <PreviewIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {T.preview.show}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-      )}
       <Box sx={{ flex: 1, minHeight: 0, display: "flex" }}>
         <Box
           component="main"
           id="admin-main"
+          aria-label={T.landmarks.workspace}
           sx={{
             flex: 1,
             minWidth: 0,
@@ -179,7 +181,12 @@ export function EditorLayout({
             panel
           ) : null
         ) : (
-          <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Drawer
+            anchor="right"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { "aria-label": T.settings } }}
+          >
             {panel}
           </Drawer>
         )}

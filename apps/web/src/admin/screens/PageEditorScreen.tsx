@@ -12,7 +12,7 @@ import {
   SYSTEM_PAGE_MESSAGES,
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useCan, useStaffMember } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { RevisionHistory } from "../components/content/RevisionHistory";
@@ -99,6 +99,7 @@ function PageEditor({ page }: { page: Page }) {
     texts: { updated: ADMIN_TOASTS.pageUpdated, updateFailed: ADMIN_TOASTS.failed.updatePage },
   });
   const { values, set, errors } = editor;
+  const systemNoteId = useId();
   const [discarding, setDiscarding] = useState(false);
   const [unpublishing, setUnpublishing] = useState(false);
   // The spec's HTML shows while the page has some (or nothing else); pages made of sections need none.
@@ -161,13 +162,17 @@ function PageEditor({ page }: { page: Page }) {
                 value={values.slug}
                 onChange={(event) => set("slug", event.target.value)}
                 error={Boolean(errors.slug)}
-                helperText={
-                  errors.slug ??
-                  (page.system ? SYSTEM_PAGE_MESSAGES.cannotRename : publicPath("page", values.slug))
-                }
+                helperText={errors.slug ?? (page.system ? undefined : publicPath("page", values.slug))}
                 disabled={page.system}
+                slotProps={page.system ? { htmlInput: { "aria-describedby": systemNoteId } } : undefined}
                 fullWidth
               />
+              {page.system ? (
+                // Beside the field, not its helper text: a disabled field's text is too faint to read.
+                <Typography id={systemNoteId} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+                  {SYSTEM_PAGE_MESSAGES.cannotRename}
+                </Typography>
+              ) : null}
               {showContent ? (
                 <RichTextEditor
                   label={values.sections.length === 0 ? ADMIN_PAGES.fields.content : CONTENT_EDITOR.content}

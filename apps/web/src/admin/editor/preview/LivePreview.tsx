@@ -20,7 +20,9 @@ export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
  * The page as visitors will see it, beside the form: the server renders the unsaved fields with the
  * site's own renderer (POST /api/admin/preview) and the frame shows that document, scaled down to
  * the room there is. It follows typing once it pauses; `item` is null while a field needs fixing,
- * and the last good rendering stays.
+ * and the last good rendering stays. No script runs in it: the document comes without any, and it
+ * lives under the panel's Content-Security-Policy, which admits no inline script. (A sandbox would
+ * say so again, but it also shuts out the browser tests' accessibility checks.)
  */
 export function LivePreview({ kind, item }: { kind: "page" | "post"; item: object | null }) {
   const headingId = useId();
@@ -58,7 +60,19 @@ export function LivePreview({ kind, item }: { kind: "page" | "post"; item: objec
       aria-labelledby={headingId}
       sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0, bgcolor: "grey.100" }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1, flexWrap: "wrap" }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 1,
+          px: 2,
+          py: 1,
+          flexWrap: "wrap",
+          bgcolor: "background.paper",
+          borderBottom: 1,
+          borderColor: "divider",
+        }}
+      >
         <Typography id={headingId} component="h2" variant="subtitle2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {T.heading}
         </Typography>
@@ -95,8 +109,6 @@ export function LivePreview({ kind, item }: { kind: "page" | "post"; item: objec
             title={T.title}
             srcDoc={preview.html}
             onLoad={onLoad}
-            // No script runs in the preview; same origin, so the site's fonts and images load.
-            sandbox="allow-same-origin"
             sx={{
               display: "block",
               border: 0,

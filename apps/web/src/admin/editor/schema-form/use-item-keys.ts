@@ -17,19 +17,22 @@ export function useItemKeys<T>(items: readonly T[], onChange: (items: T[]) => vo
   while (keys.current.length < items.length) keys.current.push(newKey());
   if (keys.current.length > items.length) keys.current.length = items.length;
 
-  useLayoutEffect(() => {
-    const wanted = focusAfter.current;
-    if (!wanted || !container.current) return;
-    focusAfter.current = null;
-    const item = container.current.querySelector(`[data-item-key="${wanted.key}"]`);
-    const controls = [
-      ...(item?.querySelectorAll<HTMLButtonElement>(`[data-control="${wanted.control}"]`) ?? []),
-    ];
-    // At the top or the bottom the button is disabled: its twin takes the focus instead.
+  /** Focuses a control of an item (`move-up`, `heading`...), or its twin when that one is disabled. */
+  const focusControl = useCallback((key: string, control: string) => {
+    const item = container.current?.querySelector(`[data-item-key="${key}"]`);
+    const controls = [...(item?.querySelectorAll<HTMLButtonElement>(`[data-control="${control}"]`) ?? [])];
+    // At the top or the bottom 'Move up' or 'Move down' is disabled: its twin takes the focus.
     const target =
-      controls.find((control) => !control.disabled) ??
+      controls.find((candidate) => !candidate.disabled) ??
       item?.querySelector<HTMLButtonElement>('[data-control^="move-"]:not(:disabled)');
     target?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    focusAfter.current = null;
+    focusControl(wanted.key, wanted.control);
   });
 
   const change = (next: T[], nextKeys: string[]) => {
@@ -39,6 +42,7 @@ export function useItemKeys<T>(items: readonly T[], onChange: (items: T[]) => vo
 
   return {
     keys: keys.current,
+    focusControl,
     /** The list's element (its ref), where a control is found again after a move. */
     container: useCallback((node: HTMLElement | null) => {
       container.current = node;

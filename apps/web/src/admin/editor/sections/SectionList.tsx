@@ -65,6 +65,9 @@ export function SectionList({
   const menuId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // A chosen type's new section takes the focus once the menu has gone (its focus trap would take
+  // it back before); a menu closed without a choice gives it back to 'Add section'.
+  const added = useRef<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   // After a removal the focus goes to 'Add section' (the removed card's button is gone), once the
   // question's dialog has closed and given the focus back.
@@ -106,7 +109,8 @@ export function SectionList({
 
   function add(type: SectionSpec) {
     setMenuAnchor(null);
-    const key = list.insert(value.length, newSection(type), "heading");
+    const key = list.insert(value.length, newSection(type));
+    added.current = key;
     setExpanded((current) => new Set(current).add(key));
   }
 
@@ -186,7 +190,18 @@ export function SectionList({
         anchorEl={menuAnchor}
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
-        slotProps={{ list: { "aria-label": T.addMenu, dense: true }, paper: { sx: { maxHeight: 420 } } }}
+        disableRestoreFocus
+        slotProps={{
+          list: { "aria-label": T.addMenu, dense: true },
+          paper: { sx: { maxHeight: 420 } },
+          transition: {
+            onExited: () => {
+              if (added.current) list.focusControl(added.current, "heading");
+              else addButton.current?.focus();
+              added.current = null;
+            },
+          },
+        }}
       >
         {types.map((type) => (
           <MenuItem key={type.type} onClick={() => add(type)}>

@@ -73,7 +73,7 @@ export function PublishingPanel({
               {T.unpublish}
             </Button>
           ) : (
-            <Button variant="contained" onClick={onPublish} disabled={pending || !live}>
+            <Button variant="contained" onClick={onPublish} disabled={pending}>
               {isFuture(publishAt) ? T.schedule : T.publish}
             </Button>
           )}
