@@ -35,6 +35,7 @@ import { sectionSpecs } from "../editor/sections/section-specs";
 import { PublishingPanel } from "../editor/settings/PublishingPanel";
 import { SeoFields } from "../editor/settings/SeoFields";
 import { useContentEditor } from "../editor/useContentEditor";
+import { useForgetOnLeave } from "../editor/useForgetOnLeave";
 import { type Outputs, useTRPC } from "../lib/trpc";
 
 type Page = Outputs["pages"]["byId"];
@@ -47,6 +48,7 @@ export function PageEditorScreen({ id }: { id: string }) {
   const role = useStaffMember().data?.role;
   const canWrite = useCan("content:write");
   const page = useQuery(trpc.pages.byId.queryOptions({ id }));
+  useForgetOnLeave(trpc.pages.byId.queryKey({ id }));
   if (role && !canWrite)
     return (
       <EditorNotice heading={ADMIN_PAGES.editTitle} back={BACK}>

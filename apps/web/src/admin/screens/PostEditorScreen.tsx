@@ -39,6 +39,7 @@ import { SaveStatus } from "../editor/SaveStatus";
 import { PublishingPanel } from "../editor/settings/PublishingPanel";
 import { SeoFields } from "../editor/settings/SeoFields";
 import { useContentEditor } from "../editor/useContentEditor";
+import { useForgetOnLeave } from "../editor/useForgetOnLeave";
 import { type Outputs, useTRPC } from "../lib/trpc";
 
 type Post = Outputs["blog"]["byId"];
@@ -56,6 +57,7 @@ export function PostEditorScreen({ id }: { id: string }) {
   const canWrite = useCan("content:write");
   const isNew = id === NEW_POST;
   const post = useQuery({ ...trpc.blog.byId.queryOptions({ id }), enabled: !isNew });
+  useForgetOnLeave(trpc.blog.byId.queryKey({ id }));
   const heading = isNew ? ADMIN_BLOG.createTitle : ADMIN_BLOG.editTitle;
   if (role && !canWrite)
     return (
