@@ -118,7 +118,9 @@ test("a page: add a section, type, autosave, reload, live preview, reorder by ke
   await expectAutosaved(page);
 
   // 'Update' goes live: visitors see the questions, first on the page.
-  await page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update }).click();
+  const update = page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update });
+  await update.click();
+  await expect(update).toBeDisabled();
   await expect(toast(page, ADMIN_TOASTS.pageUpdated)).toBeVisible();
   await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toHaveCount(0);
   await visitor.reload();
@@ -223,7 +225,9 @@ test("a post: written from /admin/blog/new, autosaved, previewed, published, the
   await expect(body).toContainText("Set up the accounts before day one.");
   await visitor.reload();
   await expect(visitor.getByText("Set up the accounts before day one.")).toHaveCount(0);
-  await page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update }).click();
+  const update = page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update });
+  await update.click();
+  await expect(update).toBeDisabled();
   await expect(toast(page, ADMIN_TOASTS.postUpdated)).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByText("Set up the accounts before day one.")).toBeVisible();
