@@ -51,6 +51,8 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     await api.pages.preview({ id: page?.id ?? "" });
     await api.blog.preview({ id: post?.id ?? "" });
     await api.blog.revisions({ id: post?.id ?? "" });
+    await api.pages.byId({ id: page?.id ?? "" });
+    await api.blog.byId({ id: post?.id ?? "" });
   },
   "pages, blog posts: create, edit, delete, publish, schedule, restore a revision": async (api) => {
     run += 1;
@@ -66,6 +68,13 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
       content: "<p>y</p>",
       isPublished: true,
       publishedAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    // The editor's autosave, its discard, and the live preview.
+    await api.pages.saveDraft({ id: page.id, title: "Role check", slug: page.slug, content: "<p>z</p>" });
+    await api.pages.discardDraft({ id: page.id });
+    await api.preview.unsaved({
+      kind: "page",
+      item: { title: "Unsaved", slug: "unsaved", content: "<p>u</p>" },
     });
     const [first] = await api.pages.revisions({ id: page.id });
     await api.pages.restoreRevision({ id: page.id, revisionId: first?.id ?? 0 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { blogPosts, inquiries, newsletterSubscribers, pages } from "@staffing/db";
+import { pagePath } from "@staffing/shared";
 import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -202,8 +203,14 @@ describe("what search engines read", () => {
     }
     const cmsPages = await server.db.select().from(pages);
     for (const page of cmsPages) {
-      expect(locs.includes(`https://www.example.com/${page.slug}`), page.slug).toBe(page.isPublished);
+      // The home page at / (never /home), as every system page at its screen's address.
+      expect(locs.includes(`https://www.example.com${pagePath(page.slug)}`), page.slug).toBe(
+        page.isPublished,
+      );
     }
+    expect(locs).not.toContain("https://www.example.com/home");
+    // Each address once.
+    expect(new Set(locs).size).toBe(locs.length);
     expect(body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
   });
 

@@ -1,6 +1,13 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Page, pages } from "@staffing/db";
-import { isSystemPageSlug, pageInput, SYSTEM_PAGE_MESSAGES, VALIDATION_MESSAGES } from "@staffing/shared";
+import {
+  isSystemPageSlug,
+  pageHasContent,
+  pageInput,
+  type pageUpdateBody,
+  SYSTEM_PAGE_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@staffing/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
@@ -15,6 +22,8 @@ import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
 
 type PageValues = z.output<typeof pageInput>;
+/** A save's fields: without `sections`, the page keeps its own. */
+type PageUpdateValues = z.output<typeof pageUpdateBody>;
 
 const SLUG_TAKEN = "A page with this slug already exists.";
 
@@ -90,6 +99,9 @@ async function pageToStore(
   values: PageValues,
   page: Pick<Page, "slug" | "system"> | null,
 ): Promise<PageValues> {
+  if (!pageHasContent(values)) {
+    throw invalidFields([{ path: ["content"], message: VALIDATION_MESSAGES.contentRequired }]);
+  }
   if (page?.system) {
     if (values.slug !== page.slug) throw new DomainError("conflict", SYSTEM_PAGE_MESSAGES.cannotRename);
     const scheduled = values.publishedAt instanceof Date && values.publishedAt.getTime() > Date.now();
@@ -133,14 +145,18 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
 export function updatePage(
   db: Database,
   id: string,
-  values: PageValues,
+  values: PageUpdateValues,
   actor: AuthenticatedUser,
 ): Promise<Page> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!before) throw notFound("Page");
-      const stored = await pageToStore(tx, values, before);
+      const stored = await pageToStore(
+        tx,
+        { ...values, sections: values.sections ?? before.sections },
+        before,
+      );
       const [page] = await tx
         .update(pages)
         .set({ ...stored, publishedAt: publishedAtOnUpdate(pages.publishedAt, stored) })
@@ -202,7 +218,7 @@ export async function restorePageRevision(
 export function savePageDraft(
   db: Database,
   id: string,
-  values: PageValues,
+  values: PageUpdateValues,
   actor: AuthenticatedUser,
 ): Promise<{ savedAt: Date }> {
   return db.transaction(async (tx) => {
@@ -215,7 +231,7 @@ export function savePageDraft(
       .where(and(eq(pages.slug, values.slug), ne(pages.id, id)))
       .limit(1);
     if (other) throw new DomainError("conflict", SLUG_TAKEN);
-    const stored = await pageToStore(tx, values, page);
+    const stored = await pageToStore(tx, { ...values, sections: values.sections ?? page.sections }, page);
     return saveWorkingCopy(tx, "page", id, stored, actor);
   });
 }

@@ -7,7 +7,9 @@ import {
   pageSearchDocument,
   pages,
   SEARCH_CONFIG,
+  sectionsText,
 } from "@staffing/db";
+import { pagePath } from "@staffing/shared";
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import { newestFirst } from "./ordering";
 import { isPublic } from "./publishing";
@@ -116,7 +118,10 @@ export async function searchSite(
         title: pages.title,
         slug: pages.slug,
         excerpt: pages.metaDescription,
-        highlight: headline(sql`${pages.title} || '. ' || ${withoutTags(sql`${pages.content}`)}`, query),
+        highlight: headline(
+          sql`${pages.title} || '. ' || ${withoutTags(sql`${pages.content} || ' ' || ${sectionsText(pages.sections)}`)}`,
+          query,
+        ),
         rank: pageRank,
       })
       .from(pages)
@@ -126,7 +131,7 @@ export async function searchSite(
   ]);
   const found = [
     ...posts.map((post) => ({ ...post, url: `/blog/${post.slug}` })),
-    ...pageRows.map((page) => ({ ...page, url: `/${page.slug}` })),
+    ...pageRows.map((page) => ({ ...page, url: pagePath(page.slug) })),
   ];
   return found
     .sort((a, b) => b.rank - a.rank)

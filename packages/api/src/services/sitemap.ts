@@ -1,5 +1,5 @@
 import { blogPosts, type Database, pages, seoSettings } from "@staffing/db";
-import type { PageType, SitemapEntry } from "@staffing/shared";
+import { isSystemPageSlug, type PageType, pagePath, type SitemapEntry } from "@staffing/shared";
 import { max } from "drizzle-orm";
 import { newestFirst } from "./ordering";
 import { isPublic } from "./publishing";
@@ -13,7 +13,10 @@ const SCREENS: readonly { path: string; pageType: PageType }[] = [
   { path: "/contact", pageType: "contact" },
 ];
 
-/** Every public URL: the screens, published posts and published CMS pages (none scheduled for later). */
+/**
+ * Every public URL: the screens, published posts and published CMS pages (none scheduled for later).
+ * A system page is its screen (home at /), listed once, changed when its page is.
+ */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [posts, cmsPages, seo, [newest]] = await Promise.all([
     db
@@ -21,7 +24,10 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .from(blogPosts)
       .where(isPublic(blogPosts))
       .orderBy(newestFirst(blogPosts.publishedAt)),
-    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(isPublic(pages)),
+    db
+      .select({ slug: pages.slug, system: pages.system, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(isPublic(pages)),
     db.select({ pageType: seoSettings.pageType, updatedAt: seoSettings.updatedAt }).from(seoSettings),
     db
       .select({ at: max(blogPosts.updatedAt) })
@@ -29,15 +35,24 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .where(isPublic(blogPosts)),
   ]);
   const seoUpdated = new Map(seo.map((row) => [row.pageType, row.updatedAt]));
+  const systemPageUpdated = new Map(
+    cmsPages.filter((page) => page.system).map((page) => [pagePath(page.slug), page.updatedAt]),
+  );
   // The home and blog screens list the latest posts, so they change when a post does.
   const listsPosts = (pageType: PageType) => pageType === "home" || pageType === "blog";
   return [
     ...SCREENS.map(({ path, pageType }) => ({
       path,
-      lastModified: latest(seoUpdated.get(pageType), listsPosts(pageType) ? newest?.at : null),
+      lastModified: latest(
+        seoUpdated.get(pageType),
+        systemPageUpdated.get(path),
+        listsPosts(pageType) ? newest?.at : null,
+      ),
     })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
-    ...cmsPages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+    ...cmsPages
+      .filter((page) => !page.system && !isSystemPageSlug(page.slug))
+      .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
   ];
 }
 

@@ -12,7 +12,7 @@ export const SEARCH_CONFIG = sql.raw("'simple'::regconfig");
  * Stored HTML as words: tags and entities become spaces. (The entity's closing semicolon is written
  * \x3B: drizzle-kit cuts an index expression at a literal one.)
  */
-export const searchablePlainText = (html: AnyColumn): SQL =>
+export const searchablePlainText = (html: AnyColumn | SQL): SQL =>
   sql`regexp_replace(${html}, '<[^>]*>|&#?[a-zA-Z0-9]+\\x3B', ' ', 'g')`;
 
 const weighted = (text: SQL, weight: "A" | "B" | "C" | "D") =>
@@ -38,6 +38,13 @@ export const blogPostSearchDocument = (t: PostColumns): SQL =>
 /** A page's title: what page results are ranked by. */
 export const pageRankDocument = (t: { title: AnyColumn }): SQL => weighted(sql`${t.title}`, "A");
 
-/** A page's words: its title above its body. */
-export const pageSearchDocument = (t: { title: AnyColumn; content: AnyColumn }): SQL =>
-  sql`(${pageRankDocument(t)} || ${weighted(searchablePlainText(t.content), "D")})`;
+/**
+ * The words of a page's sections: every text staff typed in them (headings, quotes, questions,
+ * rich text...), not the section types, addresses, icons or styles (search_sections_text, in the
+ * site_search_sections migration).
+ */
+export const sectionsText = (sections: AnyColumn): SQL => sql`search_sections_text(${sections})`;
+
+/** A page's words: its title above its body, the HTML content and the sections' texts. */
+export const pageSearchDocument = (t: { title: AnyColumn; content: AnyColumn; sections: AnyColumn }): SQL =>
+  sql`(${pageRankDocument(t)} || ${weighted(searchablePlainText(sql`${t.content} || ' ' || ${sectionsText(t.sections)}`), "D")})`;

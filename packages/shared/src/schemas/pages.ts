@@ -74,12 +74,25 @@ const pageFields = z.object({
   publishedAt: publishAt,
 });
 
-// The form marks it required (SPEC section 5): a page without content is an empty screen.
-const contentOrSections = (page: { content: string; sections: unknown[] }) =>
+/**
+ * Whether a page shows anything: sections, or content with some text or a picture. The form marks
+ * content required (SPEC section 5) when there are no sections: such a page is an empty screen.
+ */
+export const pageHasContent = (page: { content: string; sections: readonly unknown[] }) =>
   page.sections.length > 0 || hasContent(page.content);
 const contentRequired = { message: VALIDATION_MESSAGES.contentRequired, path: ["content"] };
 
-export const pageInput = pageFields.refine(contentOrSections, contentRequired);
+export const pageInput = pageFields.refine(pageHasContent, contentRequired);
 export type PageInput = z.input<typeof pageInput>;
 
-export const pageUpdate = pageFields.extend({ id: entityId }).refine(contentOrSections, contentRequired);
+// A save may leave `sections` out (a client of the spec's PUT, whose body has none): the page keeps
+// the sections it has, and the API checks the content rule against them.
+const pageUpdateFields = pageFields.extend({ sections: sections.optional() });
+const contentOrKeptSections = (page: { content: string; sections?: readonly unknown[] | undefined }) =>
+  page.sections === undefined || pageHasContent({ content: page.content, sections: page.sections });
+
+/** The body of a page's PUT (and of its working copy's). */
+export const pageUpdateBody = pageUpdateFields.refine(contentOrKeptSections, contentRequired);
+export const pageUpdate = pageUpdateFields
+  .extend({ id: entityId })
+  .refine(contentOrKeptSections, contentRequired);

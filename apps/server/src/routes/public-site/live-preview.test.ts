@@ -23,7 +23,7 @@ const tokens = {} as Record<UserRole, string>;
 beforeAll(async () => {
   server = await startTestServer({ withWebsite: true, env: { PUBLIC_SITE_URL: SITE } });
   Object.assign(tokens, await tokensForEveryRole(server, "preview-password-123"));
-});
+}, 120_000);
 afterAll(() => server?.close());
 
 const call = (role: UserRole | null, options: InjectOptions) =>

@@ -277,7 +277,15 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       const url = String(valid.url);
       const itemId = url.split("/")[4] ?? "";
       const revisionId = Number(url.split("/")[6]);
-      const [other] = await server.db.select().from(table).where(ne(table.id, itemId)).limit(1);
+      // (Not a system page's slug, which no other page may take: a 400.)
+      const [other] =
+        table === pages
+          ? await server.db
+              .select()
+              .from(pages)
+              .where(and(ne(pages.id, itemId), eq(pages.system, false)))
+              .limit(1)
+          : await server.db.select().from(blogPosts).where(ne(blogPosts.id, itemId)).limit(1);
       const [revision] = await server.db
         .select()
         .from(contentRevisions)

@@ -43,6 +43,7 @@ import {
   newsletterInput,
   PAGE_TYPES,
   pageInput,
+  pageUpdateBody,
   postSlug,
   redirectInput,
   SUBSCRIBER_CSV_COLUMNS,
@@ -333,9 +334,9 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     access: "content:write",
     output: pageOutput,
     params: idParams,
-    body: pageInput,
+    body: pageUpdateBody,
     summary:
-      "Update a page; it goes live and its working copy is dropped. 409 for a system page's new slug or unpublishing it",
+      "Update a page; it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it",
     call: (api, input) => api.pages.update(as(withId(input))),
   }),
   endpoint({
@@ -595,7 +596,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     revisions: (api, id) => api.blog.revisions({ id }),
     restore: (api, id, revisionId) => api.blog.restoreRevision({ id, revisionId }),
   }),
-  ...contentEndpoints("/pages", "Pages", pageOutput, editedPageOutput, pageInput, {
+  ...contentEndpoints("/pages", "Pages", pageOutput, editedPageOutput, pageUpdateBody, {
     byId: (api, id) => api.pages.byId({ id }),
     saveDraft: (api, input) => api.pages.saveDraft(as(withId(input))),
     discardDraft: (api, id) => api.pages.discardDraft({ id }),

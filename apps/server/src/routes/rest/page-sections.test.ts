@@ -29,7 +29,7 @@ beforeAll(async () => {
     ...multipartBody({ alt: "A client" }, { name: "client.png", type: "image/png", bytes: await freshPng() }),
   });
   photo = upload.json().url;
-});
+}, 120_000);
 afterAll(() => server?.close());
 
 const call = (role: UserRole | null, options: InjectOptions) =>
@@ -155,6 +155,23 @@ describe("a page of sections", () => {
       sections: [{ type: "faq", items: [{ question: "Q?", answer: "A." }] }],
     });
     expect(withSections.statusCode).toBe(201);
+  });
+
+  it("keeps its sections through a PUT that leaves them out (the spec's body has none)", async () => {
+    const slug = `kept-${n()}`;
+    const page = (await createPage({ title: "Kept", slug, sections: sampleSections() })).json();
+    const renamed = await updatePage(page.id, { title: "Kept, renamed", slug, metaTitle: "Kept" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: "Kept, renamed", sections: page.sections });
+    // Emptied on purpose, they go; then the page needs content again.
+    const emptied = await updatePage(page.id, { title: "Kept", slug, sections: [] });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().fields).toEqual({ content: [VALIDATION_MESSAGES.contentRequired] });
+    const plain = await updatePage(page.id, { title: "Kept", slug, sections: [], content: "<p>Text</p>" });
+    expect(plain.json().sections).toEqual([]);
+    const bare = await updatePage(page.id, { title: "Kept", slug });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({ content: [VALIDATION_MESSAGES.contentRequired] });
   });
 
   it("sanitizes rich text again on its way to visitors", async () => {
@@ -416,5 +433,58 @@ describe("an image a section shows", () => {
     const response = await call("admin", { method: "DELETE", url: `/api/admin/media/${image.id}` });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Page "Our team"');
+  });
+});
+
+describe("the site search", () => {
+  it("matches the words typed in a page's sections, never an address, a type or an unsaved draft", async () => {
+    const slug = `searched-${n()}`;
+    const page = (
+      await createPage({
+        title: "Searched",
+        slug,
+        isPublished: true,
+        sections: [
+          { type: "hero", heading: "Quillwort recruiting", buttons: [{ label: "Go", href: "/zephyrlink" }] },
+          {
+            type: "faq",
+            items: [{ question: "Do you staff marblefin teams?", answer: "Yes, <b>marblefin</b> too." }],
+          },
+        ],
+      })
+    ).json();
+    const search = async (q: string) => (await call(null, { url: `/api/search?q=${q}` })).json().items;
+    expect(await search("quillwort")).toEqual([
+      expect.objectContaining({
+        title: "Searched",
+        url: `/${slug}`,
+        highlight: expect.stringContaining("«Quillwort»"),
+      }),
+    ]);
+    expect((await search("marblefin"))[0]?.highlight).not.toContain("<b>");
+    expect(await search("zephyrlink")).toEqual([]);
+    expect(await search("serviceTabs")).toEqual([]);
+    await call("editor", {
+      method: "PUT",
+      url: `/api/admin/pages/${page.id}/draft`,
+      payload: {
+        title: "Searched",
+        slug,
+        sections: [{ type: "faq", items: [{ question: "Glasswing?", answer: "Soon." }] }],
+      },
+    });
+    expect(await search("glasswing")).toEqual([]);
+  });
+
+  it("answers a system page at its own address", async () => {
+    const home = await systemPage("home");
+    await updatePage(home.id, {
+      title: "Home",
+      slug: "home",
+      isPublished: true,
+      sections: [{ type: "hero", heading: "Staffing with tidewrack speed" }],
+    });
+    const items = (await call(null, { url: "/api/search?q=tidewrack" })).json().items;
+    expect(items.map((item: { url: string }) => item.url)).toEqual(["/"]);
   });
 });

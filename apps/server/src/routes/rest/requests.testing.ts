@@ -209,7 +209,7 @@ export function restRequests(current: () => TestServer) {
         const isPost = path.startsWith("/blog");
         const [item] = isPost
           ? await server.db.select().from(blogPosts).limit(1)
-          : await server.db.select().from(pages).limit(1);
+          : await server.db.select().from(pages).where(eq(pages.system, false)).limit(1);
         if (!item) throw new Error("no content to revise");
         const [revision] = await server.db
           .insert(contentRevisions)

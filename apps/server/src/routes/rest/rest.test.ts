@@ -29,7 +29,7 @@ beforeAll(async () => {
   // With the site: the live preview (POST /api/admin/preview) renders with it.
   server = await startTestServer({ env: { BODY_LIMIT_BYTES: "65536" }, withWebsite: true });
   Object.assign(tokens, await tokensForEveryRole(server, PASSWORD));
-});
+}, 120_000);
 afterAll(() => server?.close());
 
 const call = (role: UserRole | null, options: InjectOptions) =>

@@ -22,7 +22,7 @@ const tokens = {} as Record<UserRole, string>;
 beforeAll(async () => {
   server = await startTestServer({ withWebsite: true });
   Object.assign(tokens, await tokensForEveryRole(server, "drafts-password-123"));
-});
+}, 120_000);
 afterAll(() => server?.close());
 
 const call = (role: UserRole | null, options: InjectOptions) =>
