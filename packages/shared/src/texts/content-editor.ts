@@ -76,10 +76,9 @@ export const CONTENT_EDITOR = {
     unknownType: (type: string) => `A section of type "${type}" that this panel cannot edit.`,
     limit: (max: number) => `At most ${max}`,
   },
-  /** What dnd-kit says to screen readers while a section is dragged with the keyboard. */
+  /** What screen readers hear as a section is moved (by its handle's arrow keys, or dragged). */
   dragging: {
-    instructions:
-      "To reorder, press Space or Enter to pick up the section, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
+    instructions: "To reorder, press the up or down arrow key, or drag with a mouse or a finger.",
     pickedUp: (name: string) => `Picked up ${name}.`,
     movedOver: (name: string, position: number, total: number) =>
       `${name} is at position ${position} of ${total}.`,

@@ -104,6 +104,11 @@ export function SectionCard({
           {...sortable.listeners}
           aria-label={T.dragHandle(numbered)}
           data-control="drag"
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+            event.preventDefault();
+            onMove(event.key === "ArrowUp" ? index - 1 : index + 1, "drag");
+          }}
           sx={{ cursor: sortable.isDragging ? "grabbing" : "grab", touchAction: "none" }}
         >
           <DragIndicatorIcon fontSize="small" />

@@ -1,14 +1,13 @@
 import {
   type Announcements,
-  closestCenter,
+  closestCorners,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,10 +20,17 @@ import { CONTENT_EDITOR, SECTION_TYPES } from "@staffing/shared";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { FieldErrors } from "../../lib/form";
+import { visuallyHidden } from "../../lib/visually-hidden";
 import { newSection, pathKey, type SectionSpec } from "../schema-form/field-specs";
 import type { Path } from "../schema-form/SchemaFields";
 import { useItemKeys } from "../schema-form/use-item-keys";
-import { SectionCard } from "./SectionCard";
+import { SectionCard, sectionName } from "./SectionCard";
+
+const sectionNameOf = (types: readonly SectionSpec[], section: SectionValue) =>
+  sectionName(
+    types.find((type) => type.type === section.type),
+    section,
+  );
 
 const T = CONTENT_EDITOR.sections;
 const D = CONTENT_EDITOR.dragging;
@@ -79,10 +85,10 @@ export function SectionList({
   const [expanded, setExpanded] = useState<Set<string>>(() =>
     value.length <= 2 ? new Set(list.keys) : new Set(),
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // A pointer (mouse, pen or finger) drags; the keyboard moves a section one place per arrow key on
+  // its handle (dnd-kit's keyboard dragging measured tall open sections wrong and did not move them).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const [moved, setMoved] = useState("");
   const total = value.length;
   const announcements = useMemo<Announcements>(
     () => ({
@@ -123,7 +129,7 @@ export function SectionList({
       ) : null}
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={closestCorners}
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: D.instructions } }}
       >
@@ -154,7 +160,11 @@ export function SectionList({
                       return next;
                     })
                   }
-                  onMove={(to, control) => list.move(index, to, control)}
+                  onMove={(to, control) => {
+                    if (to < 0 || to >= value.length) return;
+                    list.move(index, to, control);
+                    setMoved(D.movedOver(sectionNameOf(types, section), to + 1, value.length));
+                  }}
                   onDuplicate={() => {
                     const copy = list.insert(index + 1, structuredClone(section), "heading");
                     setExpanded((current) => new Set(current).add(copy));
@@ -166,6 +176,9 @@ export function SectionList({
           </Stack>
         </SortableContext>
       </DndContext>
+      <Box role="status" sx={visuallyHidden}>
+        {moved}
+      </Box>
       <Box>
         <Button
           ref={addButton}
