@@ -246,7 +246,7 @@ test("revisions: the History of a post says what each version changed, compares 
     .getByRole("complementary", { name: CONTENT_EDITOR.settings })
     .getByRole("region", { name: REVISIONS.heading });
   const versions = history.getByRole("listitem");
-  await expect(versions.first()).toContainText(REVISIONS.changed(REVISIONS.fields.title));
+  await expect(versions.first()).toContainText(REVISIONS.changed([REVISIONS.fields.title.toLowerCase()]));
   await expect(versions.first().getByText(REVISIONS.current)).toBeVisible();
   const count = await versions.count();
   expect(count).toBeGreaterThanOrEqual(2);

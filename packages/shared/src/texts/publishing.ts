@@ -22,6 +22,8 @@ export const REVISIONS = {
   current: "Current",
   by: (who: string, when: string) => `${who} · ${when}`,
   compare: "Compare",
+  /** What a save changed, by the fields' names: 'Changed: title, sections'. */
+  changed: (fields: string[]) => `Changed: ${fields.join(", ")}`,
   differencesTitle: "Changes since this version",
   noDifferences: "This version matches the current one.",
   restore: "Restore",
@@ -44,10 +46,8 @@ export const REVISIONS = {
     category: "Category",
     sections: "Sections",
     isPublished: "Published",
-    publishedAt: "Publish at",
+    publishAt: "Publish at",
   },
-  /** What a saved version changed, by field (the revision's `changedFields`). */
-  changed: (fields: string) => `Changed: ${fields}`,
   unknownAuthor: "Someone",
 } as const;
 

@@ -15,8 +15,15 @@ import { errorMessage, useFeedback } from "../../lib/feedback";
 import { type Outputs, useTRPC } from "../../lib/trpc";
 import { ConfirmDialog } from "../ConfirmDialog";
 
-type Revision = Outputs["blog"]["revisions"][number];
+// `changedFields` (the fields a save changed) comes with the revisions list where the server sends it.
+type Revision = Outputs["blog"]["revisions"][number] & { changedFields?: string[] };
 type Fields = Revision["fields"];
+
+/** A field's name as a sentence reads it: 'meta title', 'canonical URL', 'sections'. */
+function fieldName(key: string): string {
+  const label = (REVISIONS.fields as Record<string, string>)[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2");
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
 
 /** The content fields a reader compares, as text (the content without its markup). */
 const COMPARED: { key: keyof typeof REVISIONS.fields; text: (fields: Partial<Fields>) => string }[] = [
@@ -48,7 +55,7 @@ export function RevisionHistory({
   /** The version saved now, to compare with. */
   current: Partial<Fields>;
   onRestored: () => Promise<unknown> | undefined;
-  /** Its heading's level where it sits (a dialog's part, or a part of the editor's settings). */
+  /** Its heading's level where it sits (the editor's settings have h2 parts). */
   headingLevel?: "h2" | "h3";
 }) {
   const trpc = useTRPC();
@@ -84,7 +91,7 @@ export function RevisionHistory({
         <Typography color="text.secondary">{REVISIONS.empty}</Typography>
       ) : (
         <Stack component="ol" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {revisions.data.map((revision, index) => {
+          {revisions.data.map((revision: Revision, index) => {
             const label = REVISIONS.by(
               revision.author ?? REVISIONS.unknownAuthor,
               formatDateTime(revision.createdAt),
@@ -95,9 +102,9 @@ export function RevisionHistory({
                 <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Typography variant="body2">{label}</Typography>
-                    {revision.changedFields.length > 0 ? (
+                    {revision.changedFields?.length ? (
                       <Typography variant="body2" color="text.secondary">
-                        {REVISIONS.changed(revision.changedFields.map(changedFieldName).join(", "))}
+                        {REVISIONS.changed(revision.changedFields.map(fieldName))}
                       </Typography>
                     ) : null}
                   </Box>
@@ -138,10 +145,6 @@ export function RevisionHistory({
     </Box>
   );
 }
-
-/** A changed field in words ('Meta title'), whatever the API names it. */
-const changedFieldName = (field: string) =>
-  Object.hasOwn(REVISIONS.fields, field) ? REVISIONS.fields[field as keyof typeof REVISIONS.fields] : field;
 
 /** What changed from a revision to now, field by field: removed words struck out, added ones marked. */
 function Differences({ revision, current }: { revision: Fields; current: Partial<Fields> }) {
