@@ -26,9 +26,6 @@ export const CONTENT_EDITOR = {
   schedule: "Schedule",
   unpublish: "Unpublish",
   unpublishConfirm: "Unpublish? Visitors no longer see it until it is published again.",
-  published: "Published",
-  scheduled: "Scheduled",
-  unpublished: "Unpublished",
   publishing: "Publishing",
   publishedOn: (date: string) => `Published ${date}`,
   neverPublished: "Not published yet: only staff can see it.",
@@ -37,14 +34,11 @@ export const CONTENT_EDITOR = {
   settings: "Settings",
   showSettings: "Show settings",
   hideSettings: "Hide settings",
-  moreActions: "More actions",
   loadFailed: { page: "Failed to fetch the page", post: "Failed to fetch the blog post" },
-  creating: "Creating the post…",
   createFirst: "Give the post a title: it is saved as a draft from then on.",
   leave: {
     question: "Leave the editor? Your latest changes are not saved yet.",
     leave: "Leave",
-    stay: "Stay",
   },
   featuredImage: "Featured image",
   seo: {
@@ -62,7 +56,6 @@ export const CONTENT_EDITOR = {
     add: "Add section",
     addMenu: "Section types",
     empty: "No sections yet. Add the first one with 'Add section'.",
-    contentNote: "The page's older text, shown above its sections.",
     moveUp: "Move up",
     moveDown: "Move down",
     duplicate: "Duplicate",
@@ -123,5 +116,4 @@ export const CONTENT_EDITOR = {
     form: "Form",
     show: "Preview",
   },
-  systemPage: "This page is part of the site's frame: its address stays and it stays published.",
 } as const;
