@@ -9,7 +9,7 @@ import {
   ADMIN_REDIRECTS,
   ADMIN_SCHEDULED,
   ADMIN_SHELL,
-  ADMIN_TOASTS,
+  CONTENT_EDITOR,
   MEDIA_PICKER,
   NOT_FOUND,
   PREVIEW_TEXTS,
@@ -99,9 +99,9 @@ test("media: images dropped on the library get alt text, become a post's feature
   const title = `Harbour Jobs ${id}`;
   await openSection(page, ADMIN_BLOG.heading);
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  const dialog = page.getByRole("dialog", { name: ADMIN_BLOG.createTitle });
-  await dialog.getByLabel(ADMIN_BLOG.fields.title).fill(title);
-  await dialog.getByRole("button", { name: MEDIA_PICKER.choose }).click();
+  await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
+  const settings = page.getByRole("complementary", { name: CONTENT_EDITOR.settings });
+  await settings.getByRole("button", { name: MEDIA_PICKER.choose }).click();
   const picker = page.getByRole("dialog", { name: MEDIA_PICKER.title });
   await picker.getByRole("searchbox", { name: ADMIN_MEDIA.search }).fill(harbour);
   await picker.getByRole("button", { name: harbour }).click();
@@ -109,13 +109,13 @@ test("media: images dropped on the library get alt text, become a post's feature
   await noViolations(page);
   await picker.getByRole("button", { name: MEDIA_PICKER.select }).click();
   await expect(picker).toBeHidden();
-  const featured = dialog.getByLabel(ADMIN_BLOG.fields.featuredImage);
+  const featured = settings.getByLabel(ADMIN_BLOG.fields.featuredImage);
   await expect(featured).toHaveValue(/^\/media\/[0-9a-f]{32}-900x600\.png$/);
 
-  const editor = dialog.getByRole("textbox", { name: ADMIN_BLOG.fields.content, exact: true });
+  const editor = page.getByRole("textbox", { name: ADMIN_BLOG.fields.content, exact: true });
   await editor.click();
   await editor.pressSequentially("Our new office looks over the bay.");
-  await dialog.getByRole("button", { name: MEDIA_PICKER.insert }).click();
+  await page.getByRole("main").getByRole("button", { name: MEDIA_PICKER.insert }).click();
   const inserting = page.getByRole("dialog", { name: MEDIA_PICKER.insertTitle });
   await inserting.getByRole("searchbox", { name: ADMIN_MEDIA.search }).fill(skyline);
   await inserting.getByRole("button", { name: skyline }).click();
@@ -127,9 +127,9 @@ test("media: images dropped on the library get alt text, become a post's feature
   const inserted = editor.locator('img[alt="The city skyline"]');
   await expect(inserted).toHaveAttribute("src", /-480w\.webp$/);
   await expect(inserted).toHaveAttribute("srcset", /480w, .*800w/);
-  await dialog.getByLabel(ADMIN_BLOG.fields.published).check();
-  await dialog.getByRole("button", { name: ADMIN_COMMON.create }).click();
-  await expect(toast(page, ADMIN_TOASTS.postCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+  await page.getByRole("banner").getByRole("button", { name: CONTENT_EDITOR.publish }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update })).toBeVisible();
 
   const slug = title.toLowerCase().replace(/ /g, "-");
   const post = (await (await page.request.get(`/api/blog/${slug}`)).json()) as {
@@ -142,6 +142,7 @@ test("media: images dropped on the library get alt text, become a post's feature
   expect((await page.request.get(post.featuredImage)).headers()["cache-control"]).toContain("immutable");
 
   // In use now: the library says where, and refuses to delete it.
+  await page.getByRole("link", { name: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }).click();
   await openSection(page, ADMIN_SHELL.nav.media);
   await page.getByRole("button", { name: harbour }).click();
   await expect(details.getByText(title)).toBeVisible();
@@ -202,15 +203,16 @@ test("schedule: a post published for tomorrow is marked Scheduled, listed on the
   await signIn(page);
   await openSection(page, ADMIN_BLOG.heading);
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  const dialog = page.getByRole("dialog", { name: ADMIN_BLOG.createTitle });
-  await dialog.getByLabel(ADMIN_BLOG.fields.title).fill(title);
-  await dialog.getByLabel(ADMIN_BLOG.fields.published).check();
+  await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
+  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
   const tomorrow = new Date(Date.now() + 26 * 3600_000);
   const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}T09:30`;
-  await dialog.getByLabel(PUBLISHING.publishAt).fill(local);
+  const settings = page.getByRole("complementary", { name: CONTENT_EDITOR.settings });
+  await settings.getByLabel(PUBLISHING.publishAt).fill(local);
   await noViolations(page);
-  await dialog.getByRole("button", { name: ADMIN_COMMON.create }).click();
-  await expect(toast(page, ADMIN_TOASTS.postCreated)).toBeVisible();
+  await settings.getByRole("button", { name: CONTENT_EDITOR.schedule }).click();
+  await expect(settings.getByText(/^Scheduled for /)).toBeVisible();
+  await page.getByRole("link", { name: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }).click();
   await expect(card(page, title).getByText(/^Scheduled for /)).toBeVisible();
 
   const slug = title.toLowerCase().replace(/ /g, "-");
@@ -220,7 +222,7 @@ test("schedule: a post published for tomorrow is marked Scheduled, listed on the
   await expect(scheduled.getByText(title)).toBeVisible();
 });
 
-test("revisions: the History of a post compares a version with now and restores it as a new version", async ({
+test("revisions: the History of a post says what each version changed, compares one with now and restores it as a new version", async ({
   page,
   allowConsole,
 }) => {
@@ -230,26 +232,25 @@ test("revisions: the History of a post compares a version with now and restores 
   await signIn(page);
   await openSection(page, ADMIN_BLOG.heading);
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  const create = page.getByRole("dialog", { name: ADMIN_BLOG.createTitle });
-  await create.getByLabel(ADMIN_BLOG.fields.title).fill(original);
-  await create.getByRole("button", { name: ADMIN_COMMON.create }).click();
-  await expect(toast(page, ADMIN_TOASTS.postCreated)).toBeVisible();
+  await page.getByLabel(ADMIN_BLOG.fields.title).fill(original);
+  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: CONTENT_EDITOR.publish }).click();
+  const update = banner.getByRole("button", { name: ADMIN_COMMON.update });
+  await expect(update).toBeDisabled();
+  await page.getByLabel(ADMIN_BLOG.fields.title).fill(renamed);
+  await update.click();
+  await expect(update).toBeDisabled();
 
-  await card(page, original)
-    .getByRole("button", { name: `${ADMIN_COMMON.edit} ${original}` })
-    .click();
-  const edit = page.getByRole("dialog", { name: ADMIN_BLOG.editTitle });
-  await edit.getByLabel(ADMIN_BLOG.fields.title).fill(renamed);
-  await edit.getByRole("button", { name: ADMIN_COMMON.update }).click();
-  await expect(toast(page, ADMIN_TOASTS.postUpdated)).toBeVisible();
-
-  await card(page, renamed)
-    .getByRole("button", { name: `${ADMIN_COMMON.edit} ${renamed}` })
-    .click();
-  const history = edit.getByRole("region", { name: REVISIONS.heading });
-  await expect(history.getByRole("listitem")).toHaveCount(2);
-  await expect(history.getByRole("listitem").first().getByText(REVISIONS.current)).toBeVisible();
-  const older = history.getByRole("listitem").nth(1);
+  const history = page
+    .getByRole("complementary", { name: CONTENT_EDITOR.settings })
+    .getByRole("region", { name: REVISIONS.heading });
+  const versions = history.getByRole("listitem");
+  await expect(versions.first()).toContainText(REVISIONS.changed([REVISIONS.fields.title.toLowerCase()]));
+  await expect(versions.first().getByText(REVISIONS.current)).toBeVisible();
+  const count = await versions.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const older = versions.nth(1);
   await older.getByRole("button", { name: new RegExp(`^${REVISIONS.compare}`) }).click();
   await expect(older.locator("ins")).toHaveText(/\(edited\)/);
   await noViolations(page);
@@ -262,14 +263,12 @@ test("revisions: the History of a post compares a version with now and restores 
     })
     .click();
   await expect(toast(page, REVISIONS.restored)).toBeVisible();
+  // The editor shows the restored version; the restore is itself a version: nothing was overwritten.
+  await expect(page.getByLabel(ADMIN_BLOG.fields.title)).toHaveValue(original);
+  await expect(versions).toHaveCount(count + 1);
+  await page.getByRole("link", { name: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }).click();
   await expect(card(page, original)).toBeVisible();
   await expect(card(page, renamed)).toHaveCount(0);
-
-  // The restore is itself a version: nothing was overwritten.
-  await card(page, original)
-    .getByRole("button", { name: `${ADMIN_COMMON.edit} ${original}` })
-    .click();
-  await expect(edit.getByRole("region", { name: REVISIONS.heading }).getByRole("listitem")).toHaveCount(3);
 });
 
 test("redirects: one added by hand sends visitors on, a loop is refused, and the audit log shows both changes", async ({

@@ -46,6 +46,9 @@ export const TWITTER_CARDS = ["summary", "summary_large_image", "app", "player"]
 export type TwitterCard = (typeof TWITTER_CARDS)[number];
 
 export const SEO_DEFAULTS = { robots: "index, follow", twitterCard: "summary_large_image" } as const;
+/** What search engines show of a title and a description (ADMIN_SEO.recommendations says so too). */
+export const SEO_TITLE_SHOWN_LENGTH = 60;
+export const SEO_DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
 
 export const USER_ROLES = ["admin", "editor", "seo_manager"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -7,6 +7,7 @@ export * from "./texts/audit-log";
 export * from "./texts/blog";
 export * from "./texts/company";
 export * from "./texts/contact";
+export * from "./texts/content-editor";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";
 export * from "./texts/inquiry-form";

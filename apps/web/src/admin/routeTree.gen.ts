@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminEditorRouteImport } from './routes/admin/_editor'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
@@ -28,11 +29,17 @@ import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
+import { Route as AdminEditorBlogIdRouteImport } from './routes/admin/_editor/blog.$id'
+import { Route as AdminEditorPagesIdRouteImport } from './routes/admin/_editor/pages.$id'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEditorRoute = AdminEditorRouteImport.update({
+  id: '/_editor',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
   id: '/_panel',
@@ -123,6 +130,16 @@ const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminEditorBlogIdRoute = AdminEditorBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => AdminEditorRoute,
+} as any)
+const AdminEditorPagesIdRoute = AdminEditorPagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => AdminEditorRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
@@ -143,6 +160,8 @@ export interface FileRoutesByFullPath {
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/admin/blog/$id': typeof AdminEditorBlogIdRoute
+  '/admin/pages/$id': typeof AdminEditorPagesIdRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
@@ -162,10 +181,13 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/blog/$id': typeof AdminEditorBlogIdRoute
+  '/admin/pages/$id': typeof AdminEditorPagesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteWithChildren
+  '/admin/_editor': typeof AdminEditorRouteWithChildren
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
@@ -184,6 +206,8 @@ export interface FileRoutesById {
   '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRoute
+  '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,6 +230,8 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/admin/'
+    | '/admin/blog/$id'
+    | '/admin/pages/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
@@ -225,9 +251,12 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/blog/$id'
+    | '/admin/pages/$id'
   id:
     | '__root__'
     | '/admin'
+    | '/admin/_editor'
     | '/admin/_panel'
     | '/admin/forgot-password'
     | '/admin/login'
@@ -246,6 +275,8 @@ export interface FileRouteTypes {
     | '/admin/_panel/subscribers'
     | '/admin/_panel/users'
     | '/admin/_panel/'
+    | '/admin/_editor/blog/$id'
+    | '/admin/_editor/pages/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -260,6 +291,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_editor': {
+      id: '/admin/_editor'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminEditorRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/admin/_panel': {
       id: '/admin/_panel'
@@ -387,8 +425,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelUsersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_editor/blog/$id': {
+      id: '/admin/_editor/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/admin/blog/$id'
+      preLoaderRoute: typeof AdminEditorBlogIdRouteImport
+      parentRoute: typeof AdminEditorRoute
+    }
+    '/admin/_editor/pages/$id': {
+      id: '/admin/_editor/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/admin/pages/$id'
+      preLoaderRoute: typeof AdminEditorPagesIdRouteImport
+      parentRoute: typeof AdminEditorRoute
+    }
   }
 }
+
+interface AdminEditorRouteChildren {
+  AdminEditorBlogIdRoute: typeof AdminEditorBlogIdRoute
+  AdminEditorPagesIdRoute: typeof AdminEditorPagesIdRoute
+}
+
+const AdminEditorRouteChildren: AdminEditorRouteChildren = {
+  AdminEditorBlogIdRoute: AdminEditorBlogIdRoute,
+  AdminEditorPagesIdRoute: AdminEditorPagesIdRoute,
+}
+
+const AdminEditorRouteWithChildren = AdminEditorRoute._addFileChildren(
+  AdminEditorRouteChildren,
+)
 
 interface AdminPanelRouteChildren {
   AdminPanelAuditLogRoute: typeof AdminPanelAuditLogRoute
@@ -429,6 +495,7 @@ const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminEditorRoute: typeof AdminEditorRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
@@ -436,6 +503,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminEditorRoute: AdminEditorRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,

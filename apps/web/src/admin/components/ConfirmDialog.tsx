@@ -4,6 +4,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import { ADMIN_COMMON } from "@staffing/shared";
+import { useId } from "react";
 
 /** Asks before something that cannot be undone (SPEC: the delete confirmations). */
 export function ConfirmDialog({
@@ -21,17 +22,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const questionId = useId();
+  // The dialog is named by its question (MUI gives the name to the element with role="dialog").
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-label={confirmLabel}
-      aria-describedby="confirm-question"
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open={open} onClose={onCancel} aria-labelledby={questionId} maxWidth="xs" fullWidth>
       <DialogContent>
-        <DialogContentText id="confirm-question">{question}</DialogContentText>
+        <DialogContentText id={questionId}>{question}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{ADMIN_COMMON.cancel}</Button>

@@ -11,26 +11,30 @@ import {
   slugify,
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCan } from "../auth/useStaffMember";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { ContentActions } from "../components/content/ContentActions";
 import { ContentStatusBadge } from "../components/content/ContentStatusBadge";
-import { PreviewAction, PublishingSection } from "../components/content/PublishingSection";
 import { usePreview } from "../components/content/usePreview";
 import { FormDialog } from "../components/FormDialog";
 import { focusFirstInvalidField } from "../components/focus-invalid";
 import { ItemCard } from "../components/ItemCard";
 import { ListScreen } from "../components/ListScreen";
-import { RichTextEditor } from "../components/RichTextEditor";
-import { formatDate, fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
+import { newSection } from "../editor/schema-form/field-specs";
+import { sectionSpec } from "../editor/sections/section-specs";
+import { formatDate } from "../lib/dates";
 import { useFeedback } from "../lib/feedback";
 import { fieldErrorsOf, useFormState, useSaveHandlers } from "../lib/form";
 import { type Outputs, useTRPC } from "../lib/trpc";
 
 type Page = Outputs["pages"]["list"][number];
 
-/** SPEC, admin pages: search, cards, the create and edit dialog, delete with a confirmation. */
+/**
+ * SPEC, admin pages: search, cards, the create dialog, delete with a confirmation. Editing opens the
+ * full-screen editor (/admin/pages/{id}).
+ */
 export function PagesScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -39,7 +43,8 @@ export function PagesScreen() {
   const preview = usePreview("page");
   const pages = useQuery(trpc.pages.list.queryOptions());
   const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Page | "new" | null>(null);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Page | null>(null);
   // A save changes the list, the dashboard's figures and schedule, the item's history, and where
   // the library's images are used.
@@ -72,7 +77,7 @@ export function PagesScreen() {
       subtitle={ADMIN_PAGES.subheading}
       actions={
         canWrite ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {ADMIN_PAGES.create}
           </Button>
         ) : null
@@ -98,7 +103,11 @@ export function PagesScreen() {
               title={page.title}
               viewHref={`/${page.slug}`}
               onPreview={() => preview.open(page.id)}
-              onEdit={canWrite ? () => setEditing(page) : undefined}
+              onEdit={
+                canWrite
+                  ? () => void navigate({ to: "/admin/pages/$id", params: { id: page.id } })
+                  : undefined
+              }
               onDelete={canWrite ? () => setDeleting(page) : undefined}
             />
           }
@@ -112,13 +121,7 @@ export function PagesScreen() {
         </ItemCard>
       )}
     >
-      {editing ? (
-        <PageDialog
-          page={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={refetch}
-        />
-      ) : null}
+      {creating ? <CreatePageDialog onClose={() => setCreating(false)} onCreated={refetch} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         question={ADMIN_PAGES.deleteConfirm}
@@ -130,132 +133,85 @@ export function PagesScreen() {
   );
 }
 
-const emptyPage = () => ({
-  title: "",
-  slug: "",
-  content: "",
-  metaTitle: "",
-  metaDescription: "",
-  canonicalUrl: "",
-  isPublished: false,
-  publishedAt: "",
-});
-
-/** Create mode (page null) fills the slug from the title; edit mode never does. Mounted per opening. */
-function PageDialog({
-  page,
+/**
+ * 'Create Page': a title and a slug (filled from the title), then the page opens in the editor. It
+ * starts as a draft with a hero band that carries its title and a rich-text section to write in.
+ */
+function CreatePageDialog({
   onClose,
-  onSaved,
+  onCreated,
 }: {
-  page: Page | null;
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
+  onCreated: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
-  const form = useFormState(() =>
-    page
-      ? {
-          title: page.title,
-          slug: page.slug,
-          content: page.content,
-          metaTitle: page.metaTitle ?? "",
-          metaDescription: page.metaDescription ?? "",
-          canonicalUrl: page.canonicalUrl ?? "",
-          isPublished: page.isPublished,
-          publishedAt: toDateTimeLocal(page.publishedAt),
-        }
-      : emptyPage(),
-  );
+  const navigate = useNavigate();
+  const form = useFormState(() => ({ title: "", slug: "" }));
   const { done, failed } = useSaveHandlers({
     setErrors: form.setErrors,
     onClose,
-    onSaved,
+    onSaved: onCreated,
     conflictField: "slug",
   });
   const create = useMutation(
     trpc.pages.create.mutationOptions({
-      onSuccess: done(ADMIN_TOASTS.pageCreated),
+      onSuccess: async (page) => {
+        await done(ADMIN_TOASTS.pageCreated)();
+        await navigate({ to: "/admin/pages/$id", params: { id: page.id } });
+      },
       onError: failed(ADMIN_TOASTS.failed.createPage),
     }),
   );
-  const update = useMutation(
-    trpc.pages.update.mutationOptions({
-      onSuccess: done(ADMIN_TOASTS.pageUpdated),
-      onError: failed(ADMIN_TOASTS.failed.updatePage),
-    }),
-  );
   const { values, errors, set } = form;
-  const text = (
-    key: "slug" | "metaTitle" | "metaDescription" | "canonicalUrl",
-    label: string,
-    extra = {},
-  ) => (
-    <TextField
-      label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      {...extra}
-    />
-  );
 
   function submit() {
-    const parsed = pageInput.safeParse({ ...values, publishedAt: fromDateTimeLocal(values.publishedAt) });
+    const parsed = pageInput.safeParse({ ...values, sections: firstSections(values.title) });
     if (!parsed.success) {
       form.setErrors(fieldErrorsOf(parsed.error));
       focusFirstInvalidField();
       return;
     }
     form.setErrors({});
-    const input = { ...parsed.data, publishedAt: parsed.data.publishedAt?.toISOString() ?? null };
-    if (page) update.mutate({ ...input, id: page.id });
-    else create.mutate(input);
+    create.mutate({ ...parsed.data, publishedAt: null });
   }
 
   return (
     <FormDialog
       open
-      title={page ? ADMIN_PAGES.editTitle : ADMIN_PAGES.createTitle}
-      submitLabel={page ? ADMIN_COMMON.update : ADMIN_COMMON.create}
-      pending={create.isPending || update.isPending}
+      title={ADMIN_PAGES.createTitle}
+      submitLabel={ADMIN_COMMON.create}
+      pending={create.isPending}
       onSubmit={submit}
       onClose={onClose}
-      secondaryActions={page ? <PreviewAction kind="page" id={page.id} /> : null}
     >
       <TextField
         label={ADMIN_PAGES.fields.title}
         value={values.title}
         onChange={(event) => {
           set("title", event.target.value);
-          if (!page) set("slug", slugify(event.target.value));
+          set("slug", slugify(event.target.value));
         }}
         error={Boolean(errors.title)}
         helperText={errors.title}
         autoFocus
       />
-      {text("slug", ADMIN_PAGES.fields.slug)}
-      <RichTextEditor
-        label={ADMIN_PAGES.fields.content}
-        value={values.content}
-        onChange={(html) => set("content", html)}
-        error={errors.content}
-      />
-      {text("metaTitle", ADMIN_PAGES.fields.metaTitle)}
-      {text("metaDescription", ADMIN_PAGES.fields.metaDescription, { multiline: true, minRows: 2 })}
-      {text("canonicalUrl", ADMIN_PAGES.fields.canonicalUrl)}
-      <PublishingSection
-        kind="page"
-        saved={page}
-        publishedLabel={ADMIN_PAGES.fields.published}
-        values={values}
-        errors={errors}
-        set={set}
-        onRestored={async () => {
-          onClose();
-          await onSaved();
-        }}
+      <TextField
+        label={ADMIN_PAGES.fields.slug}
+        value={values.slug}
+        onChange={(event) => set("slug", event.target.value)}
+        error={Boolean(errors.slug)}
+        helperText={errors.slug}
       />
     </FormDialog>
   );
+}
+
+/** A new page's sections: the marketing template's hero band with its title, then text to write. */
+function firstSections(title: string) {
+  const hero = sectionSpec("hero");
+  const richText = sectionSpec("richText");
+  return [
+    ...(hero ? [{ ...newSection(hero), heading: title.trim() }] : []),
+    ...(richText ? [newSection(richText)] : []),
+  ];
 }

@@ -48,12 +48,15 @@ export function RevisionHistory({
   id,
   current,
   onRestored,
+  headingLevel = "h3",
 }: {
   kind: "post" | "page";
   id: string;
   /** The version saved now, to compare with. */
   current: Partial<Fields>;
   onRestored: () => Promise<unknown> | undefined;
+  /** Its heading's level where it sits (the editor's settings have h2 parts). */
+  headingLevel?: "h2" | "h3";
 }) {
   const trpc = useTRPC();
   const feedback = useFeedback();
@@ -78,7 +81,7 @@ export function RevisionHistory({
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         <HistoryIcon fontSize="small" sx={{ verticalAlign: "text-bottom", mr: 0.5 }} />
         {REVISIONS.heading}
       </Typography>

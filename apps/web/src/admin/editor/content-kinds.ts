@@ -1,0 +1,169 @@
+import { blogPostInput, formatTags, pagePath, pageUpdate, parseTags } from "@staffing/shared";
+import { fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
+import type { FieldErrors } from "../lib/form";
+import { editorErrors, editorMessages } from "./validation";
+
+// What the editor edits of a page and of a post: the form's values (text as typed, the moment as a
+// datetime-local field holds it), made from the item or its working copy, and checked with the same
+// schema the API uses before anything is sent.
+
+type Moment = string | Date | null | undefined;
+
+/** A page as the API answers it, or its working copy. */
+export interface PageFields {
+  title: string;
+  slug: string;
+  content: string;
+  sections?: unknown[] | undefined;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  isPublished: boolean;
+  publishedAt?: Moment;
+}
+
+/** A post as the API answers it, or its working copy. */
+export interface PostFields {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  category: string | null;
+  tags: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  isPublished: boolean;
+  publishedAt?: Moment;
+}
+
+export interface PageValues {
+  title: string;
+  slug: string;
+  content: string;
+  sections: Record<string, unknown>[];
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+  isPublished: boolean;
+  publishedAt: string;
+}
+
+export interface PostValues {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  featuredImage: string;
+  category: string;
+  tags: string;
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+  isPublished: boolean;
+  publishedAt: string;
+}
+
+/**
+ * What the editor opens: the working copy when there is one, else the item. A working copy without
+ * a 'Publish at' keeps the item's.
+ */
+export function workingFields<L extends { publishedAt?: Moment }, D extends { publishedAt?: Moment }>(
+  item: L,
+  draft: D | null,
+): L | D {
+  if (!draft) return item;
+  return { ...draft, publishedAt: draft.publishedAt === undefined ? item.publishedAt : draft.publishedAt };
+}
+
+export type Checked<I> = { input: I; errors?: undefined } | { input?: undefined; errors: FieldErrors };
+
+export function pageValues(page: PageFields): PageValues {
+  return {
+    title: page.title,
+    slug: page.slug,
+    content: page.content,
+    sections: (page.sections ?? []) as Record<string, unknown>[],
+    metaTitle: page.metaTitle ?? "",
+    metaDescription: page.metaDescription ?? "",
+    canonicalUrl: page.canonicalUrl ?? "",
+    isPublished: page.isPublished,
+    publishedAt: toDateTimeLocal(page.publishedAt),
+  };
+}
+
+/** A page's values as `pages.update` and `pages.saveDraft` take them, or the fields' messages. */
+export function checkPage(values: PageValues, id: string) {
+  const parsed = pageUpdate.safeParse(
+    { ...values, id, publishedAt: fromDateTimeLocal(values.publishedAt) },
+    { error: editorMessages },
+  );
+  if (!parsed.success) return { errors: editorErrors(parsed.error) };
+  return { input: { ...parsed.data, publishedAt: parsed.data.publishedAt?.toISOString() ?? null } };
+}
+
+export function postValues(post: PostFields): PostValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? "",
+    featuredImage: post.featuredImage ?? "",
+    category: post.category ?? "",
+    tags: formatTags(post.tags),
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    canonicalUrl: post.canonicalUrl ?? "",
+    isPublished: post.isPublished,
+    publishedAt: toDateTimeLocal(post.publishedAt),
+  };
+}
+
+export const emptyPost = (): PostValues =>
+  postValues({
+    title: "",
+    slug: "",
+    content: "",
+    excerpt: null,
+    featuredImage: null,
+    category: null,
+    tags: [],
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    isPublished: false,
+    publishedAt: null,
+  });
+
+const postFields = (values: PostValues) => ({
+  ...values,
+  tags: parseTags(values.tags),
+  category: values.category || null,
+  publishedAt: fromDateTimeLocal(values.publishedAt),
+});
+
+/** A post's values as `blog.create` takes them, and `blog.update` once its id is added. */
+export function checkPostFields(values: PostValues) {
+  const parsed = blogPostInput.safeParse(postFields(values), { error: editorMessages });
+  if (!parsed.success) return { errors: editorErrors(parsed.error) };
+  return { input: { ...parsed.data, publishedAt: parsed.data.publishedAt?.toISOString() ?? null } };
+}
+
+/** Where visitors find it. */
+export const publicPath = (kind: "page" | "post", slug: string) =>
+  kind === "page" ? pagePath(slug) : `/blog/${slug}`;
+
+/** Whether the 'Publish at' moment typed is still ahead: publishing then schedules. */
+export function isFuture(publishedAt: string): boolean {
+  const iso = fromDateTimeLocal(publishedAt);
+  return iso !== null && new Date(iso).getTime() > Date.now();
+}
+
+/** The body of a call without the item's id (the preview takes the fields only). */
+export function withoutId<I extends { id: string }>(input: I): Omit<I, "id"> {
+  const { id: _id, ...fields } = input;
+  return fields;
+}
+
+export type PostFieldsInput = NonNullable<ReturnType<typeof checkPostFields>["input"]>;

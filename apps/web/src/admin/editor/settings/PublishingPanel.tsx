@@ -1,0 +1,94 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { CONTENT_EDITOR, PUBLISHING, SYSTEM_PAGE_MESSAGES } from "@staffing/shared";
+import { ContentStatusBadge } from "../../components/content/ContentStatusBadge";
+import { formatDateTime, isScheduled } from "../../lib/dates";
+import { isFuture } from "../content-kinds";
+
+const T = CONTENT_EDITOR;
+
+/**
+ * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
+ * schedule it, and the action that changes it: Publish (or Schedule) for an item visitors do not
+ * see, Unpublish for one they do. A system page stays published, and says so.
+ */
+export function PublishingPanel({
+  live,
+  publishAt,
+  error,
+  onPublishAt,
+  system,
+  canWrite,
+  pending,
+  onPublish,
+  onUnpublish,
+  discard,
+}: {
+  /** The item as visitors' side knows it (null: not created yet). */
+  live: { isPublished: boolean; publishedAt: string | null } | null;
+  publishAt: string;
+  error?: string | undefined;
+  onPublishAt: (value: string) => void;
+  system: boolean;
+  canWrite: boolean;
+  pending: boolean;
+  onPublish: () => void;
+  onUnpublish: () => void;
+  /** 'Discard changes', when there is a working copy to drop. */
+  discard?: { onClick: () => void; pending: boolean } | undefined;
+}) {
+  const scheduled = live ? isScheduled(live) : false;
+  const published = live?.isPublished ?? false;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+        {live ? <ContentStatusBadge item={live} /> : null}
+        <Typography variant="body2" color="text.secondary">
+          {published && !scheduled && live?.publishedAt
+            ? T.publishedOn(formatDateTime(live.publishedAt))
+            : published
+              ? null
+              : T.neverPublished}
+        </Typography>
+      </Box>
+      <TextField
+        type="datetime-local"
+        label={PUBLISHING.publishAt}
+        value={publishAt}
+        onChange={(event) => onPublishAt(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? T.publishAtHint}
+        slotProps={{ inputLabel: { shrink: true } }}
+        disabled={!canWrite}
+        fullWidth
+      />
+      {canWrite ? (
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          {published ? (
+            <Button variant="outlined" color="error" onClick={onUnpublish} disabled={pending || system}>
+              {T.unpublish}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={onPublish} disabled={pending}>
+              {isFuture(publishAt) ? T.schedule : T.publish}
+            </Button>
+          )}
+          {discard ? (
+            <Button onClick={discard.onClick} disabled={discard.pending}>
+              {T.discard}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+      {system ? (
+        <Alert severity="info" variant="outlined">
+          {SYSTEM_PAGE_MESSAGES.cannotUnpublish}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

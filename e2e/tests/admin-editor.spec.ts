@@ -1,0 +1,329 @@
+import {
+  ABOUT_PAGE,
+  ADMIN_BLOG,
+  ADMIN_COMMON,
+  ADMIN_PAGES,
+  ADMIN_SHELL,
+  ADMIN_TOASTS,
+  CONTENT_EDITOR,
+  cardsSection,
+  faqSection,
+  REVISIONS,
+  SECTION_TYPES,
+  SYSTEM_PAGE_MESSAGES,
+} from "@staffing/shared";
+import { noViolations, signIn } from "./admin-helpers";
+import { card, editorOf, expectAutosaved, openSection, toast, typeInEditor, unique } from "./editor-helpers";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Issue 19, point 4: the full-screen editor of pages and posts, in the browser: autosave of the
+// working copy, the live preview, sections added and reordered by keyboard, 'Update' going live,
+// the question before leaving, a phone's width, and axe on every state.
+
+test.describe.configure({ timeout: 120_000 });
+
+const T = CONTENT_EDITOR;
+// Two cores shared with the database and the server: the editor's screen may take a while to load.
+const expect = baseExpect.configure({ timeout: 15_000 });
+/** The questions' labels, as the section's schema names them (the editor's form is built from it). */
+const FAQ = {
+  list: faqSection.shape.items.meta()?.title ?? "",
+  question: faqSection.shape.items.element.shape.question.meta()?.title ?? "",
+  answer: faqSection.shape.items.element.shape.answer.meta()?.title ?? "",
+};
+
+test("a page: add a section, type, autosave, reload, live preview, reorder by keyboard, Update goes live, leaving asks first", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const id = unique();
+  const title = `Onboarding Handbook ${id}`;
+  const slug = title.toLowerCase().replace(/ /g, "-");
+  await signIn(page);
+  await openSection(page, ADMIN_PAGES.heading);
+
+  // 'Create Page' asks for a title and a slug, then opens the new page in the editor.
+  await page.getByRole("button", { name: ADMIN_PAGES.create }).click();
+  const dialog = page.getByRole("dialog", { name: ADMIN_PAGES.createTitle });
+  await dialog.getByLabel(ADMIN_PAGES.fields.title).fill(title);
+  await expect(dialog.getByLabel(ADMIN_PAGES.fields.slug)).toHaveValue(slug);
+  await dialog.getByRole("button", { name: ADMIN_COMMON.create }).click();
+  await expect(toast(page, ADMIN_TOASTS.pageCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  const editor = editorOf(page);
+  await expect(editor.section(`1. ${SECTION_TYPES.hero.label}: ${title}`)).toBeVisible();
+  await editor.settings.getByRole("button", { name: T.publish }).click();
+  await expect(toast(page, ADMIN_TOASTS.pageUpdated)).toBeVisible();
+  await expect(editor.settings.getByRole("button", { name: T.unpublish })).toBeVisible();
+
+  // From the list, 'Edit' opens the page in the editor.
+  await page.getByRole("link", { name: T.backTo(ADMIN_SHELL.nav.pages) }).click();
+  await card(page, title)
+    .getByRole("button", { name: `${ADMIN_COMMON.edit} ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  await expect(page.getByLabel(ADMIN_PAGES.fields.title)).toHaveValue(title);
+  await noViolations(page);
+
+  // A section from the menu of types: questions and answers, one typed in.
+  await editor.main.getByRole("button", { name: T.sections.add }).click();
+  const menu = page.getByRole("menu", { name: T.sections.addMenu });
+  await expect(menu.getByRole("menuitem", { name: new RegExp(SECTION_TYPES.cards.label) })).toBeVisible();
+  await menu.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.faq.label}`) }).click();
+  const faq = editor.section(`3. ${SECTION_TYPES.faq.label}`);
+  await expect(faq.getByRole("heading")).toBeFocused();
+  await faq.getByRole("button", { name: T.items.addTo(FAQ.list) }).click();
+  await faq.getByRole("textbox", { name: FAQ.question }).fill("Do you hire abroad?");
+  await faq.getByRole("textbox", { name: FAQ.answer }).fill("Yes, in twelve countries.");
+  await expectAutosaved(page);
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toBeVisible();
+  await expect(page.getByText(T.unpublishedNote)).toBeVisible();
+
+  // The live preview shows the page as visitors will, with what was typed.
+  await expect(editor.preview.getByText("Do you hire abroad?")).toBeVisible();
+  // Visitors still see the published version.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/${slug}`);
+  await expect(visitor.getByText("Do you hire abroad?")).toHaveCount(0);
+
+  // A reload keeps the working copy.
+  await page.reload();
+  const reloaded = editor.section(`3. ${SECTION_TYPES.faq.label}`);
+  await expect(reloaded).toBeVisible();
+  await reloaded.getByRole("button", { name: new RegExp(`^${T.sections.expand}`) }).click();
+  await expect(reloaded.getByRole("textbox", { name: FAQ.question })).toHaveValue("Do you hire abroad?");
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toBeVisible();
+
+  // Reordered by keyboard: an arrow key on the drag handle, then 'Move up'.
+  const handle = page.getByRole("button", { name: T.sections.dragHandle(`3. ${SECTION_TYPES.faq.label}`) });
+  await handle.focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(editor.section(`2. ${SECTION_TYPES.faq.label}`)).toBeVisible();
+  await expect(
+    editor.main.getByRole("status").filter({ hasText: T.dragging.movedOver(SECTION_TYPES.faq.label, 2, 3) }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole("button", { name: T.sections.dragHandle(`2. ${SECTION_TYPES.faq.label}`) }),
+  ).toBeFocused();
+  const moveUp = page.getByRole("button", {
+    name: T.sections.of(T.sections.moveUp, `2. ${SECTION_TYPES.faq.label}`),
+  });
+  await moveUp.focus();
+  await page.keyboard.press("Enter");
+  await expect(editor.section(`1. ${SECTION_TYPES.faq.label}`)).toBeVisible();
+  // The focus stays with the section that moved (at the top, on its 'Move down').
+  await expect(
+    page.getByRole("button", { name: T.sections.of(T.sections.moveDown, `1. ${SECTION_TYPES.faq.label}`) }),
+  ).toBeFocused();
+  await expectAutosaved(page);
+
+  // 'Update' goes live: visitors see the questions, first on the page.
+  const update = page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update });
+  await update.click();
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toHaveCount(0);
+  await expect(toast(page, ADMIN_TOASTS.pageUpdated)).toBeVisible();
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByText("Do you hire abroad?")).toBeVisible();
+  await visitor.close();
+
+  // Leaving with changes not saved yet asks first; staying keeps them.
+  await page.getByLabel(ADMIN_PAGES.fields.title).fill(`${title} (revised)`);
+  await page.getByRole("link", { name: T.backTo(ADMIN_SHELL.nav.pages) }).click();
+  const leave = page.getByRole("dialog").filter({ hasText: T.leave.question });
+  await expect(leave).toBeVisible();
+  await noViolations(page);
+  await leave.getByRole("button", { name: ADMIN_COMMON.cancel }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(ADMIN_PAGES.fields.title)).toHaveValue(`${title} (revised)`);
+  // (Saved by now, while the question was open.)
+  await expect(editor.status).toHaveText(T.status.saved);
+  // Saved: leaving asks nothing.
+  await page.getByRole("link", { name: T.backTo(ADMIN_SHELL.nav.pages) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.heading })).toBeVisible();
+});
+
+test("a page: 'Discard changes' brings back what visitors see; a system page keeps its address and stays published", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const title = `Relocation Guide ${unique()}`;
+  await signIn(page);
+  await openSection(page, ADMIN_PAGES.heading);
+  await page.getByRole("button", { name: ADMIN_PAGES.create }).click();
+  const dialog = page.getByRole("dialog", { name: ADMIN_PAGES.createTitle });
+  await dialog.getByLabel(ADMIN_PAGES.fields.title).fill(title);
+  await dialog.getByRole("button", { name: ADMIN_COMMON.create }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  const editor = editorOf(page);
+  await editor.settings.getByRole("button", { name: T.publish }).click();
+  await expect(toast(page, ADMIN_TOASTS.pageUpdated)).toBeVisible();
+
+  const field = page.getByLabel(ADMIN_PAGES.fields.title);
+  await field.fill(`${title} (draft)`);
+  await expectAutosaved(page);
+  await page.reload();
+  await expect(field).toHaveValue(`${title} (draft)`);
+  await page.getByRole("alert").getByRole("button", { name: T.discard }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: T.discardConfirm });
+  await noViolations(page);
+  await confirm.getByRole("button", { name: T.discard }).click();
+  await expect(toast(page, T.discarded)).toBeVisible();
+  await expect(field).toHaveValue(title);
+  await page.reload();
+  await expect(field).toHaveValue(title);
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toHaveCount(0);
+
+  // A system page: its address and its publication are fixed, and the editor says so.
+  await page.goto("/admin/pages");
+  await card(page, ABOUT_PAGE.title)
+    .getByRole("button", { name: `${ADMIN_COMMON.edit} ${ABOUT_PAGE.title}` })
+    .click();
+  const slug = page.getByLabel(ADMIN_PAGES.fields.slug);
+  await expect(slug).toBeDisabled();
+  await expect(slug).toHaveAccessibleDescription(SYSTEM_PAGE_MESSAGES.cannotRename);
+  await expect(editor.settings.getByRole("button", { name: T.unpublish })).toBeDisabled();
+  await expect(editor.settings.getByText(SYSTEM_PAGE_MESSAGES.cannotUnpublish)).toBeVisible();
+  await noViolations(page);
+});
+
+test("a post: written from /admin/blog/new, autosaved, previewed, published, then changed in its working copy until 'Update'", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const title = `Remote Onboarding Checklist ${unique()}`;
+  const slug = title.toLowerCase().replace(/ /g, "-");
+  await signIn(page);
+  await openSection(page, ADMIN_BLOG.heading);
+  await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_BLOG.createTitle })).toBeVisible();
+  await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
+  await expect(page.getByLabel(ADMIN_BLOG.fields.slug)).toHaveValue(slug);
+  // Saved once it has a title: from then on it has its own address.
+  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+  const editor = editorOf(page);
+  const body = page.getByRole("textbox", { name: ADMIN_BLOG.fields.content, exact: true });
+  await typeInEditor(body, "Ship the laptop a week early.");
+  await expectAutosaved(page);
+  await expect(editor.preview.getByText("Ship the laptop a week early.")).toBeVisible();
+  await expect(editor.preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await noViolations(page);
+
+  await page.getByRole("banner").getByRole("button", { name: T.publish }).click();
+  await expect(toast(page, ADMIN_TOASTS.postUpdated)).toBeVisible();
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/blog/${slug}`);
+  await expect(visitor.getByText("Ship the laptop a week early.")).toBeVisible();
+
+  // A change to the published post waits in its working copy, across a reload, until 'Update'.
+  await typeInEditor(body, " Set up the accounts before day one.");
+  await expectAutosaved(page);
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toBeVisible();
+  await page.reload();
+  await expect(body).toContainText("Set up the accounts before day one.");
+  await visitor.reload();
+  await expect(visitor.getByText("Set up the accounts before day one.")).toHaveCount(0);
+  const update = page.getByRole("banner").getByRole("button", { name: ADMIN_COMMON.update });
+  await update.click();
+  await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toHaveCount(0);
+  await expect(toast(page, ADMIN_TOASTS.postUpdated)).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText("Set up the accounts before day one.")).toBeVisible();
+  await visitor.close();
+
+  // The history says who saved each version and what it changed.
+  const history = editor.settings.getByRole("region", { name: REVISIONS.heading });
+  await expect(history.getByRole("listitem").first()).toContainText(
+    REVISIONS.changed([REVISIONS.fields.content.toLowerCase()]),
+  );
+});
+
+test("the editor at 390 px: the form and the preview take turns, the settings open over the page, axe finds nothing", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto("/admin/pages");
+  await card(page, "Careers")
+    .getByRole("button", { name: `${ADMIN_COMMON.edit} Careers` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  const editor = editorOf(page);
+  const title = page.getByLabel(ADMIN_PAGES.fields.title);
+  await expect(title).toBeVisible();
+  const frame = page.locator(`iframe[title="${T.preview.title}"]`);
+  await expect(frame).toBeHidden();
+  // Nothing runs off the side of the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await noViolations(page);
+
+  await page.getByRole("button", { name: T.preview.show, exact: true }).click();
+  await expect(frame).toBeVisible();
+  await expect(title).toBeHidden();
+  await expect(editor.preview.getByText("Careers").first()).toBeVisible();
+  await page.getByRole("button", { name: T.preview.phone }).click();
+  await noViolations(page);
+  await page.getByRole("button", { name: T.preview.form, exact: true }).click();
+  await expect(title).toBeVisible();
+
+  await page.getByRole("button", { name: T.settings, exact: true }).click();
+  await expect(editor.settings.getByRole("heading", { name: T.publishing })).toBeVisible();
+  await noViolations(page);
+  await editor.settings.getByRole("button", { name: T.hideSettings }).click();
+  await expect(editor.settings).toBeHidden();
+});
+
+test("the editor with the keyboard alone: a section added from the menu, its fields reached by Tab, and axe finds nothing at 1280 px", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await openSection(page, ADMIN_PAGES.heading);
+  await page.getByRole("button", { name: ADMIN_PAGES.create }).click();
+  const dialog = page.getByRole("dialog", { name: ADMIN_PAGES.createTitle });
+  await page.keyboard.type(`Keyboard Page ${unique()}`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const editor = editorOf(page);
+  await expect(editor.settings.getByRole("heading", { name: T.publishing })).toBeVisible();
+  await noViolations(page);
+
+  // 'Add section', then the menu with the arrow keys: the third type is the cards.
+  const add = editor.main.getByRole("button", { name: T.sections.add });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu", { name: T.sections.addMenu })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(
+    page.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.cards.label}`) }),
+  ).toBeFocused();
+  await page.keyboard.press("Enter");
+  const cards = editor.section(`3. ${SECTION_TYPES.cards.label}`);
+  await expect(cards.getByRole("heading")).toBeFocused();
+  // Tab walks through the section's header (the buttons that can act) into its first field.
+  // (The last section cannot move down: that button is skipped.)
+  for (const name of [T.sections.moveUp, T.sections.duplicate, T.sections.remove, T.sections.collapse]) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAccessibleName(
+      T.sections.of(name, `3. ${SECTION_TYPES.cards.label}`),
+    );
+  }
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("What we do");
+  await expect(
+    cards.getByRole("textbox", { name: cardsSection.shape.eyebrow.meta()?.title ?? "" }),
+  ).toHaveValue("What we do");
+  await expectAutosaved(page);
+  await noViolations(page);
+});
