@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../client";
-import { companyProfile, pages } from "../../schema";
+import { companyProfile, contentVersion, pages } from "../../schema";
 import { seedCompanyProfile } from "./company-profile";
 import { seedSystemPages } from "./system-pages";
 
@@ -37,7 +37,9 @@ export async function ensureSiteContent(db: Database, options: { authorId: strin
           ...page,
           system: true,
           isPublished: true,
-          publishedAt: new Date(),
+          // Public since the moment already announced: a publication "due" later would move the
+          // content version once more at the first request (scheduled publishing's due check).
+          publishedAt: sql`coalesce((select ${contentVersion.announcedThrough} from ${contentVersion} where ${contentVersion.id} = 1), now())`,
           authorId: options.authorId,
         })),
       )
