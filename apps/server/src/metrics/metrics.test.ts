@@ -48,9 +48,18 @@ describe("/metrics with METRICS_TOKEN", () => {
   });
 
   it("shows every family after some traffic: requests by route, the page cache, the queues, the database, inquiries and mails", async () => {
-    // A page served twice: rendered once (a miss), then from the cache (a hit).
-    expect((await server.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+    // A page served until it comes from the cache: rendered (a miss), then a hit. (A content-version
+    // announcement of the start-up may still arrive after the first render and make it stale once.)
+    let served = 0;
+    for (let tries = 0; tries < 5; tries++) {
+      expect((await server.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+      served++;
+      if (
+        tries > 0 &&
+        sample((await scrape(`Bearer ${TOKEN}`)).body, 'page_cache_requests_total{result="hit"}') === 1
+      )
+        break;
+    }
     const unknownPost = await server.app.inject({ method: "GET", url: "/api/blog/no-such-post-4711" });
     expect(unknownPost.statusCode).toBe(404);
     const sent = await mail.nextMail(
@@ -77,9 +86,11 @@ describe("/metrics with METRICS_TOKEN", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
-    expect(sample(text, 'page_cache_requests_total{result="miss"}')).toBe(1);
+    const misses = sample(text, 'page_cache_requests_total{result="miss"}');
+    expect(misses).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'page_cache_requests_total{result="hit"}')).toBe(1);
-    expect(sample(text, "page_renders_total")).toBe(1);
+    // Every miss rendered the page once; a hit rendered nothing.
+    expect(sample(text, "page_renders_total")).toBe(misses);
     expect(sample(text, "page_render_queue_waiting")).toBe(0);
     expect(sample(text, "inquiries_received_total")).toBe(1);
     expect(sample(text, 'mails_sent_total{kind="inquiry-notification"}')).toBe(1);
@@ -90,10 +101,12 @@ describe("/metrics with METRICS_TOKEN", () => {
     expect(sample(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
 
     // Requests by the route pattern that matched, never by the address asked for.
-    expect(sample(text, 'http_requests_total{method="GET",route="/*",status="200"}')).toBe(2);
+    expect(sample(text, 'http_requests_total{method="GET",route="/*",status="200"}')).toBe(served);
     expect(sample(text, 'http_requests_total{method="GET",route="/api/blog/:slug",status="404"}')).toBe(1);
     expect(sample(text, 'http_requests_total{method="POST",route="/api/inquiries",status="201"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/*",status="200"}')).toBe(2);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/*",status="200"}')).toBe(
+      served,
+    );
     expect(text).toContain(
       'http_request_duration_seconds_bucket{le="0.1",method="GET",route="/*",status="200"}',
     );
