@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
+import proxyAddr from "@fastify/proxy-addr";
 import { createRequestContextFactory, InquiryNotifier, recordChange, siteMailComposers } from "@staffing/api";
 import {
   type Authenticator,
@@ -23,6 +24,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
+import { FrontDoor, httpsFrom } from "./front-door";
 import { hostedInvites } from "./hosted-invites";
 import { createLogger } from "./logger";
 import { openMediaLibrary } from "./media";
@@ -82,20 +84,21 @@ export async function buildApp({
   freeSpaceProbe,
   drain = new Drain(),
 }: AppOptions) {
-  const { trustProxy } = config;
+  const trust = proxyTrust(config.trustProxy);
+  const frontDoor = new FrontDoor();
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    // A hop count trusts that many proxies nearest to us (Fastify takes a number as "nobody"): the
-    // client is the address the farthest of them saw, whatever a client wrote before it.
-    trustProxy:
-      typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: trust,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     // Quoted by a user from an error answer, found in the log of whichever instance served it.
     genReqId: () => randomUUID(),
+    // Cached public pages are answered before Fastify sees the request (publicSiteRoutes).
+    serverFactory: frontDoor.serverFactory,
   });
+  app.addHook("preClose", async () => frontDoor.close());
 
   const securityOptions: SecurityOptions = {
     corsOrigins: config.corsOrigins,
@@ -116,7 +119,7 @@ export async function buildApp({
   const disk = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes, freeSpaceProbe);
   await app.register(diskGuard, { disk });
   // Before every route: an old address answers its redirect before anything else looks at it.
-  await app.register(redirectRoutes, { database });
+  await app.register(redirectRoutes, { database, frontDoor });
 
   // Every mail goes through one queue; without SMTP_URL it is logged (development) or dropped
   // with a warning (production, where start-up has said that staff cannot reset passwords).
@@ -230,8 +233,21 @@ export async function buildApp({
       pagePolicy,
       pageCache: config.pageCache,
       metrics,
+      frontDoor,
+      isHttps: httpsFrom(trust),
     });
   }
 
   return app;
+}
+
+/**
+ * Who may tell us the client's address and protocol (TRUST_PROXY). A hop count trusts that many
+ * proxies nearest to us (Fastify takes a number as "nobody"): the client is the address the farthest
+ * of them saw, whatever a client wrote before it. A list trusts those addresses and networks.
+ */
+function proxyTrust(setting: Config["trustProxy"]): false | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
 }

@@ -61,7 +61,7 @@ declare module "fastify" {
 
 // Features no page of ours uses; denying them limits what injected content could do.
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
-const HSTS = "max-age=31536000; includeSubDomains";
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /** A Content-Security-Policy from our base directives and what may run and style. */
 function policy(directives: Record<string, string[]>): string {
@@ -110,7 +110,7 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("content-security-policy", strict);
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    if (request.protocol === "https") reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@staffing/db";
 import { isSiteOwnedPath, normalizeRedirectPath, redirectTarget, redirectTargetPath } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { FrontDoor } from "../front-door";
 
 /** Where one old address sends, its chain already followed to the end. */
 interface Hop {
@@ -62,6 +63,11 @@ function redirectablePath(url: string): { path: string; query: string } | null {
   return { path, query: mark === -1 ? "" : url.slice(mark + 1) };
 }
 
+export interface RedirectOptions {
+  database: DatabaseHandle;
+  frontDoor?: FrontDoor;
+}
+
 /** A header value Node always writes: anything but printable ASCII percent-encoded (as UTF-8). */
 const headerSafe = (value: string) =>
   value.replace(/[^\x21-\x7e]/gu, (character) =>
@@ -77,12 +83,15 @@ const headerSafe = (value: string) =>
  * Hits are counted in memory and added to the database every few seconds, never in the way of an
  * answer.
  */
-export const redirectRoutes = fp(async (app: FastifyInstance, { database }: { database: DatabaseHandle }) => {
+export const redirectRoutes = fp(async (app: FastifyInstance, options: RedirectOptions) => {
+  const { database } = options;
   let table = new Map<string, Hop>();
   const reload = async () => {
     table = compileRedirects(await loadRedirectRules(database.db));
   };
   await reload();
+  // An old address answers its redirect even while a page of that address is cached.
+  options.frontDoor?.passWhen((url) => table.size > 0 && table.has(redirectablePath(url)?.path ?? ""));
   const reloadQuietly = () => {
     reload().catch((error: unknown) => app.log.warn({ err: error }, "could not reload the redirects"));
   };

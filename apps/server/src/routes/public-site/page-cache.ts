@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -24,6 +25,8 @@ export interface RenderedPage {
 export interface CachedPage extends RenderedPage {
   br: Buffer;
   gzip: Buffer;
+  /** The headers Fastify first answered it with, less each request's own: the front door's. */
+  headers?: OutgoingHttpHeaders;
 }
 
 export function renderedPage(html: string, status: number, csp: string, version: number): RenderedPage {

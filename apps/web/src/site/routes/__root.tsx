@@ -35,11 +35,15 @@ export const Route = createRootRouteWithContext<SiteContext>()({
   beforeLoad: async ({ context: { api } }) => ({ profile: await api.site.profile() }),
   // What every page's head says of the company; a route's own head (seoHead) overrides the fallbacks.
   // A page that is not found brings its own title (NotFound), so the fallback stays out of it.
+  // A render whose profile could not be read (beforeLoad failed) is the error screen, and its failure is
+  // what the log must name: its head says nothing of the company rather than fail a second time.
   head: ({ match, matches }) =>
-    siteHead(match.context.siteUrl, match.context.profile, {
-      builtInLogo,
-      withTitle: !matches.some((one) => one.status === "notFound"),
-    }),
+    match.context.profile === undefined
+      ? {}
+      : siteHead(match.context.siteUrl, match.context.profile, {
+          builtInLogo,
+          withTitle: !matches.some((one) => one.status === "notFound"),
+        }),
   component: Document,
   notFoundComponent: () => <NotFound />,
 });

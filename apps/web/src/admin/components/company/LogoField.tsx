@@ -1,13 +1,10 @@
-import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ADMIN_COMPANY, type MediaImage } from "@staffing/shared";
-import { useId, useState } from "react";
-import { MediaPicker } from "../media/MediaPicker";
+import { useId } from "react";
+import { LibraryImageChooser } from "../media/LibraryImageChooser";
 
 const T = ADMIN_COMPANY.identity;
 
@@ -25,7 +22,6 @@ export function LogoField({
   errors: { src?: string | undefined; alt?: string | undefined };
   onChange: (logo: MediaImage | null) => void;
 }) {
-  const [picking, setPicking] = useState(false);
   const labelId = useId();
   const errorId = useId();
   return (
@@ -36,39 +32,16 @@ export function LogoField({
       <Typography variant="body2" color="text.secondary">
         {T.logoHint}
       </Typography>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}>
-        {value ? (
-          <Box
-            component="img"
-            src={value.src}
-            alt={T.preview}
-            sx={{
-              height: 48,
-              maxWidth: 240,
-              objectFit: "contain",
-              p: 1,
-              borderRadius: 1,
-              border: 1,
-              borderColor: "divider",
-            }}
-          />
-        ) : (
-          <Typography variant="body2">{T.ownLogo}</Typography>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<PhotoLibraryIcon />}
-          onClick={() => setPicking(true)}
-          aria-describedby={errors.src ? errorId : undefined}
-        >
-          {value ? T.changeLogo : T.chooseLogo}
-        </Button>
-        {value ? (
-          <Button color="error" onClick={() => onChange(null)}>
-            {T.removeLogo}
-          </Button>
-        ) : null}
-      </Box>
+      <LibraryImageChooser
+        src={value?.src ?? ""}
+        previewAlt={T.preview}
+        previewSx={{ height: 48, maxWidth: 240, objectFit: "contain", p: 1 }}
+        placeholder={<Typography variant="body2">{T.ownLogo}</Typography>}
+        texts={{ choose: T.chooseLogo, change: T.changeLogo, remove: T.removeLogo }}
+        describedBy={errors.src ? errorId : undefined}
+        onChoose={(item) => onChange({ src: item.url, alt: value?.alt || item.alt || "" })}
+        onRemove={() => onChange(null)}
+      />
       {errors.src ? (
         <FormHelperText id={errorId} error>
           {errors.src}
@@ -81,14 +54,6 @@ export function LogoField({
           onChange={(event) => onChange({ ...value, alt: event.target.value })}
           error={Boolean(errors.alt)}
           helperText={errors.alt ?? T.logoAltHint}
-        />
-      ) : null}
-      {picking ? (
-        <MediaPicker
-          open
-          mode="choose"
-          onClose={() => setPicking(false)}
-          onChoose={(item) => onChange({ src: item.url, alt: value?.alt || item.alt || "" })}
         />
       ) : null}
     </Stack>
