@@ -14,6 +14,13 @@ const PAGES = [
   ["post", "/blog/managing-remote-teams-across-time-zones"],
   ["contact", "/contact"],
   ["faq", "/faq"],
+  ["case-studies", "/resources/case-studies"],
+  ["whitepapers", "/resources/whitepapers"],
+  ["reports", "/resources/reports"],
+  ["careers", "/careers"],
+  ["privacy", "/privacy"],
+  ["terms", "/terms"],
+  ["cookies", "/cookies"],
   ["not-found", "/no/such/page"],
 ] as const;
 
