@@ -100,7 +100,12 @@ describe("the packed @staffing/client", () => {
   it("keeps no workspace: or catalog: version and imports only its published dependencies", () => {
     const manifest = readFileSync(path.join(unpacked, "package/package.json"), "utf8");
     expect(manifest).not.toMatch(/workspace:|catalog:/);
-    const { dependencies } = JSON.parse(manifest) as { dependencies: Record<string, string> };
+    const { dependencies, exports } = JSON.parse(manifest) as {
+      dependencies: Record<string, string>;
+      exports: Record<string, unknown>;
+    };
+    // The repository reads the sources; the published manifest points at what the build wrote.
+    expect(exports["."]).toEqual({ types: "./dist/index.d.ts", default: "./dist/index.js" });
     expect(Object.keys(dependencies).sort()).toEqual([...PUBLISHED_DEPENDENCIES].sort());
     for (const file of ["index.js", "index.d.ts"]) {
       const code = readFileSync(path.join(unpacked, "package/dist", file), "utf8");
