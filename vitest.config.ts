@@ -19,7 +19,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "database",
-          include: ["{apps,packages}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "{apps,packages}/*/src/**/*.test.{ts,tsx}",
+            "packages/*/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: [...DATABASE_FREE, "**/node_modules/**"],
         },
       },

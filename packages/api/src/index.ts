@@ -20,7 +20,7 @@ export {
   type RateLimits,
   RetryAfter,
 } from "./rate-limits";
-export { type AppRouter, appRouter, createCaller } from "./root";
+export { type AppRouter, appRouter, type ClientRouter, createCaller } from "./root";
 export { recordChange } from "./services/audit-log";
 export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
@@ -31,4 +31,4 @@ export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./service
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
-export { assertCapability } from "./trpc";
+export { type ApiErrorShape, assertCapability } from "./trpc";

@@ -1,3 +1,4 @@
+import type { TRPCBuiltRouter, TRPCDecorateCreateRouterOptions, TRPCRouterRecord } from "@trpc/server";
 import { accountRouter } from "./routers/account";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
@@ -13,9 +14,9 @@ import { siteRouter } from "./routers/site";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
-import { createCallerFactory, router } from "./trpc";
+import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
-export const appRouter = router({
+const procedures = {
   account: accountRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
@@ -31,9 +32,21 @@ export const appRouter = router({
   stats: statsRouter,
   subscribers: subscribersRouter,
   users: usersRouter,
-});
+} satisfies TRPCRouterRecord;
+
+export const appRouter = router(procedures);
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * The router as a client sees it: every procedure with its input, answer and error shape, and nothing
+ * of the server's context (database, mail queue...), whose types would drag the server's packages into
+ * a client's declarations. `@staffing/client` is typed with it; client-router.type-test.ts keeps it AppRouter's twin.
+ */
+export type ClientRouter = TRPCBuiltRouter<
+  { ctx: object; meta: object; errorShape: ApiErrorShape; transformer: false },
+  TRPCDecorateCreateRouterOptions<typeof procedures>
+>;
 
 /** Calls procedures in-process: the REST adapter, server rendering and tests use it. */
 export const createCaller = createCallerFactory(appRouter);

@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from "@staffing/db";
 import {
   ACCOUNT_MESSAGES,
   type Capability,
+  type FieldMessages,
   fieldMessages,
   fieldName,
   fieldPath,
@@ -10,16 +11,28 @@ import {
   ROLE_LABELS,
   rolesWith,
 } from "@staffing/shared";
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC, type TRPCDefaultErrorData, type TRPCDefaultErrorShape, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
 
+/**
+ * A failed call as every client receives it: tRPC's shape, with the refused fields' messages, the wait
+ * a rate limit asks for and the request's id (named, so a client's types need nothing of the server's).
+ */
+export interface ApiErrorShape extends TRPCDefaultErrorShape {
+  data: TRPCDefaultErrorData & {
+    fieldErrors: FieldMessages | null;
+    retryAfter: number | null;
+    requestId: string | null;
+  };
+}
+
 const t = initTRPC.context<Context>().create({
   // Stack traces never leave the server.
   isDev: false,
-  errorFormatter({ shape, error, ctx }) {
+  errorFormatter({ shape, error, ctx }): ApiErrorShape {
     const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
     const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
     const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);

@@ -1,5 +1,5 @@
 import type { AppRouter } from "@staffing/api";
-import { createApiClient } from "@staffing/api/client";
+import { createStaffingClient } from "@staffing/client";
 import { newsletterSubscribers } from "@staffing/db";
 import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import type { TRPCClientError } from "@trpc/client";
@@ -26,7 +26,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("reads over tRPC", () => {
   it("give tRPC's client, batched, the data the REST API gives", async () => {
-    const client = createApiClient(server.url);
+    const client = await createStaffingClient({ url: server.url });
     const [posts, seo] = await Promise.all([
       client.blog.list.query({ page: 1, limit: 3 }),
       client.seo.forPageType.query({ pageType: "home" }),
@@ -52,7 +52,7 @@ describe("reads over tRPC", () => {
   });
 
   it("leave a failed call to tRPC, which answers it in its own error shape", async () => {
-    const client = createApiClient(server.url);
+    const client = await createStaffingClient({ url: server.url });
     const [found, missing] = await Promise.allSettled([
       client.blog.list.query({ page: 1, limit: 1 }),
       client.blog.bySlug.query({ slug: "no-such-post" }),
@@ -69,10 +69,14 @@ describe("reads over tRPC", () => {
   });
 
   it("check the caller's role, and never run a change for a GET", async () => {
-    const anonymous = await failure(createApiClient(server.url).inquiries.list.query({}));
+    const anonymous = await failure(
+      (await createStaffingClient({ url: server.url })).inquiries.list.query({}),
+    );
     expect(anonymous.data?.code).toBe("UNAUTHORIZED");
     const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
-    const inquiries = await createApiClient(server.url, token).inquiries.list.query({});
+    const inquiries = await (
+      await createStaffingClient({ url: server.url, accessToken: token })
+    ).inquiries.list.query({});
     expect(Array.isArray(inquiries)).toBe(true);
 
     const change = await get(`/trpc/newsletter.subscribe?input=${input({ email: "get@example.com" })}`);

@@ -1,0 +1,50 @@
+import { TRPCClientError } from "@trpc/client";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../apps/server/src/testing";
+import { createStaffingClient } from "./client";
+import { StaffingSignInError } from "./messages";
+
+// The client from its sources against a live server: sign-in failures a script author sees, and a
+// session that outlives its access token (the packed package is tested in test/packed.test.ts).
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("createStaffingClient", () => {
+  it("refuses a wrong password with the provider's reason, before any call", async () => {
+    const signIn = createStaffingClient({
+      url: server.url,
+      email: TEST_ADMIN.email,
+      password: "wrong-password",
+    });
+    await expect(signIn).rejects.toBeInstanceOf(StaffingSignInError);
+    await expect(signIn).rejects.toThrow(/^Sign-in failed: /);
+  });
+
+  it("refreshes the session once its access token has expired, so a long script keeps working", async () => {
+    const api = await createStaffingClient({
+      url: server.url,
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const before = await api.inquiries.list.query({ status: "new" });
+
+    // Two hours on, for the server as for the client: the first access token (an hour) has expired.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+    const after = await api.inquiries.list.query({ status: "new" });
+    expect(after.map((inquiry) => inquiry.id)).toEqual(before.map((inquiry) => inquiry.id));
+  });
+
+  it("answers a call outside the caller's rights as tRPC's error, which names the code", async () => {
+    const anonymous = await createStaffingClient({ url: server.url });
+    const refused = await anonymous.inquiries.list.query({}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TRPCClientError);
+    expect((refused as TRPCClientError<never>).data).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
