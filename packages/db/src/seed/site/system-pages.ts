@@ -1,6 +1,5 @@
 import {
   ABOUT_PAGE,
-  COMPANY,
   CONTACT_PAGE,
   HOME,
   NAV,
