@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import { createRequestContextFactory, InquiryNotifier, recordChange, siteMailComposers } from "@staffing/api";
+import {
+  createRequestContextFactory,
+  InquiryNotifier,
+  inquiryReplyOutcomes,
+  recordChange,
+  siteMailComposers,
+} from "@staffing/api";
 import {
   type Authenticator,
   accountMailComposers,
@@ -140,6 +146,7 @@ export async function buildApp({
     logger: log,
     retryPolicy,
     observer: metrics.mail,
+    outcomes: inquiryReplyOutcomes(database.db),
   });
   const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
     log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
@@ -188,6 +195,7 @@ export async function buildApp({
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,
+    inquiryResponseHours: config.inquiryResponseHours,
     hostedInvites:
       config.auth.hostedProviderUrl && config.auth.hostedServiceRoleKey
         ? hostedInvites(

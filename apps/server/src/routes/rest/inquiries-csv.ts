@@ -14,7 +14,7 @@ import { CSV_PAGE_SIZE, csvDownloadHeaders, keysetCsvStream } from "./csv-stream
 export const inquiriesCsvStream = (api: Caller, filter: InquiryFilter) =>
   keysetCsvStream<Inquiry>({
     page: (cursor) =>
-      api.inquiries.list({ status: filter.status, q: filter.q, limit: CSV_PAGE_SIZE, cursor }),
+      api.inquiries.list({ ...filter, limit: CSV_PAGE_SIZE, cursor }),
     cursorOf: inquiryCursor,
     // The byte-order mark first: spreadsheet programs then read the file as UTF-8.
     header: CSV_BOM + inquiryCsvHeader(),
