@@ -150,4 +150,5 @@ export async function openInquiry(
   return { ...inquiry, openedByName: nameOf(inquiry.openedById), timeline };
 }
 
-const TYPE_ORDER: Record<TimelineEntry["type"], number> = { reply: 0, status: 1, assignment: 2, note: 3 };
+// The order one transaction writes them in: a reply, then the assignee, then the status it moved.
+const TYPE_ORDER: Record<TimelineEntry["type"], number> = { reply: 0, assignment: 1, status: 2, note: 3 };
