@@ -209,11 +209,10 @@ export const adminStatsOutput = z.object({
   totalInquiries: z.number().int(),
   /** Past their respondBy with no reply (closed ones never count). */
   overdueInquiries: z.number().int(),
-  medianFirstReplyMinutes: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: "median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered" }),
+  medianFirstReplyMinutes: z.number().int().nullable().meta({
+    description:
+      "median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered",
+  }),
 });
 export const inquiryWeeksOutput = z.array(
   z.object({

@@ -6,7 +6,13 @@ import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizz
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
-import { findInquiryView, type InquiryView, overdueCondition, selectInquiryViews, toInquiryView } from "./inquiry-promise";
+import {
+  findInquiryView,
+  type InquiryView,
+  overdueCondition,
+  selectInquiryViews,
+  toInquiryView,
+} from "./inquiry-promise";
 import { recordInquiryEvent } from "./inquiry-timeline";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";

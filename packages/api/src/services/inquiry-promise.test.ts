@@ -16,7 +16,8 @@ let viewerId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  viewerId = (await createUser(database.db, { email: "admin@example.com", username: "admin", role: "admin" })).id;
+  viewerId = (await createUser(database.db, { email: "admin@example.com", username: "admin", role: "admin" }))
+    .id;
 });
 afterAll(() => database?.close());
 beforeEach(async () => {
@@ -39,7 +40,11 @@ describe("respondBy and overdue", () => {
     const id = await receive();
     expect(await overdueAt(hoursAfter(23.9))).toEqual([]);
     expect(await overdueAt(hoursAfter(24.1))).toEqual([id]);
-    const [listed] = await listInquiries(database.db, {}, { viewerId, responseHours: 24, now: hoursAfter(25) });
+    const [listed] = await listInquiries(
+      database.db,
+      {},
+      { viewerId, responseHours: 24, now: hoursAfter(25) },
+    );
     expect(listed).toMatchObject({ respondBy: hoursAfter(24), overdue: true });
   });
 

@@ -1,12 +1,5 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import {
-  type Database,
-  inquiries,
-  inquiryEvents,
-  inquiryNotes,
-  inquiryReplies,
-  users,
-} from "@staffing/db";
+import { type Database, inquiries, inquiryEvents, inquiryNotes, inquiryReplies, users } from "@staffing/db";
 import type { InquiryReplyDelivery, InquiryStatus } from "@staffing/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { recordChange } from "./audit-log";
@@ -63,7 +56,10 @@ export function addInquiryNote(
   actor: AuthenticatedUser,
 ): Promise<TimelineEntry & { type: "note" }> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId));
+    const [inquiry] = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.id, inquiryId));
     if (!inquiry) throw notFound("Inquiry");
     const [note] = await tx.insert(inquiryNotes).values({ inquiryId, authorId: actor.id, body }).returning();
     if (!note) throw new Error("The note was not stored.");

@@ -21,7 +21,9 @@ export async function adminStats(db: Database, responseHours: number, now: Date 
       .select({
         total: count(),
         overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-        medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${inquiries.firstRespondedAt} - ${inquiries.createdAt})) filter (where ${inquiries.firstRespondedAt} is not null and ${inquiries.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
+        medianSeconds: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${inquiries.firstRespondedAt} - ${inquiries.createdAt})) filter (where ${inquiries.firstRespondedAt} is not null and ${inquiries.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
           (value) => (value === null ? null : Number(value)),
         ),
       })

@@ -41,7 +41,9 @@ const namesAChange = (change: z.output<typeof inquiryChange>) =>
   change.status !== undefined || change.assigneeId !== undefined;
 const nothingToChange = { message: "Give a status, an assigneeId or both.", path: ["status"] };
 export const inquiryUpdateBody = inquiryChange.refine(namesAChange, nothingToChange);
-export const inquiryUpdateInput = inquiryChange.extend({ id: entityId }).refine(namesAChange, nothingToChange);
+export const inquiryUpdateInput = inquiryChange
+  .extend({ id: entityId })
+  .refine(namesAChange, nothingToChange);
 
 export const inquiryBulkStatusInput = z.object({
   ids: z

@@ -138,7 +138,11 @@ describe("POST /api/admin/inquiries/{id}/notes", () => {
 describe("GET /api/admin/inquiries/{id}", () => {
   it("answers the inquiry with its timeline oldest first, each entry with who and when", async () => {
     const id = await newInquiry();
-    await call("admin", { method: "PUT", url: `/api/admin/inquiries/${id}`, payload: { assigneeId: adminId } });
+    await call("admin", {
+      method: "PUT",
+      url: `/api/admin/inquiries/${id}`,
+      payload: { assigneeId: adminId },
+    });
     await call("admin", {
       method: "POST",
       url: `/api/admin/inquiries/${id}/notes`,
@@ -195,7 +199,11 @@ describe("PUT /api/admin/inquiries/{id} with assigneeId", () => {
       payload: { assigneeId: adminId, status: "in_progress" },
     });
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json()).toMatchObject({ assigneeId: adminId, assigneeName: "admin", status: "in_progress" });
+    expect(assigned.json()).toMatchObject({
+      assigneeId: adminId,
+      assigneeName: "admin",
+      status: "in_progress",
+    });
     expect(await listIds("assignee=me")).toContain(id);
     expect(await listIds(`assignee=${adminId}`)).toContain(id);
     expect(await listIds("assignee=none")).not.toContain(id);
@@ -280,13 +288,19 @@ describe("POST /api/admin/inquiries/status", () => {
     const first = await newInquiry("Bulk one");
     const second = await newInquiry("Bulk two");
     const body = { ids: [first, second, UNKNOWN_ID], status: "closed" };
-    const response = await call("admin", { method: "POST", url: "/api/admin/inquiries/status", payload: body });
+    const response = await call("admin", {
+      method: "POST",
+      url: "/api/admin/inquiries/status",
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ changed: 2 });
     const again = await call("admin", { method: "POST", url: "/api/admin/inquiries/status", payload: body });
     expect(again.json()).toEqual({ changed: 0 });
     for (const id of [first, second]) {
-      expect((await detail(id)).timeline).toMatchObject([{ type: "status", from: "new", to: "closed", by: "admin" }]);
+      expect((await detail(id)).timeline).toMatchObject([
+        { type: "status", from: "new", to: "closed", by: "admin" },
+      ]);
       expect((await auditEntries(id)).map((entry) => entry.after)).toContainEqual({ status: "closed" });
     }
   });
@@ -343,9 +357,12 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
     }
 
     await expect
-      .poll(async () => (await detail(id)).timeline.find((e: { type: string }) => e.type === "reply")?.delivery, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await detail(id)).timeline.find((e: { type: string }) => e.type === "reply")?.delivery,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe("sent");
   });
 

@@ -63,7 +63,9 @@ async function snapshot() {
       (await server.db.select({ n: count() }).from(inquiryNotes))[0]?.n,
       (await server.db.select({ n: count() }).from(inquiryReplies))[0]?.n,
       (await server.db.select({ n: count() }).from(inquiryEvents))[0]?.n,
-      JSON.stringify(await server.db.select({ a: inquiries.assigneeId, o: inquiries.openedAt }).from(inquiries)),
+      JSON.stringify(
+        await server.db.select({ a: inquiries.assigneeId, o: inquiries.openedAt }).from(inquiries),
+      ),
     ],
     revisions: (await server.db.select({ n: count() }).from(contentRevisions))[0]?.n,
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
