@@ -10,8 +10,6 @@ const hoursAndMinutes = (ms: number) => {
 };
 
 export const ADMIN_INQUIRY_PIPELINE = {
-  /** A counter is also a filter: pressing it shows what it counts. */
-  counterFilter: (label: string) => `Show ${label.toLowerCase()} inquiries`,
   overdueFilter: "Overdue only",
   mineFilter: "Assigned to me",
   unopened: "Not opened yet",

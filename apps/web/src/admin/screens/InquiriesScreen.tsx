@@ -295,8 +295,8 @@ function Counter({
     <Grid size={{ xs: 6, lg: 3 }} data-testid={`counter-${name}`}>
       <ButtonBase
         onClick={onPress}
+        // Its name is what it shows (the label and the figure); pressed says it is the filter now.
         aria-pressed={pressed}
-        aria-label={`${ADMIN_INQUIRY_PIPELINE.counterFilter(label)}: ${value ?? ""}`}
         sx={{
           display: "block",
           width: "100%",

@@ -43,7 +43,7 @@ export function InquiryAssigneeSelect({
       onChange={(event) => change.mutate({ id: inquiryId, assigneeId: event.target.value || null })}
       disabled={change.isPending}
       sx={{ minWidth: 200 }}
-      slotProps={{ select: { displayEmpty: true, inputProps: { "aria-labelledby": labelledBy } } }}
+      slotProps={{ select: { displayEmpty: true, labelId: labelledBy } }}
     >
       <MenuItem value="">{T.nobody}</MenuItem>
       {candidates.map((member) => (

@@ -19,5 +19,5 @@ export function InquiryPromiseBadge({
 
 /** The mark of an inquiry no staff member has opened yet. */
 export function UnopenedMark() {
-  return <Chip size="small" color="info" label={T.unopened} />;
+  return <Chip size="small" color="primary" variant="outlined" label={T.unopened} />;
 }
