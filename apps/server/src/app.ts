@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import proxyAddr from "@fastify/proxy-addr";
-import { createRequestContextFactory, InquiryNotifier, recordChange, siteMailComposers } from "@staffing/api";
+import {
+  createRequestContextFactory,
+  InquiryNotifier,
+  inquiryReplyOutcomes,
+  recordChange,
+  siteMailComposers,
+} from "@staffing/api";
 import {
   type Authenticator,
   accountMailComposers,
@@ -143,6 +149,7 @@ export async function buildApp({
     logger: log,
     retryPolicy,
     observer: metrics.mail,
+    outcomes: inquiryReplyOutcomes(database.db),
   });
   const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
     log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
@@ -191,6 +198,7 @@ export async function buildApp({
     siteUrl: config.publicSiteUrl,
     media,
     counters: metrics.counters,
+    inquiryResponseHours: config.inquiryResponseHours,
     hostedInvites:
       config.auth.hostedProviderUrl && config.auth.hostedServiceRoleKey
         ? hostedInvites(

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
 import { z } from "zod";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
@@ -126,6 +126,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    // The site promises an answer within this many hours of an inquiry (its respondBy).
+    INQUIRY_RESPONSE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(INQUIRY_RESPONSE_HOURS_DEFAULT),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
@@ -236,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           : undefined,
     },
     disk: { minFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024) },
+    /** An inquiry is overdue this many hours after it arrived, while nobody has replied. */
+    inquiryResponseHours: e.INQUIRY_RESPONSE_HOURS,
     rateLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,

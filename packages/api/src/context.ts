@@ -1,7 +1,7 @@
 import { type AuthenticatedUser, type Authenticator, SignInUnavailable } from "@staffing/auth";
 import { type Database, isDatabaseUnavailable } from "@staffing/db";
 import { type MailOutbox, type MailRecipientLimit, NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
-import { ACCOUNT_MESSAGES } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
@@ -36,6 +36,8 @@ export interface Context {
   counters: SiteCounters;
   /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
   requestId: string | null;
+  /** INQUIRY_RESPONSE_HOURS: an inquiry without a reply is overdue this long after it arrived. */
+  inquiryResponseHours: number;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -57,6 +59,7 @@ export function createInnerContext(
         | "media"
         | "counters"
         | "requestId"
+        | "inquiryResponseHours"
       >
     >,
 ): Context {
@@ -72,6 +75,7 @@ export function createInnerContext(
     media: NO_MEDIA_LIBRARY,
     counters: NO_COUNTERS,
     requestId: null,
+    inquiryResponseHours: INQUIRY_RESPONSE_HOURS_DEFAULT,
     ...context,
   };
 }
@@ -108,6 +112,7 @@ export function createRequestContextFactory(deps: {
   counters?: SiteCounters;
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
   hostedInvites?: StaffInvites | undefined;
+  inquiryResponseHours?: number;
 }) {
   return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
     const requestId = request.requestId ?? null;
@@ -142,6 +147,7 @@ export function createRequestContextFactory(deps: {
       media,
       ...(counters && { counters }),
       requestId,
+      ...(deps.inquiryResponseHours && { inquiryResponseHours: deps.inquiryResponseHours }),
     });
   };
 }

@@ -24,6 +24,7 @@ export { type AppRouter, appRouter, type ClientRouter, createCaller } from "./ro
 export { recordChange } from "./services/audit-log";
 export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
+export { inquiryReplyOutcomes } from "./services/inquiry-replies";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export type { PreviewContent, PreviewPage, PreviewPost } from "./services/preview";

@@ -1,22 +1,25 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
 import {
   inquiryNotificationMail,
+  inquiryReplyMail,
   type MailComposers,
   mailSender,
   newsletterConfirmationMail,
 } from "@staffing/mail";
 import { findInquiry } from "./services/inquiries";
+import { replyForMail } from "./services/inquiry-replies";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
- * to staff (when NOTIFY_EMAIL names where it goes) and a subscriber's confirmation request. Each is
+ * to staff (when NOTIFY_EMAIL names where it goes), a staff member's reply to an inquirer, and a
+ * subscriber's confirmation request. Each is
  * signed with the company profile as it is then.
  */
 export function siteMailComposers(
   db: Database,
   options: { siteUrl: string; notifyEmail?: string | undefined },
-): Pick<MailComposers, "inquiry-notification" | "newsletter-confirmation"> {
+): Pick<MailComposers, "inquiry-notification" | "inquiry-reply" | "newsletter-confirmation"> {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
       if (!options.notifyEmail) return null;
@@ -25,6 +28,12 @@ export function siteMailComposers(
       if (!inquiry) return null;
       const sender = mailSender(await readCompanyProfile(db));
       return inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl, sender);
+    },
+    "inquiry-reply": async ({ replyId }) => {
+      const reply = await replyForMail(db, replyId);
+      // Its inquiry was deleted (spam) before the mail went: nobody to answer.
+      if (!reply) return null;
+      return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
     },
     "newsletter-confirmation": async ({ subscriberId }) => {
       const issued = await issueConfirmToken(db, subscriberId);

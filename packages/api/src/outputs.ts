@@ -11,6 +11,7 @@ import {
 } from "@staffing/db";
 import {
   AUDITED_ENTITIES,
+  INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
@@ -86,7 +87,55 @@ export const siteSearchOutput = z.object({
     }),
   ),
 });
-export const inquiryOutput = createSelectSchema(inquiries);
+export const inquiryOutput = createSelectSchema(inquiries).extend({
+  assigneeName: z.string().nullable().meta({ description: "the assignee's name; null: nobody" }),
+  respondBy: z.date().meta({ description: "received + INQUIRY_RESPONSE_HOURS: the promised answer time" }),
+  overdue: z.boolean().meta({ description: "past respondBy without a reply (never when closed)" }),
+});
+
+// An inquiry's timeline (issue 21): each entry with who (id and name; null once the account is gone) and when.
+const timelineBase = {
+  id: z.uuid(),
+  at: z.date(),
+  byId: z.uuid().nullable(),
+  by: z.string().nullable(),
+};
+export const inquiryNoteOutput = z.object({ type: z.literal("note"), ...timelineBase, body: z.string() });
+export const inquiryReplyOutput = z.object({
+  type: z.literal("reply"),
+  ...timelineBase,
+  subject: z.string(),
+  body: z.string(),
+  delivery: z.enum(INQUIRY_REPLY_DELIVERY_STATES),
+  deliveredAt: z.date().nullable(),
+});
+const inquiryStatusEventOutput = z.object({
+  type: z.literal("status"),
+  ...timelineBase,
+  from: z.enum(INQUIRY_STATUSES).nullable(),
+  to: z.enum(INQUIRY_STATUSES).nullable(),
+});
+const inquiryAssignmentEventOutput = z.object({
+  type: z.literal("assignment"),
+  ...timelineBase,
+  fromId: z.uuid().nullable(),
+  fromName: z.string().nullable(),
+  toId: z.uuid().nullable(),
+  toName: z.string().nullable(),
+});
+export const inquiryTimelineEntryOutput = z.discriminatedUnion("type", [
+  inquiryNoteOutput,
+  inquiryReplyOutput,
+  inquiryStatusEventOutput,
+  inquiryAssignmentEventOutput,
+]);
+export const inquiryDetailOutput = inquiryOutput.extend({
+  openedByName: z.string().nullable(),
+  timeline: z.array(inquiryTimelineEntryOutput).meta({ description: "oldest first" }),
+});
+export const inquiryBulkStatusOutput = z.object({ changed: z.number().int() });
+/** Who may be assigned an inquiry: active staff whose role handles inquiries. */
+export const inquiryAssigneeOutput = z.object({ id: z.uuid(), username: z.string() });
 /**
  * Stored SEO fields as text: what was saved under older rules is still answered, not refused.
  * (The input schema, seoSettingsFields, keeps its limits for what is saved now.)
@@ -158,6 +207,12 @@ export const adminStatsOutput = z.object({
   totalPosts: z.number().int(),
   publishedPosts: z.number().int(),
   totalInquiries: z.number().int(),
+  /** Past their respondBy with no reply (closed ones never count). */
+  overdueInquiries: z.number().int(),
+  medianFirstReplyMinutes: z.number().int().nullable().meta({
+    description:
+      "median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered",
+  }),
 });
 export const inquiryWeeksOutput = z.array(
   z.object({

@@ -6,6 +6,7 @@ export {
   type MailKind,
   type MailMessage,
   type MailOutbox,
+  type MailOutcomes,
   NO_MAIL,
 } from "./message";
 export {
@@ -22,6 +23,7 @@ export {
   NO_MAIL_RECIPIENT_LIMIT,
 } from "./recipient-limit";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
+export { type InquiryReply, inquiryReplyMail } from "./templates/inquiry-reply";
 export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";

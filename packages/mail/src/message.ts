@@ -23,7 +23,9 @@ export type MailJob =
   | { kind: "password-recovery"; email: string; redirectTo: string }
   /** Lands on `redirectTo` when a site that uses this provider asked for the invite. */
   | { kind: "invite"; userId: string; redirectTo?: string }
-  | { kind: "newsletter-confirmation"; subscriberId: string };
+  | { kind: "newsletter-confirmation"; subscriberId: string }
+  /** A staff member's reply to an inquirer; its delivery state is kept beside it (MailOutcomes). */
+  | { kind: "inquiry-reply"; replyId: string };
 
 export type MailKind = MailJob["kind"];
 
@@ -46,3 +48,12 @@ export type MailComposer<K extends MailKind = MailKind> = (
 ) => Promise<MailMessage | null>;
 
 export type MailComposers = { [K in MailKind]: MailComposer<K> };
+
+/**
+ * Told how each job ended, for mails whose delivery someone watches (an inquiry's reply in its
+ * timeline): taken by the mail server, or given up on after the last retry.
+ */
+export interface MailOutcomes {
+  delivered(job: MailJob): Promise<void>;
+  abandoned(job: MailJob): Promise<void>;
+}

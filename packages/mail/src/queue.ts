@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from "@staffing/db";
 import { type SQL, sql } from "drizzle-orm";
 import { PgBoss } from "pg-boss";
-import type { MailComposers, MailJob, MailKind, MailOutbox } from "./message";
+import type { MailComposers, MailJob, MailKind, MailOutbox, MailOutcomes } from "./message";
 import type { MailTransport } from "./transport";
 
 const QUEUE = "mail";
@@ -62,8 +62,9 @@ export async function startMailQueue(options: {
   logger: QueueLogger;
   retryPolicy?: RetryPolicy | undefined;
   observer?: MailQueueObserver | undefined;
+  outcomes?: MailOutcomes | undefined;
 }): Promise<MailQueue> {
-  const { database, transport, composers, logger, observer } = options;
+  const { database, transport, composers, logger, observer, outcomes } = options;
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const raw = database.rawConnection;
   // pg-boss types its executor as returning one result, but asks for every statement's rows of a
@@ -88,9 +89,10 @@ export async function startMailQueue(options: {
     }
   }
 
-  await boss.work<MailJob>(
+  await boss.work<MailJob, void, { pollingIntervalSeconds: number; includeMetadata: true }>(
     QUEUE,
-    { pollingIntervalSeconds: policy.pollingIntervalSeconds },
+    // With its retry count and limit, so the last failed attempt is known as the last.
+    { pollingIntervalSeconds: policy.pollingIntervalSeconds, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
       const compose = composers[job.data.kind] as (
@@ -102,12 +104,24 @@ export async function startMailQueue(options: {
         await transport.deliver(mail);
       } catch (error) {
         observer?.failed(job.data.kind);
+        if (job.retryCount >= job.retryLimit) await recordOutcome(() => outcomes?.abandoned(job.data));
         throw error; // pg-boss retries it
       }
       observer?.sent(job.data.kind);
+      await recordOutcome(() => outcomes?.delivered(job.data));
       logger.info({ kind: job.data.kind, jobId: job.id }, "mail sent");
     },
   );
+
+  // The mail went (or was given up on) whatever its record says: a failed update is logged, not retried,
+  // so the inquirer never gets the same mail twice.
+  async function recordOutcome(record: () => Promise<void> | undefined) {
+    try {
+      await record();
+    } catch (error) {
+      logger.error({ err: error }, "recording a mail's outcome failed");
+    }
+  }
 
   return {
     outbox: {

@@ -15,6 +15,17 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** The largest page of the admin inquiry list (and of the CSV export's reads). */
 export const INQUIRY_PAGE_SIZE_MAX = 500;
+/** The site's promise ("We respond within 24 hours"); INQUIRY_RESPONSE_HOURS may change it. */
+export const INQUIRY_RESPONSE_HOURS_DEFAULT = 24;
+/** A note or a reply: plain text, as long as a long e-mail. */
+export const INQUIRY_NOTE_MAX = 5000;
+/** How many inquiries one bulk status change may name. */
+export const INQUIRY_BULK_MAX = 500;
+/** The dashboard's window for the median time to first reply. */
+export const INQUIRY_REPLY_STATS_DAYS = 30;
+/** Where a reply mail stands: written to the queue, taken by the mail server, or given up on. */
+export const INQUIRY_REPLY_DELIVERY_STATES = ["queued", "sent", "failed"] as const;
+export type InquiryReplyDelivery = (typeof INQUIRY_REPLY_DELIVERY_STATES)[number];
 /** The dashboard chart of inquiries: this many ISO weeks, the current one last. */
 export const INQUIRY_CHART_WEEKS = 12;
 

@@ -11,6 +11,7 @@ export * from "./texts/content-editor";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";
 export * from "./texts/inquiry-form";
+export * from "./texts/inquiry-pipeline-admin";
 export * from "./texts/mail";
 export * from "./texts/media";
 export * from "./texts/newsletter";

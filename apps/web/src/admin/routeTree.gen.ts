@@ -31,6 +31,7 @@ import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 import { Route as AdminEditorBlogIdRouteImport } from './routes/admin/_editor/blog.$id'
 import { Route as AdminEditorPagesIdRouteImport } from './routes/admin/_editor/pages.$id'
+import { Route as AdminPanelInquiriesIdRouteImport } from './routes/admin/_panel/inquiries_.$id'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
@@ -140,6 +141,11 @@ const AdminEditorPagesIdRoute = AdminEditorPagesIdRouteImport.update({
   path: '/pages/$id',
   getParentRoute: () => AdminEditorRoute,
 } as any)
+const AdminPanelInquiriesIdRoute = AdminPanelInquiriesIdRouteImport.update({
+  id: '/inquiries_/$id',
+  path: '/inquiries/$id',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
@@ -162,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
+  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
+  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRoute
+  '/admin/_panel/inquiries_/$id': typeof AdminPanelInquiriesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
+    | '/admin/inquiries/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
+    | '/admin/inquiries/$id'
   id:
     | '__root__'
     | '/admin'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/'
     | '/admin/_editor/blog/$id'
     | '/admin/_editor/pages/$id'
+    | '/admin/_panel/inquiries_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -439,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEditorPagesIdRouteImport
       parentRoute: typeof AdminEditorRoute
     }
+    '/admin/_panel/inquiries_/$id': {
+      id: '/admin/_panel/inquiries_/$id'
+      path: '/inquiries/$id'
+      fullPath: '/admin/inquiries/$id'
+      preLoaderRoute: typeof AdminPanelInquiriesIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
   }
 }
 
@@ -471,6 +490,7 @@ interface AdminPanelRouteChildren {
   AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelInquiriesIdRoute: typeof AdminPanelInquiriesIdRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -488,6 +508,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelInquiriesIdRoute: AdminPanelInquiriesIdRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

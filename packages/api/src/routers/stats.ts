@@ -7,7 +7,7 @@ import { procedureFor } from "../trpc";
 export const statsRouter = {
   get: procedureFor("stats:read")
     .output(adminStatsOutput)
-    .query(({ ctx }) => adminStats(ctx.db)),
+    .query(({ ctx }) => adminStats(ctx.db, ctx.inquiryResponseHours)),
   /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
   inquiriesByWeek: procedureFor("stats:read")
     .output(inquiryWeeksOutput)

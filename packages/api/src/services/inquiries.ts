@@ -2,10 +2,18 @@ import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries, inquiryNotifications } from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
+import {
+  findInquiryView,
+  type InquiryView,
+  overdueCondition,
+  selectInquiryViews,
+  toInquiryView,
+} from "./inquiry-promise";
+import { recordInquiryEvent } from "./inquiry-timeline";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
 import { preparedPerDatabase } from "./prepared";
@@ -109,24 +117,33 @@ export async function findInquiry(db: Database, id: string): Promise<Inquiry | u
 export interface InquiryListQuery {
   status?: InquiryStatus | undefined;
   q?: string | undefined;
+  /** `me` (the reader), a staff member's id, or `none`. */
+  assignee?: string | undefined;
+  overdue?: "true" | "false" | undefined;
   limit?: number | undefined;
   cursor?: string | undefined;
 }
 
+/** Who reads the list, and when: `assignee=me` and overdue depend on them. */
+export interface InquiryReader {
+  viewerId: string;
+  responseHours: number;
+  now?: Date | undefined;
+}
+
 /** Newest first. Without a limit it returns every match, as the spec's plain call expects. */
-export async function listInquiries(db: Database, query: InquiryListQuery = {}): Promise<Inquiry[]> {
-  const rows = db
-    .select()
-    .from(inquiries)
-    .where(
-      and(
-        query.status ? eq(inquiries.status, query.status) : undefined,
-        matchingSearch(query.q),
-        afterCursor(inquiries, query.cursor),
-      ),
-    )
+export async function listInquiries(
+  db: Database,
+  query: InquiryListQuery,
+  reader: InquiryReader,
+): Promise<InquiryView[]> {
+  const now = reader.now ?? new Date();
+  const rows = selectInquiryViews(db)
+    .where(and(...filterConditions(query, reader, now), afterCursor(inquiries, query.cursor)))
     .orderBy(...newestFirstOrder(inquiries));
-  return query.limit ? rows.limit(query.limit) : rows;
+  return (await (query.limit ? rows.limit(query.limit) : rows)).map((row) =>
+    toInquiryView(row, reader.responseHours, now),
+  );
 }
 
 export interface InquiryCounts {
@@ -136,10 +153,11 @@ export interface InquiryCounts {
   closed: number;
 }
 
-/** The admin's four counters, over the inquiries the search matches, in one pass. */
+/** The admin's four counters, over the inquiries the search and filters match, in one pass. */
 export async function countInquiries(
   db: Database,
-  query: { q?: string | undefined; status?: InquiryStatus | undefined } = {},
+  query: Omit<InquiryListQuery, "limit" | "cursor">,
+  reader: InquiryReader,
 ): Promise<InquiryCounts> {
   const withStatus = (status: InquiryStatus) =>
     sql<number>`count(*) filter (where ${inquiries.status} = ${status})`.mapWith(Number);
@@ -151,8 +169,27 @@ export async function countInquiries(
       closed: withStatus("closed"),
     })
     .from(inquiries)
-    .where(and(query.status ? eq(inquiries.status, query.status) : undefined, matchingSearch(query.q)));
+    .where(and(...filterConditions(query, reader, reader.now ?? new Date())));
   return counts ?? { total: 0, new: 0, in_progress: 0, closed: 0 };
+}
+
+/** The list's filters: status, search, assignee and overdue. */
+function filterConditions(
+  query: Omit<InquiryListQuery, "limit" | "cursor">,
+  reader: InquiryReader,
+  now: Date,
+): (SQL | undefined)[] {
+  const { assignee } = query;
+  return [
+    query.status ? eq(inquiries.status, query.status) : undefined,
+    matchingSearch(query.q),
+    assignee === "none"
+      ? isNull(inquiries.assigneeId)
+      : assignee
+        ? eq(inquiries.assigneeId, assignee === "me" ? reader.viewerId : assignee)
+        : undefined,
+    query.overdue === "true" ? overdueCondition(reader.responseHours, now) : undefined,
+  ];
 }
 
 /** The spec's search: name, email, company or message contains the text, whatever its case. */
@@ -171,26 +208,51 @@ function matchingSearch(q: string | undefined): SQL | undefined {
 export const encodeCursor = (inquiry: Pick<Inquiry, "createdAt" | "id">): string =>
   encodeKeysetCursor(inquiry);
 
-export function setInquiryStatus(
+/** Sets one inquiry's status, with its timeline event and audit row. */
+export async function setInquiryStatus(
   db: Database,
   id: string,
   status: InquiryStatus,
   actor: AuthenticatedUser,
-): Promise<Inquiry> {
-  return db.transaction(async (tx) => {
+  responseHours: number,
+): Promise<InquiryView> {
+  await db.transaction(async (tx) => {
     const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
     if (!before) throw notFound("Inquiry");
-    const [inquiry] = await tx.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning();
-    if (!inquiry) throw notFound("Inquiry");
-    await recordChange(tx, actor, {
-      action: "update",
-      entityType: "inquiry",
-      entityId: id,
-      before: { status: before.status },
-      after: { status: inquiry.status },
-    });
-    return inquiry;
+    await changeStatus(tx, before, status, actor);
   });
+  const view = await findInquiryView(db, id, responseHours);
+  if (!view) throw notFound("Inquiry");
+  return view;
+}
+
+/**
+ * Moves a locked inquiry to `status` in the caller's transaction: the timeline's event and the audit
+ * row with it. Setting the status it has already changes nothing and records nothing.
+ */
+export async function changeStatus(
+  tx: Database,
+  before: Inquiry,
+  status: InquiryStatus,
+  actor: AuthenticatedUser,
+): Promise<boolean> {
+  if (before.status === status) return false;
+  await tx.update(inquiries).set({ status }).where(eq(inquiries.id, before.id));
+  await recordInquiryEvent(tx, {
+    inquiryId: before.id,
+    actorId: actor.id,
+    kind: "status",
+    from: before.status,
+    to: status,
+  });
+  await recordChange(tx, actor, {
+    action: "update",
+    entityType: "inquiry",
+    entityId: before.id,
+    before: { status: before.status },
+    after: { status },
+  });
+  return true;
 }
 
 /** Deletes an inquiry (spam, as a rule); the audit row keeps what it said. */

@@ -1,23 +1,43 @@
 import { blogPosts, type Database, inquiries, pages } from "@staffing/db";
-import { INQUIRY_CHART_WEEKS, type InquiryStatus } from "@staffing/shared";
+import { INQUIRY_CHART_WEEKS, INQUIRY_REPLY_STATS_DAYS, type InquiryStatus } from "@staffing/shared";
 import { and, count, gte, lt, sql } from "drizzle-orm";
+import { overdueCondition } from "./inquiry-promise";
 
 const published = (column: typeof pages.isPublished | typeof blogPosts.isPublished) =>
   sql<number>`count(*) filter (where ${column})`.mapWith(Number);
 
-/** The dashboard counters of SPEC section 3 ("Admin stats"). */
-export async function adminStats(db: Database) {
+/**
+ * The dashboard counters of SPEC section 3 ("Admin stats"), and the 24-hour promise: how many
+ * inquiries are overdue now, and the median time to the first reply of those received in the last
+ * INQUIRY_REPLY_STATS_DAYS days (null when none of them has one yet).
+ */
+export async function adminStats(db: Database, responseHours: number, now: Date = new Date()) {
+  const since = new Date(now.getTime() - INQUIRY_REPLY_STATS_DAYS * DAY_MS);
+  const overdue = overdueCondition(responseHours, now);
   const [[pageCounts], [postCounts], [inquiryCounts]] = await Promise.all([
     db.select({ total: count(), published: published(pages.isPublished) }).from(pages),
     db.select({ total: count(), published: published(blogPosts.isPublished) }).from(blogPosts),
-    db.select({ total: count() }).from(inquiries),
+    db
+      .select({
+        total: count(),
+        overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+        medianSeconds: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${inquiries.firstRespondedAt} - ${inquiries.createdAt})) filter (where ${inquiries.firstRespondedAt} is not null and ${inquiries.createdAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
+          (value) => (value === null ? null : Number(value)),
+        ),
+      })
+      .from(inquiries),
   ]);
+  const medianSeconds = inquiryCounts?.medianSeconds ?? null;
   return {
     totalPages: pageCounts?.total ?? 0,
     publishedPages: pageCounts?.published ?? 0,
     totalPosts: postCounts?.total ?? 0,
     publishedPosts: postCounts?.published ?? 0,
     totalInquiries: inquiryCounts?.total ?? 0,
+    overdueInquiries: inquiryCounts?.overdue ?? 0,
+    medianFirstReplyMinutes: medianSeconds === null ? null : Math.round(medianSeconds / 60),
   };
 }
 

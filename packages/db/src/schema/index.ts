@@ -6,6 +6,7 @@ export * from "./company-profile";
 export * from "./content-version";
 export * from "./enums";
 export * from "./inquiries";
+export * from "./inquiry-timeline";
 export * from "./media";
 export * from "./newsletter";
 export * from "./pages";

@@ -1,7 +1,8 @@
 import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";
+import { users } from "./users";
 
 export const inquiries = pgTable(
   "inquiries",
@@ -17,6 +18,13 @@ export const inquiries = pgTable(
     // The form's one-time key: a press before the page is interactive, a double press or a retry
     // after a lost answer all carry the same key and store one inquiry.
     idempotencyKey: text("idempotency_key"),
+    // The staff member who handles it (a role with inquiries:manage), or nobody.
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    // The first reply mailed to the inquirer: the 24-hour promise is kept when it comes before respondBy.
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    // When a staff member first opened its detail, and who: the list marks the ones nobody has read.
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    openedById: uuid("opened_by_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
@@ -24,6 +32,7 @@ export const inquiries = pgTable(
     index("inquiries_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("inquiries_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("inquiries_idempotency_key_idx").on(t.idempotencyKey),
+    index("inquiries_assignee_idx").on(t.assigneeId),
   ],
 );
 

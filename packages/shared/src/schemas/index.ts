@@ -3,6 +3,7 @@ export * from "./blog";
 export * from "./company-profile";
 export * from "./fields";
 export * from "./inquiries";
+export * from "./inquiry-pipeline";
 export * from "./media";
 export * from "./newsletter";
 export * from "./pages";

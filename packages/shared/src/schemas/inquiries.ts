@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INQUIRY_PAGE_SIZE_MAX, INQUIRY_SERVICES, INQUIRY_STATUSES } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
 import { emailAddress, entityId, optionalText } from "./fields";
+import { inquiryAssigneeFilter } from "./inquiry-pipeline";
 
 export const inquiryInput = z.object({
   name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
@@ -35,6 +36,10 @@ export const inquiryFilterInput = z.object({
   status: z.enum(INQUIRY_STATUSES).optional(),
   // Matches name, email, company or message, case-insensitively.
   q: inquirySearch,
+  /** `me`, a staff member's id, or `none`. */
+  assignee: inquiryAssigneeFilter.optional(),
+  /** `true`: only those past their respondBy without a reply. */
+  overdue: z.enum(["true", "false"]).optional(),
 });
 export type InquiryFilter = z.output<typeof inquiryFilterInput>;
 

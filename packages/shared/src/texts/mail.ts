@@ -37,6 +37,12 @@ export const MAIL_TEXTS = {
     noMessage: "(no message)",
     action: "Open the inquiries",
   },
+  /** A staff member's answer to an inquiry: their words, signed with their name and the company's. */
+  inquiryReply: {
+    subject: (company: string) => `Your inquiry to ${company}`,
+    greeting: (name: string) => `Hello ${name},`,
+    signature: (staffName: string, company: string) => `${staffName}, ${company}`,
+  },
   recovery: {
     subject: (company: string) => `Reset your password for the ${company} admin`,
     intro: (company: string) => `Someone asked to reset the password of your ${company} admin account.`,

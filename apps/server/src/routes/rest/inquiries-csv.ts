@@ -13,8 +13,7 @@ import { CSV_PAGE_SIZE, csvDownloadHeaders, keysetCsvStream } from "./csv-stream
 /** The inquiries CSV, read through `inquiries.list` one page at a time. */
 export const inquiriesCsvStream = (api: Caller, filter: InquiryFilter) =>
   keysetCsvStream<Inquiry>({
-    page: (cursor) =>
-      api.inquiries.list({ status: filter.status, q: filter.q, limit: CSV_PAGE_SIZE, cursor }),
+    page: (cursor) => api.inquiries.list({ ...filter, limit: CSV_PAGE_SIZE, cursor }),
     cursorOf: inquiryCursor,
     // The byte-order mark first: spreadsheet programs then read the file as UTF-8.
     header: CSV_BOM + inquiryCsvHeader(),

@@ -87,6 +87,22 @@ export function restRequests(current: () => TestServer) {
       case "GET /blog/:id":
       case "DELETE /blog/:id/draft":
         return { method, url: url.replace(":id", await anyId(blogPosts)) };
+      case "GET /inquiries/:id":
+        return { method, url: url.replace(":id", await anyId(inquiries)) };
+      case "POST /inquiries/:id/notes":
+        return {
+          method,
+          url: url.replace(":id", await anyId(inquiries)),
+          payload: { body: "Called back: they want two people from March." },
+        };
+      case "POST /inquiries/:id/replies":
+        return {
+          method,
+          url: url.replace(":id", await anyId(inquiries)),
+          payload: { subject: "Your two engineers", body: "Thank you for asking. We can start in March." },
+        };
+      case "POST /inquiries/status":
+        return { method, url, payload: { ids: [await anyId(inquiries)], status: "closed" } };
       case "POST /preview":
         return {
           method,

@@ -10,7 +10,14 @@ import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { ADMIN_DASHBOARD, ADMIN_SHELL, ADMIN_TOASTS, type Capability, can } from "@staffing/shared";
+import {
+  ADMIN_DASHBOARD,
+  ADMIN_INQUIRY_PIPELINE,
+  ADMIN_SHELL,
+  ADMIN_TOASTS,
+  type Capability,
+  can,
+} from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useStaffMember } from "../auth/useStaffMember";
@@ -54,6 +61,8 @@ const QUICK_ACTIONS: {
   },
 ];
 
+const PROMISE = ADMIN_INQUIRY_PIPELINE.dashboard;
+
 /** SPEC, admin dashboard: the counters from /stats, quick actions, a chart of inquiries, the preview. */
 export function DashboardScreen() {
   const trpc = useTRPC();
@@ -95,6 +104,25 @@ export function DashboardScreen() {
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
               <StatCard label={ADMIN_DASHBOARD.websiteStatus} value={ADMIN_DASHBOARD.active} />
+            </Grid>
+            {/* The 24-hour promise (issue 21): what is late now, and how fast the first reply comes. */}
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }} data-testid="stat-overdue">
+              <StatCard
+                label={PROMISE.overdue}
+                value={stats.data.overdueInquiries}
+                note={PROMISE.overdueNoteDefault}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }} data-testid="stat-median-reply">
+              <StatCard
+                label={PROMISE.medianReply}
+                value={
+                  stats.data.medianFirstReplyMinutes === null
+                    ? PROMISE.noReplies
+                    : PROMISE.minutes(stats.data.medianFirstReplyMinutes)
+                }
+                note={PROMISE.medianNote}
+              />
             </Grid>
           </>
         ) : stats.isPending ? (

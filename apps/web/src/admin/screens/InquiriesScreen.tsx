@@ -5,19 +5,24 @@ import WorkOutlineIcon from "@mui/icons-material/WorkOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import ButtonBase from "@mui/material/ButtonBase";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Grid from "@mui/material/Grid";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
   ADMIN_COMMON,
   ADMIN_INQUIRIES,
   ADMIN_INQUIRY_COUNTERS,
+  ADMIN_INQUIRY_PIPELINE,
   ADMIN_TOASTS,
   encodeKeysetCursor,
   INQUIRY_STATUS_LABELS,
@@ -26,12 +31,14 @@ import {
 } from "@staffing/shared";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { memo, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { memo, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { EmptyState } from "../components/EmptyState";
 import { ExportCsvButton } from "../components/ExportCsvButton";
 import { InquiryDetailsDialog } from "../components/InquiryDetailsDialog";
 import { InquiryStatusBadge } from "../components/InquiryStatusBadge";
 import { type Inquiry, InquiryStatusSelect } from "../components/InquiryStatusSelect";
+import { InquiryBulkStatus } from "../components/inquiry-pipeline/InquiryBulkStatus";
+import { InquiryPromiseBadge, UnopenedMark } from "../components/inquiry-pipeline/InquiryPromiseBadge";
 import { serviceLabel } from "../components/inquiry-service";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { SearchField } from "../components/SearchField";
@@ -39,6 +46,7 @@ import { SkeletonCards } from "../components/SkeletonCards";
 import { StatCard } from "../components/StatCard";
 import { formatDate } from "../lib/dates";
 import { errorMessage } from "../lib/feedback";
+import { RouterLink } from "../lib/links";
 import { useTRPC } from "../lib/trpc";
 
 const route = getRouteApi("/admin/_panel/inquiries");
@@ -49,18 +57,26 @@ const route = getRouteApi("/admin/_panel/inquiries");
  */
 export function InquiriesScreen() {
   const trpc = useTRPC();
-  const { status, q } = route.useSearch();
+  const { status, q, overdue, mine } = route.useSearch();
   const [searchText, setSearchText] = useDebouncedSearch();
   const [selected, setSelected] = useState<Inquiry | null>(null);
+  // Ticked for a bulk status change (issue 21).
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const navigate = route.useNavigate();
+  const filters = {
+    q,
+    ...(overdue ? { overdue: "true" as const } : {}),
+    ...(mine ? { assignee: "me" } : {}),
+  };
 
-  // The counters count what the list shows: the same search and status filter.
+  // The counters count what the list shows: the same search and filters. Each is also the status
+  // filter it names (Total clears it).
   const counts = useQuery(
-    trpc.inquiries.counts.queryOptions({ q, status }, { placeholderData: keepPreviousData }),
+    trpc.inquiries.counts.queryOptions({ ...filters, status }, { placeholderData: keepPreviousData }),
   );
   const list = useInfiniteQuery(
     trpc.inquiries.list.infiniteQueryOptions(
-      { status, q, limit: ADMIN_INQUIRIES.pageSize },
+      { ...filters, status, limit: ADMIN_INQUIRIES.pageSize },
       {
         getNextPageParam: (page) => {
           const last = page.at(-1);
@@ -72,7 +88,24 @@ export function InquiriesScreen() {
     ),
   );
   const inquiries = list.data?.pages.flat() ?? [];
-  const filtering = Boolean(status || q);
+  const filtering = Boolean(status || q || overdue || mine);
+  const showStatus = (value: InquiryStatus | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, status: value }), replace: true });
+  const toggle = (name: "overdue" | "mine") =>
+    void navigate({
+      search: (previous) => ({ ...previous, [name]: previous[name] ? undefined : true }),
+      replace: true,
+    });
+  const tick = useCallback(
+    (id: string, on: boolean) =>
+      setTicked((previous) => {
+        const next = new Set(previous);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const matching = counts.data?.total;
   // The dialog follows the list's fresh copy; its own copy stands in once a filter hides the inquiry.
   const shown = selected ? (inquiries.find((inquiry) => inquiry.id === selected.id) ?? selected) : null;
@@ -89,13 +122,21 @@ export function InquiriesScreen() {
         {filtering ? ADMIN_INQUIRY_COUNTERS.matching : ADMIN_INQUIRY_COUNTERS.all}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Counter name="total" label={ADMIN_INQUIRIES.total} value={counts.data?.total} />
+        <Counter
+          name="total"
+          label={ADMIN_INQUIRIES.total}
+          value={counts.data?.total}
+          pressed={!status}
+          onPress={() => showStatus(undefined)}
+        />
         {INQUIRY_STATUSES.map((value) => (
           <Counter
             key={value}
             name={value}
             label={INQUIRY_STATUS_LABELS[value]}
             value={counts.data?.[value]}
+            pressed={status === value}
+            onPress={() => showStatus(status === value ? undefined : value)}
           />
         ))}
       </Grid>
@@ -130,7 +171,17 @@ export function InquiriesScreen() {
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={<Switch checked={Boolean(overdue)} onChange={() => toggle("overdue")} />}
+          label={ADMIN_INQUIRY_PIPELINE.overdueFilter}
+        />
+        <FormControlLabel
+          control={<Switch checked={Boolean(mine)} onChange={() => toggle("mine")} />}
+          label={ADMIN_INQUIRY_PIPELINE.mineFilter}
+        />
       </Box>
+
+      <InquiryBulkStatus ids={[...ticked]} onDone={() => setTicked(new Set())} />
 
       {list.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -162,7 +213,12 @@ export function InquiriesScreen() {
         >
           {inquiries.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} onView={setSelected} />
+              <InquiryCard
+                inquiry={inquiry}
+                onView={setSelected}
+                ticked={ticked.has(inquiry.id)}
+                onTick={tick}
+              />
             </li>
           ))}
         </Stack>
@@ -221,10 +277,39 @@ function useDebouncedSearch(): [string, (text: string) => void] {
   return [text, setText];
 }
 
-function Counter({ name, label, value }: { name: string; label: string; value: number | undefined }) {
+/** A counter that is also its filter: pressing it shows what it counts (issue 21). */
+function Counter({
+  name,
+  label,
+  value,
+  pressed,
+  onPress,
+}: {
+  name: string;
+  label: string;
+  value: number | undefined;
+  pressed: boolean;
+  onPress: () => void;
+}) {
   return (
     <Grid size={{ xs: 6, lg: 3 }} data-testid={`counter-${name}`}>
-      <StatCard label={label} value={value ?? <Skeleton width={48} />} />
+      <ButtonBase
+        onClick={onPress}
+        // Its name is what it shows (the label and the figure); pressed says it is the filter now.
+        aria-pressed={pressed}
+        sx={{
+          display: "block",
+          width: "100%",
+          height: "100%",
+          textAlign: "inherit",
+          borderRadius: 1,
+          outline: pressed ? 2 : 0,
+          outlineColor: "primary.main",
+          outlineStyle: "solid",
+        }}
+      >
+        <StatCard label={label} value={value ?? <Skeleton width={48} />} />
+      </ButtonBase>
     </Grid>
   );
 }
@@ -233,9 +318,13 @@ function Counter({ name, label, value }: { name: string; label: string; value: n
 const InquiryCard = memo(function InquiryCard({
   inquiry,
   onView,
+  ticked,
+  onTick,
 }: {
   inquiry: Inquiry;
   onView: (inquiry: Inquiry) => void;
+  ticked: boolean;
+  onTick: (id: string, on: boolean) => void;
 }) {
   const id = useId();
   const service = serviceLabel(inquiry.service);
@@ -250,15 +339,30 @@ const InquiryCard = memo(function InquiryCard({
       <CardContent sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: 2 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap", mb: 1 }}>
+            <Checkbox
+              checked={ticked}
+              onChange={(event) => onTick(inquiry.id, event.target.checked)}
+              slotProps={{ input: { "aria-label": ADMIN_INQUIRY_PIPELINE.select(inquiry.name) } }}
+              sx={{ ml: -1.5 }}
+            />
             <Typography
               id={`${id}-name`}
               component="h2"
               variant="h6"
               sx={{ fontWeight: 600, fontSize: "1.1rem" }}
             >
-              {inquiry.name}
+              <RouterLink
+                to="/admin/inquiries/$id"
+                params={{ id: inquiry.id }}
+                underline="hover"
+                color="inherit"
+              >
+                {inquiry.name}
+              </RouterLink>
             </Typography>
             <InquiryStatusBadge status={inquiry.status} />
+            {inquiry.openedAt ? null : <UnopenedMark />}
+            <InquiryPromiseBadge inquiry={inquiry} />
           </Box>
           <Box
             sx={{

@@ -5,6 +5,10 @@ import { InquiriesScreen } from "../../../screens/InquiriesScreen";
 export interface InquirySearch {
   status?: InquiryStatus;
   q?: string;
+  /** Only those past their reply-by time without a reply. */
+  overdue?: true;
+  /** Only those assigned to the reader. */
+  mine?: true;
 }
 
 // The server's limit on the search text (inquiryFilterInput).
@@ -23,6 +27,8 @@ export function inquirySearch(search: Record<string, unknown>): InquirySearch {
   const raw = typeof search.q === "number" ? String(search.q) : search.q;
   const q = typeof raw === "string" ? raw.trim().slice(0, SEARCH_MAX_LENGTH) : "";
   if (q) parsed.q = q;
+  if (search.overdue === true || search.overdue === "true") parsed.overdue = true;
+  if (search.mine === true || search.mine === "true") parsed.mine = true;
   return parsed;
 }
 

@@ -1,0 +1,91 @@
+import type { AuthenticatedUser } from "@staffing/auth";
+import { type Database, inquiries, users } from "@staffing/db";
+import { can, type InquiryStatus } from "@staffing/shared";
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { recordChange } from "./audit-log";
+import { invalidFields, notFound } from "./errors";
+import { changeStatus } from "./inquiries";
+import { findInquiryView, type InquiryView } from "./inquiry-promise";
+import { recordInquiryEvent } from "./inquiry-timeline";
+
+export const ASSIGNEE_REFUSED = "Choose an active staff member who may handle inquiries.";
+
+/** Someone who can sign in (not disabled, not an invite still waiting) and whose role handles inquiries. */
+async function assertAssignable(db: Database, userId: string): Promise<void> {
+  const [member] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.disabledAt),
+        or(isNull(users.invitedAt), isNotNull(users.passwordHash)),
+      ),
+    );
+  if (!member || !can(member.role, "inquiries:manage"))
+    throw invalidFields([{ path: ["assigneeId"], message: ASSIGNEE_REFUSED }]);
+}
+
+/**
+ * The spec's status change and the pipeline's assignment, either or both, in one transaction: each
+ * change is a timeline event and an audit row; `assigneeId: null` unassigns.
+ */
+export async function updateInquiry(
+  db: Database,
+  id: string,
+  change: { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined },
+  actor: AuthenticatedUser,
+  responseHours: number,
+): Promise<InquiryView> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
+    if (!before) throw notFound("Inquiry");
+    const { assigneeId } = change;
+    if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
+      if (assigneeId !== null) await assertAssignable(tx, assigneeId);
+      await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id));
+      await recordInquiryEvent(tx, {
+        inquiryId: id,
+        actorId: actor.id,
+        kind: "assignment",
+        from: before.assigneeId,
+        to: assigneeId,
+      });
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "inquiry",
+        entityId: id,
+        before: { assigneeId: before.assigneeId },
+        after: { assigneeId },
+      });
+    }
+    if (change.status) await changeStatus(tx, before, change.status, actor);
+  });
+  const view = await findInquiryView(db, id, responseHours);
+  if (!view) throw notFound("Inquiry");
+  return view;
+}
+
+/**
+ * Sets several inquiries to one status at once; answers how many changed (those unknown or already
+ * there count none). Each change has its timeline event and audit row, as one by one.
+ */
+export function setStatusOfMany(
+  db: Database,
+  ids: string[],
+  status: InquiryStatus,
+  actor: AuthenticatedUser,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Locked in id order, so two bulk changes over the same rows cannot deadlock.
+    const rows = await tx
+      .select()
+      .from(inquiries)
+      .where(inArray(inquiries.id, [...new Set(ids)]))
+      .orderBy(inquiries.id)
+      .for("update");
+    let changed = 0;
+    for (const before of rows) if (await changeStatus(tx, before, status, actor)) changed++;
+    return changed;
+  });
+}

@@ -1,0 +1,93 @@
+import type { AuthenticatedUser } from "@staffing/auth";
+import { type Database, inquiries, inquiryReplies, readCompanyProfile, users } from "@staffing/db";
+import type { InquiryReply, MailJob, MailOutbox, MailOutcomes } from "@staffing/mail";
+import { MAIL_TEXTS } from "@staffing/shared";
+import { and, eq } from "drizzle-orm";
+import { recordChange } from "./audit-log";
+import { notFound } from "./errors";
+import { changeStatus } from "./inquiries";
+import type { TimelineEntry } from "./inquiry-timeline";
+
+/**
+ * Mails a staff member's reply to the inquirer through the queue, in one transaction with the reply's
+ * row (queued), its audit row and, for the first reply, `firstRespondedAt` and a `new` inquiry
+ * moving to `in_progress`. The queue's worker records whether the mail went (inquiryReplyOutcomes).
+ */
+export async function sendInquiryReply(
+  db: Database,
+  mail: MailOutbox,
+  inquiryId: string,
+  reply: { subject?: string | undefined; body: string },
+  actor: AuthenticatedUser,
+): Promise<TimelineEntry & { type: "reply" }> {
+  const subject = reply.subject ?? MAIL_TEXTS.inquiryReply.subject((await readCompanyProfile(db)).name);
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+    if (!inquiry) throw notFound("Inquiry");
+    const [stored] = await tx
+      .insert(inquiryReplies)
+      .values({ inquiryId, authorId: actor.id, subject, body: reply.body })
+      .returning();
+    if (!stored) throw new Error("The reply was not stored.");
+    await mail.send(tx, { kind: "inquiry-reply", replyId: stored.id });
+    if (!inquiry.firstRespondedAt)
+      await tx
+        .update(inquiries)
+        .set({ firstRespondedAt: stored.createdAt })
+        .where(eq(inquiries.id, inquiryId));
+    if (inquiry.status === "new") await changeStatus(tx, inquiry, "in_progress", actor);
+    await recordChange(tx, actor, {
+      action: "create",
+      entityType: "inquiry",
+      entityId: inquiryId,
+      after: { reply: { to: inquiry.email, subject, body: reply.body } },
+    });
+    return {
+      type: "reply",
+      id: stored.id,
+      at: stored.createdAt,
+      byId: actor.id,
+      by: actor.username,
+      subject,
+      body: stored.body,
+      delivery: stored.delivery,
+      deliveredAt: null,
+    };
+  });
+}
+
+/** What the reply's mail is made of when it is sent; null when the reply or its inquiry is gone. */
+export async function replyForMail(db: Database, replyId: string): Promise<InquiryReply | null> {
+  const [row] = await db
+    .select({
+      to: inquiries.email,
+      toName: inquiries.name,
+      subject: inquiryReplies.subject,
+      body: inquiryReplies.body,
+      staffName: users.username,
+      staffEmail: users.email,
+    })
+    .from(inquiryReplies)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryReplies.inquiryId))
+    .leftJoin(users, eq(users.id, inquiryReplies.authorId))
+    .where(eq(inquiryReplies.id, replyId));
+  if (!row) return null;
+  const company = (await readCompanyProfile(db)).name;
+  return { ...row, staffName: row.staffName ?? company, staffEmail: row.staffEmail };
+}
+
+/** Keeps each reply's delivery state as the mail queue's worker learns it. */
+export function inquiryReplyOutcomes(db: Database): MailOutcomes {
+  const settle = async (job: MailJob, delivery: "sent" | "failed") => {
+    if (job.kind !== "inquiry-reply") return;
+    await db
+      .update(inquiryReplies)
+      .set({ delivery, deliveredAt: delivery === "sent" ? new Date() : null })
+      // A late failure report never undoes a delivery.
+      .where(and(eq(inquiryReplies.id, job.replyId), eq(inquiryReplies.delivery, "queued")));
+  };
+  return {
+    delivered: (job) => settle(job, "sent"),
+    abandoned: (job) => settle(job, "failed"),
+  };
+}
