@@ -36,6 +36,12 @@ export interface Context {
   counters: SiteCounters;
   /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
   requestId: string | null;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: whether a webhook may target a private or loopback address. */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  allowPrivateTargets: boolean;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -57,6 +63,7 @@ export function createInnerContext(
         | "media"
         | "counters"
         | "requestId"
+        | "webhooks"
       >
     >,
 ): Context {
@@ -72,6 +79,7 @@ export function createInnerContext(
     media: NO_MEDIA_LIBRARY,
     counters: NO_COUNTERS,
     requestId: null,
+    webhooks: { allowPrivateTargets: false },
     ...context,
   };
 }
@@ -108,6 +116,7 @@ export function createRequestContextFactory(deps: {
   counters?: SiteCounters;
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
   hostedInvites?: StaffInvites | undefined;
+  webhooks?: WebhookSettings;
 }) {
   return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
     const requestId = request.requestId ?? null;
@@ -142,6 +151,7 @@ export function createRequestContextFactory(deps: {
       media,
       ...(counters && { counters }),
       requestId,
+      ...(deps.webhooks && { webhooks: deps.webhooks }),
     });
   };
 }

@@ -13,6 +13,7 @@ import { siteRouter } from "./routers/site";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
+import { webhooksRouter } from "./routers/webhooks";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   stats: statsRouter,
   subscribers: subscribersRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -106,5 +106,6 @@ export const AUDITED_ENTITIES = [
   "media",
   "redirect",
   "company_profile",
+  "webhook",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

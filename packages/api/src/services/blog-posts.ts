@@ -15,6 +15,8 @@ import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
+import { queueWebhookEvent } from "../webhooks/events";
+import { postPayload } from "../webhooks/payloads";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { matches, prefixQuery, rankOf, toTsQuery } from "./search";
@@ -173,6 +175,7 @@ export function createPost(
         after: post,
       });
       await recordRevision(tx, "blog_post", post, actor);
+      if (wasPublic(post)) await queueWebhookEvent(tx, "post.published", postPayload(post));
       return post;
     }),
   );
@@ -214,6 +217,9 @@ export function updatePost(
       if (post.slug !== before.slug && wasPublic(before)) {
         await redirectRenamed(tx, `/blog/${before.slug}`, `/blog/${post.slug}`, actor);
       }
+      // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
+      if (wasPublic(post) && !wasPublic(before))
+        await queueWebhookEvent(tx, "post.published", postPayload(post));
       return post;
     }),
   );

@@ -9,11 +9,13 @@ import { notFound } from "./errors";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
 import { preparedPerDatabase } from "./prepared";
+import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
+import { inquiryPayload } from "../webhooks/payloads";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
-// The inquiry and its notification's mark in one statement, prepared once: it runs on every inquiry.
-const storeInquiry = preparedPerDatabase((db) => {
+// The inquiry and its notification's mark in one statement: it runs on every inquiry.
+const storeInquiryStatement = (db: Database) => {
   const stored = db.$with("stored").as(
     db
       .insert(inquiries)
@@ -32,16 +34,18 @@ const storeInquiry = preparedPerDatabase((db) => {
     .with(stored)
     .insert(inquiryNotifications)
     .select(db.select({ inquiryId: stored.id }).from(stored))
-    .returning({ id: inquiryNotifications.inquiryId })
-    .prepare("store_inquiry");
-});
+    .returning({ id: inquiryNotifications.inquiryId });
+};
+// Prepared once per database for the usual case, a site with no webhook wanting new inquiries.
+const storeInquiry = preparedPerDatabase((db) => storeInquiryStatement(db).prepare("store_inquiry"));
 
 /**
  * Stores an inquiry with the mark that its notification is due, in one statement (the notification's
  * mail job is queued from the mark by queueInquiryNotifications). One with the honeypot filled is a
  * bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a second
  * press, a retry after a lost answer, the same form sent before and after the page became interactive)
- * stores nothing and notifies nobody: it answers the first one's id.
+ * stores nothing and notifies nobody: it answers the first one's id. When a webhook wants
+ * `inquiry.created`, a new inquiry's event is queued in the same transaction (a duplicate's is not).
  */
 export async function receiveInquiry(
   db: Database,
@@ -49,14 +53,24 @@ export async function receiveInquiry(
 ): Promise<{ id: string; isNew: boolean } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
-  const [due] = await storeInquiry(db).execute({
+  const parameters = {
     name: inquiry.name,
     email: inquiry.email,
     company: inquiry.company ?? null,
     service: inquiry.service ?? null,
     message: inquiry.message ?? null,
     idempotencyKey: inquiry.idempotencyKey ?? null,
-  });
+  };
+  const [due] = (await hasWebhookSubscribers(db, "inquiry.created"))
+    ? await db.transaction(async (tx) => {
+        const stored = await storeInquiryStatement(tx).execute(parameters);
+        const [row] = stored[0]
+          ? await tx.select().from(inquiries).where(eq(inquiries.id, stored[0].id))
+          : [];
+        if (row) await queueWebhookEvent(tx, "inquiry.created", inquiryPayload(row));
+        return stored;
+      })
+    : await storeInquiry(db).execute(parameters);
   if (due) return { id: due.id, isNew: true };
   // A concurrent insert of the same key waited for the first to commit, so the row is there.
   const [first] = await db
@@ -189,6 +203,11 @@ export function setInquiryStatus(
       before: { status: before.status },
       after: { status: inquiry.status },
     });
+    if (inquiry.status !== before.status)
+      await queueWebhookEvent(tx, "inquiry.updated", {
+        ...inquiryPayload(inquiry),
+        changes: { status: { before: before.status, after: inquiry.status } },
+      });
     return inquiry;
   });
 }

@@ -17,6 +17,8 @@ import { newestFirst } from "./ordering";
 import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
+import { queueWebhookEvent } from "../webhooks/events";
+import { pagePayload } from "../webhooks/payloads";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
@@ -133,6 +135,7 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
       if (!page) throw new Error("The page was not stored.");
       await recordChange(tx, actor, { action: "create", entityType: "page", entityId: page.id, after: page });
       await recordRevision(tx, "page", page, actor);
+      if (wasPublic(page)) await queueWebhookEvent(tx, "page.published", pagePayload(page));
       return page;
     }),
   );
@@ -175,6 +178,9 @@ export function updatePage(
       if (page.slug !== before.slug && wasPublic(before)) {
         await redirectRenamed(tx, `/${before.slug}`, `/${page.slug}`, actor);
       }
+      // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
+      if (wasPublic(page) && !wasPublic(before))
+        await queueWebhookEvent(tx, "page.published", pagePayload(page));
       return page;
     }),
   );

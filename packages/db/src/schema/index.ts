@@ -15,3 +15,4 @@ export * from "./search";
 export * from "./seo-settings";
 export * from "./users";
 export * from "./working-copies";
+export * from "./webhooks";

@@ -12,3 +12,4 @@ export * from "./revisions";
 export * from "./search";
 export * from "./seo";
 export * from "./users";
+export * from "./webhooks";
