@@ -46,3 +46,4 @@ export {
   type WebhookJob,
   type WebhookOutbox,
 } from "./webhooks/events";
+export { newWebhookSecret, sealWebhookSecret } from "./webhooks/secrets";

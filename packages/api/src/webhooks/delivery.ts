@@ -19,12 +19,12 @@ export interface DeliverySettings {
   timeoutMs?: number;
 }
 
-export type DeliveryOutcome = "delivered" | "failed" | "dropped";
+export type DeliveryOutcome = "delivered" | "failed" | "disabled" | "dropped";
 
 /**
  * One attempt of one job: signs the payload per Standard Webhooks, POSTs it, records the attempt,
  * and keeps the webhook's failure streak (three days of failures disable it). "failed" asks the
- * queue to retry; "dropped" means there is nothing to send to any more (deleted, or disabled).
+ * queue to retry; "disabled" (this failure disabled it) and "dropped" (deleted, or disabled) do not.
  */
 export async function deliverWebhookJob(
   db: Database,
@@ -34,8 +34,10 @@ export async function deliverWebhookJob(
 ): Promise<DeliveryOutcome> {
   const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, job.webhookId));
   if (!webhook) return "dropped";
-  // A disabled webhook gets only what staff send it by hand, to see whether it works again.
-  if (webhook.disabledAt && job.type !== "webhook.test") return "dropped";
+  // A disabled webhook gets only the test events staff send it after it was disabled, to see
+  // whether it works again (not the retries of earlier ones).
+  if (webhook.disabledAt && (job.type !== "webhook.test" || new Date(job.timestamp) < webhook.disabledAt))
+    return "dropped";
 
   const body = JSON.stringify({ type: job.type, timestamp: job.timestamp, data: job.data });
   const secret = await openWebhookSecret(db, webhook.encryptedSecret);
@@ -52,7 +54,7 @@ export async function deliverWebhookJob(
   const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const now = settings.now();
 
-  await db.transaction(async (tx) => {
+  const disabled = await db.transaction(async (tx) => {
     await tx.insert(webhookDeliveries).values({
       webhookId: webhook.id,
       messageId: job.messageId,
@@ -65,7 +67,7 @@ export async function deliverWebhookJob(
     });
     if (succeeded) {
       await tx.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, webhook.id));
-      return;
+      return false;
     }
     const [streak] = await tx
       .update(webhooks)
@@ -79,9 +81,12 @@ export async function deliverWebhookJob(
         .set({ disabledAt: now })
         .where(sql`${webhooks.id} = ${webhook.id} and ${isNull(webhooks.disabledAt)}`);
       forgetWebhookSubscribers();
+      return true;
     }
+    return false;
   });
-  return succeeded ? "delivered" : "failed";
+  if (succeeded) return "delivered";
+  return disabled ? "disabled" : "failed";
 }
 
 interface PostResult {

@@ -26,24 +26,31 @@ export const WEBHOOK_MESSAGES = {
   targetUnresolved: "This address's host name could not be found.",
 } as const;
 
+const parsedUrl = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 const webhookUrl = z
   .string(WEBHOOK_MESSAGES.urlRequired)
   .trim()
   .min(1, WEBHOOK_MESSAGES.urlRequired)
   .max(2000)
+  .refine(
+    (value) => {
+      const url = parsedUrl(value);
+      return url !== null && (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    },
+    { message: WEBHOOK_MESSAGES.urlInvalid, abort: true },
+  )
   .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, WEBHOOK_MESSAGES.urlInvalid)
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === "" && url.password === "";
+    const url = parsedUrl(value);
+    return url !== null && url.username === "" && url.password === "";
   }, WEBHOOK_MESSAGES.urlCredentials)
-  .transform((value) => new URL(value).href);
+  .transform((value) => parsedUrl(value)?.href ?? value);
 
 export const webhookInput = z.object({
   url: webhookUrl,
