@@ -32,7 +32,13 @@ export async function startTestServer(
     port?: number;
   } & Pick<
     AppOptions,
-    "throttlePolicy" | "retryPolicy" | "metrics" | "logger" | "freeSpaceProbe" | "webhookRetryPolicy" | "webhookClock"
+    | "throttlePolicy"
+    | "retryPolicy"
+    | "metrics"
+    | "logger"
+    | "freeSpaceProbe"
+    | "webhookRetryPolicy"
+    | "webhookClock"
   > = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl

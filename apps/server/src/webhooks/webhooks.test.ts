@@ -20,7 +20,12 @@ beforeAll(async () => {
   server = await startTestServer({
     // The receiver listens on loopback, as a tool on the same machine would.
     env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" },
-    webhookRetryPolicy: { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    webhookRetryPolicy: {
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      pollingIntervalSeconds: 0.5,
+    },
     webhookClock: () => clock,
   });
   tokens = await tokensForEveryRole(server, "role-password-1");
@@ -50,7 +55,10 @@ interface CreatedWebhook {
 }
 
 async function addWebhook(path: string, events: string[], description?: string): Promise<CreatedWebhook> {
-  const response = await api("/webhooks", { method: "POST", body: { url: receiver.url(path), events, description } });
+  const response = await api("/webhooks", {
+    method: "POST",
+    body: { url: receiver.url(path), events, description },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as CreatedWebhook;
 }
@@ -118,7 +126,11 @@ describe("managing webhooks", () => {
     const created = await addWebhook("/change-me", ["post.published"]);
     const changed = await api(`/webhooks/${created.id}`, {
       method: "PUT",
-      body: { url: receiver.url("/changed"), events: ["page.published", "post.published"], description: "Site feed" },
+      body: {
+        url: receiver.url("/changed"),
+        events: ["page.published", "post.published"],
+        description: "Site feed",
+      },
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({
@@ -153,13 +165,20 @@ describe("managing webhooks", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = (await response.json()) as { error: string; fields: Record<string, string[]> };
       expect(answer.error).toBe("validation_error");
-      expect(Object.keys(answer.fields).some((name) => name.startsWith(field)), JSON.stringify(answer)).toBe(true);
+      expect(
+        Object.keys(answer.fields).some((name) => name.startsWith(field)),
+        JSON.stringify(answer),
+      ).toBe(true);
     }
     expect((await server.db.select().from(webhooks)).length).toBe(before);
   });
 
   it("refuses link-local and metadata addresses even where private targets are allowed", async () => {
-    for (const url of ["http://169.254.169.254/latest/meta-data", "http://[fd00:ec2::254]/", "http://[fe80::1]/"]) {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data",
+      "http://[fd00:ec2::254]/",
+      "http://[fe80::1]/",
+    ]) {
       const response = await api("/webhooks", { method: "POST", body: { url, events: ["post.published"] } });
       expect(response.status, url).toBe(400);
       expect((await response.json()).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
@@ -226,7 +245,11 @@ describe("delivering events", () => {
     expect(() => other.verify(request.body, request.headers)).toThrow();
 
     // The same form again (its key), and a bot's: no new inquiry, so no new event.
-    await sendInquiry({ name: "Grace Hopper", email: "grace@example.com", idempotencyKey: "webhook-test-key-1" });
+    await sendInquiry({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      idempotencyKey: "webhook-test-key-1",
+    });
     await sendInquiry({ name: "Bot", email: "bot@example.com", website: "http://spam.example" });
     await sendInquiry({ name: "Ada", email: "ada@example.com" });
     const arrived = await receiver.waitFor("/leads", 2);
@@ -247,7 +270,9 @@ describe("delivering events", () => {
 
   it("sends inquiry.updated when staff change an inquiry's status", async () => {
     const hook = await addWebhook("/updates", ["inquiry.updated"]);
-    const stored = (await (await sendInquiry({ name: "Linus", email: "linus@example.com" })).json()) as { id: string };
+    const stored = (await (await sendInquiry({ name: "Linus", email: "linus@example.com" })).json()) as {
+      id: string;
+    };
     const changed = await api(`/inquiries/${stored.id}`, { method: "PUT", body: { status: "in_progress" } });
     expect(changed.status).toBe(200);
     const [request] = await receiver.waitFor("/updates");
@@ -280,12 +305,21 @@ describe("delivering events", () => {
     const publishAt = new Date(Date.now() + 2000).toISOString();
     const later = await api("/blog", {
       method: "POST",
-      body: { title: "Later", slug: "later-post", content: "<p>Later.</p>", isPublished: true, publishedAt: publishAt },
+      body: {
+        title: "Later",
+        slug: "later-post",
+        content: "<p>Later.</p>",
+        isPublished: true,
+        publishedAt: publishAt,
+      },
     });
     expect(later.status).toBe(201);
     expect(receiver.at("/posts")).toHaveLength(1);
     const arrived = await receiver.waitFor("/posts", 2);
-    expect(JSON.parse(arrived[1]?.body ?? "{}")).toMatchObject({ type: "post.published", data: { slug: "later-post" } });
+    expect(JSON.parse(arrived[1]?.body ?? "{}")).toMatchObject({
+      type: "post.published",
+      data: { slug: "later-post" },
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.at("/posts")).toHaveLength(2);
   });
@@ -298,7 +332,9 @@ describe("delivering events", () => {
     expect(retried?.headers["webhook-id"]).toBe(failed?.headers["webhook-id"]);
     // Each attempt is signed afresh, and each verifies.
     for (const request of [failed, retried])
-      expect(() => new Webhook(hook.secret).verify(request?.body ?? "", request?.headers ?? {})).not.toThrow();
+      expect(() =>
+        new Webhook(hook.secret).verify(request?.body ?? "", request?.headers ?? {}),
+      ).not.toThrow();
 
     const list = await waitForDeliveries(hook.id, 2);
     expect(list.map(({ attempt, statusCode, succeeded }) => ({ attempt, statusCode, succeeded }))).toEqual([
@@ -306,7 +342,9 @@ describe("delivering events", () => {
       { attempt: 1, statusCode: 500, succeeded: false },
     ]);
     expect(list[1]?.error).toBe("The receiver answered 500.");
-    expect(new Set(list.map((delivery) => delivery.messageId))).toEqual(new Set([failed?.headers["webhook-id"]]));
+    expect(new Set(list.map((delivery) => delivery.messageId))).toEqual(
+      new Set([failed?.headers["webhook-id"]]),
+    );
   });
 
   it("treats a redirect as a failure and does not follow it", async () => {
@@ -326,7 +364,9 @@ describe("delivering events", () => {
     const { messageId } = (await response.json()) as { messageId: string };
     const [request] = await receiver.waitFor("/test-me");
     expect(request?.headers["webhook-id"]).toBe(messageId);
-    const payload = new Webhook(hook.secret).verify(request?.body ?? "", request?.headers ?? {}) as { type: string };
+    const payload = new Webhook(hook.secret).verify(request?.body ?? "", request?.headers ?? {}) as {
+      type: string;
+    };
     expect(payload.type).toBe("webhook.test");
     const [delivery] = await waitForDeliveries(hook.id, 1);
     expect(delivery).toMatchObject({ eventType: "webhook.test", messageId, attempt: 1, statusCode: 200 });
@@ -342,7 +382,9 @@ describe("delivering events", () => {
     // Three days of failures later, the next attempt fails too.
     clock = new Date(clock.getTime() + 3 * DAY_MS + 60_000);
     await waitForDeliveries(hook.id, 2);
-    const disabled = (await (await api(`/webhooks/${hook.id}`)).json()) as CreatedWebhook & { failingSince: string };
+    const disabled = (await (await api(`/webhooks/${hook.id}`)).json()) as CreatedWebhook & {
+      failingSince: string;
+    };
     expect(disabled.disabledAt).not.toBeNull();
     // No more retries, and new events pass it by.
     const count = receiver.at("/down").length;
@@ -364,7 +406,12 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
   let admin: string;
   beforeAll(async () => {
     strict = await startTestServer({
-      webhookRetryPolicy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+      webhookRetryPolicy: {
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        retryBackoff: false,
+        pollingIntervalSeconds: 0.5,
+      },
     });
     ({ admin } = await tokensForEveryRole(strict, "role-password-1"));
   });
@@ -374,7 +421,10 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
   const strictApi = (path: string, method = "GET", body?: unknown) =>
     fetch(`${strict.url}/api/admin${path}`, {
       method,
-      headers: { authorization: `Bearer ${admin}`, ...(body !== undefined && { "content-type": "application/json" }) },
+      headers: {
+        authorization: `Bearer ${admin}`,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -394,7 +444,10 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
       expect(response.status, url).toBe(400);
       expect((await response.json()).fields.url, url).toEqual([WEBHOOK_MESSAGES.targetPrivate]);
     }
-    const metadata = await strictApi("/webhooks", "POST", { url: "http://169.254.169.254/", events: ["inquiry.created"] });
+    const metadata = await strictApi("/webhooks", "POST", {
+      url: "http://169.254.169.254/",
+      events: ["inquiry.created"],
+    });
     expect((await metadata.json()).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
     expect(await strict.db.select().from(webhooks)).toEqual([]);
   });
@@ -427,7 +480,11 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
         list = (await (await strictApi(`/webhooks/${webhook.id}/deliveries`)).json()) as Delivery[];
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
-      expect(list[0]).toMatchObject({ statusCode: null, succeeded: false, error: WEBHOOK_MESSAGES.targetPrivate });
+      expect(list[0]).toMatchObject({
+        statusCode: null,
+        succeeded: false,
+        error: WEBHOOK_MESSAGES.targetPrivate,
+      });
     }
     expect(receiver.at("/private-literal")).toHaveLength(0);
     expect(receiver.at("/private-name")).toHaveLength(0);

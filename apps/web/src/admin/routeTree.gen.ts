@@ -29,6 +29,7 @@ import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
+import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
 import { Route as AdminEditorBlogIdRouteImport } from './routes/admin/_editor/blog.$id'
 import { Route as AdminEditorPagesIdRouteImport } from './routes/admin/_editor/pages.$id'
 
@@ -130,6 +131,11 @@ const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminEditorBlogIdRoute = AdminEditorBlogIdRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
 }
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
+  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/webhooks'
     | '/admin/'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/webhooks'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
   id:
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/settings'
     | '/admin/_panel/subscribers'
     | '/admin/_panel/users'
+    | '/admin/_panel/webhooks'
     | '/admin/_panel/'
     | '/admin/_editor/blog/$id'
     | '/admin/_editor/pages/$id'
@@ -425,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelUsersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/webhooks': {
+      id: '/admin/_panel/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminPanelWebhooksRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_editor/blog/$id': {
       id: '/admin/_editor/blog/$id'
       path: '/blog/$id'
@@ -470,6 +489,7 @@ interface AdminPanelRouteChildren {
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
+  AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
 }
 
@@ -487,6 +507,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,
+  AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
 }
 

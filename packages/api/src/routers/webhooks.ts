@@ -31,7 +31,9 @@ export const webhooksRouter = {
   update: procedureFor("webhooks:manage")
     .input(webhookUpdate)
     .output(webhookOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => updateWebhook(ctx.db, id, values, ctx.user, ctx.webhooks)),
+    .mutation(({ ctx, input: { id, ...values } }) =>
+      updateWebhook(ctx.db, id, values, ctx.user, ctx.webhooks),
+    ),
   delete: procedureFor("webhooks:manage")
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id, ctx.user)),

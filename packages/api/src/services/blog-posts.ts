@@ -9,14 +9,14 @@ import {
 import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { queueWebhookEvent } from "../webhooks/events";
+import { postPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { DomainError, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
-import { queueWebhookEvent } from "../webhooks/events";
-import { postPayload } from "../webhooks/payloads";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { matches, prefixQuery, rankOf, toTsQuery } from "./search";

@@ -4,13 +4,13 @@ import type { MailOutbox } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
+import { inquiryPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
 import { preparedPerDatabase } from "./prepared";
-import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
-import { inquiryPayload } from "../webhooks/payloads";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 

@@ -10,6 +10,8 @@ import {
 } from "@staffing/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { queueWebhookEvent } from "../webhooks/events";
+import { pagePayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { DomainError, invalidFields, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
@@ -17,8 +19,6 @@ import { newestFirst } from "./ordering";
 import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
-import { queueWebhookEvent } from "../webhooks/events";
-import { pagePayload } from "../webhooks/payloads";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";

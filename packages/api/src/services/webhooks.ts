@@ -123,7 +123,11 @@ export async function deleteWebhook(db: Database, id: string, actor: Authenticat
 }
 
 /** 'Send test event': queues a `webhook.test` event to this webhook; answers its message id. */
-export function sendTestEvent(db: Database, id: string, actor: AuthenticatedUser): Promise<{ messageId: string }> {
+export function sendTestEvent(
+  db: Database,
+  id: string,
+  actor: AuthenticatedUser,
+): Promise<{ messageId: string }> {
   return db.transaction(async (tx) => {
     const [webhook] = await tx.select().from(webhooks).where(eq(webhooks.id, id));
     if (!webhook) throw notFound("Webhook");

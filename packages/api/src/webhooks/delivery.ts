@@ -44,13 +44,18 @@ export async function deliverWebhookJob(
   // Signed at each attempt, so a receiver's check of the timestamp's age passes on a retry too.
   const sentAt = new Date();
   const signature = new StandardWebhook(secret).sign(job.messageId, sentAt, body);
-  const result = await post(new URL(webhook.url), body, {
-    "content-type": "application/json",
-    "user-agent": "Northbridge-Webhooks/1",
-    "webhook-id": job.messageId,
-    "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
-    "webhook-signature": signature,
-  }, settings);
+  const result = await post(
+    new URL(webhook.url),
+    body,
+    {
+      "content-type": "application/json",
+      "user-agent": "Northbridge-Webhooks/1",
+      "webhook-id": job.messageId,
+      "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)),
+      "webhook-signature": signature,
+    },
+    settings,
+  );
   const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
   const now = settings.now();
 

@@ -14,5 +14,5 @@ export * from "./revisions";
 export * from "./search";
 export * from "./seo-settings";
 export * from "./users";
-export * from "./working-copies";
 export * from "./webhooks";
+export * from "./working-copies";

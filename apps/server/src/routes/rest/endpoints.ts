@@ -4,6 +4,7 @@ import {
   adminStatsOutput,
   auditEntryOutput,
   blogPostOutput,
+  createdWebhookOutput,
   draftSavedOutput,
   editedBlogPostOutput,
   editedPageOutput,
@@ -26,7 +27,6 @@ import {
   subscribeAcceptedOutput,
   subscriberCursor,
   subscriberOutput,
-  createdWebhookOutput,
   webhookDeliveryOutput,
   webhookOutput,
 } from "@staffing/api";

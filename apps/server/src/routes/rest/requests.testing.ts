@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { newWebhookSecret, sealWebhookSecret } from "@staffing/api";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -12,7 +13,6 @@ import {
   seoSettings,
   webhooks,
 } from "@staffing/db";
-import { newWebhookSecret, sealWebhookSecret } from "@staffing/api";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
@@ -285,7 +285,11 @@ export function restRequests(current: () => TestServer) {
       }
       case "POST /webhooks":
         // A documentation address (TEST-NET-3): public, so allowed, and nobody answers there.
-        return { method, url, payload: { url: `https://203.0.113.10/hooks/${n}`, events: ["inquiry.created"] } };
+        return {
+          method,
+          url,
+          payload: { url: `https://203.0.113.10/hooks/${n}`, events: ["inquiry.created"] },
+        };
       case "GET /webhooks/:id":
       case "PUT /webhooks/:id":
       case "DELETE /webhooks/:id":
