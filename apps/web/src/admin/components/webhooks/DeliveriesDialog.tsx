@@ -50,7 +50,8 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClo
         ) : deliveries.data && deliveries.data.length === 0 ? (
           <Typography>{ADMIN_WEBHOOKS.deliveriesEmpty}</Typography>
         ) : (
-          <TableContainer>
+          // Wider than a phone: the table scrolls sideways, so the keyboard must reach it too.
+          <TableContainer tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
             <Table size="small" aria-labelledby={`${id}-title`}>
               <TableHead>
                 <TableRow>
