@@ -91,6 +91,14 @@ async function waitForDeliveries(id: string, count: number): Promise<Delivery[]>
   }
 }
 
+/** An answer's fields the tests read: a webhook's, or a refusal's. */
+interface Answer {
+  url?: string;
+  disabledAt?: string | null;
+  fields: Record<string, string[]>;
+}
+const answerOf = async (response: Response) => (await response.json()) as Answer;
+
 const sendInquiry = (body: object) =>
   fetch(`${server.url}/api/inquiries`, {
     method: "POST",
@@ -181,7 +189,7 @@ describe("managing webhooks", () => {
     ]) {
       const response = await api("/webhooks", { method: "POST", body: { url, events: ["post.published"] } });
       expect(response.status, url).toBe(400);
-      expect((await response.json()).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
+      expect((await answerOf(response)).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
     }
     const created = await addWebhook("/ok", ["post.published"]);
     const moved = await api(`/webhooks/${created.id}`, {
@@ -189,7 +197,7 @@ describe("managing webhooks", () => {
       body: { url: "http://169.254.169.254/", events: ["post.published"] },
     });
     expect(moved.status).toBe(400);
-    expect((await (await api(`/webhooks/${created.id}`)).json()).url).toBe(receiver.url("/ok"));
+    expect((await answerOf(await api(`/webhooks/${created.id}`))).url).toBe(receiver.url("/ok"));
   });
 
   it("is for admins only: an editor and an SEO manager get 403, nobody signed in 401, and nothing changes", async () => {
@@ -378,7 +386,7 @@ describe("delivering events", () => {
     clock = new Date();
     await api(`/webhooks/${hook.id}/test`, { method: "POST" });
     await waitForDeliveries(hook.id, 1);
-    expect((await (await api(`/webhooks/${hook.id}`)).json()).disabledAt).toBeNull();
+    expect((await answerOf(await api(`/webhooks/${hook.id}`))).disabledAt).toBeNull();
     // Three days of failures later, the next attempt fails too.
     clock = new Date(clock.getTime() + 3 * DAY_MS + 60_000);
     await waitForDeliveries(hook.id, 2);
@@ -397,7 +405,7 @@ describe("delivering events", () => {
       method: "PUT",
       body: { url: hook.url, events: hook.events, enabled: true },
     });
-    expect((await enabled.json()).disabledAt).toBeNull();
+    expect((await answerOf(enabled)).disabledAt).toBeNull();
   });
 });
 
@@ -442,13 +450,13 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
     ]) {
       const response = await strictApi("/webhooks", "POST", { url, events: ["inquiry.created"] });
       expect(response.status, url).toBe(400);
-      expect((await response.json()).fields.url, url).toEqual([WEBHOOK_MESSAGES.targetPrivate]);
+      expect((await answerOf(response)).fields.url, url).toEqual([WEBHOOK_MESSAGES.targetPrivate]);
     }
     const metadata = await strictApi("/webhooks", "POST", {
       url: "http://169.254.169.254/",
       events: ["inquiry.created"],
     });
-    expect((await metadata.json()).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
+    expect((await answerOf(metadata)).fields.url).toEqual([WEBHOOK_MESSAGES.targetLinkLocal]);
     expect(await strict.db.select().from(webhooks)).toEqual([]);
   });
 
