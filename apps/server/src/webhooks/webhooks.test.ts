@@ -1,4 +1,5 @@
-import { auditLog, webhooks } from "@staffing/db";
+import { createHash } from "node:crypto";
+import { auditLog, newsletterSubscribers, webhooks } from "@staffing/db";
 import { WEBHOOK_MESSAGES } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
@@ -330,6 +331,47 @@ describe("delivering events", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.at("/posts")).toHaveLength(2);
+  });
+
+  it("sends page.published for a page published, and subscriber.confirmed when a subscriber confirms", async () => {
+    await addWebhook("/site", ["page.published", "subscriber.confirmed"]);
+    const page = await api("/pages", {
+      method: "POST",
+      body: { title: "Open roles", slug: "open-roles", content: "<p>Join us.</p>", isPublished: true },
+    });
+    expect(page.status).toBe(201);
+    const [published] = await receiver.waitFor("/site");
+    expect(JSON.parse(published?.body ?? "{}")).toMatchObject({
+      type: "page.published",
+      data: { title: "Open roles", slug: "open-roles", path: "/open-roles" },
+    });
+
+    // A pending subscriber with a link's token, as the confirmation mail would carry it.
+    const token = "confirm-token-for-webhook-test";
+    await server.db.insert(newsletterSubscribers).values({
+      email: "webhook-reader@example.com",
+      confirmTokenHash: createHash("sha256").update(token).digest("hex"),
+      confirmTokenExpiresAt: new Date(Date.now() + DAY_MS),
+    });
+    const confirmed = await fetch(`${server.url}/trpc/newsletter.confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    expect(confirmed.status).toBe(200);
+    const arrived = await receiver.waitFor("/site", 2);
+    expect(JSON.parse(arrived[1]?.body ?? "{}")).toMatchObject({
+      type: "subscriber.confirmed",
+      data: { email: "webhook-reader@example.com" },
+    });
+    // A second click confirms nothing new, and tells nobody again.
+    await fetch(`${server.url}/trpc/newsletter.confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.at("/site")).toHaveLength(2);
   });
 
   it("retries a failed delivery under the same webhook-id, and lists every attempt", async () => {
