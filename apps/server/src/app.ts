@@ -57,6 +57,7 @@ import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 import { startPublicationClock } from "./scheduling/publication-clock";
+import { startWebhookQueue, type WebhookRetryPolicy } from "./webhooks/webhook-queue";
 
 // Marks of inquiries whose notification a stop or a failure left unqueued are queued within a minute.
 const INQUIRY_NOTIFICATION_SWEEP_MS = 60_000;
@@ -76,6 +77,9 @@ export interface AppOptions {
   freeSpaceProbe?: FreeSpaceProbe;
   /** What the shutdown waited for; server.ts reports it. */
   drain?: Drain;
+  /** Tests shorten the webhook retries and move the clock that disables a failing webhook. */
+  webhookRetryPolicy?: WebhookRetryPolicy;
+  webhookClock?: () => Date;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -89,6 +93,8 @@ export async function buildApp({
   metrics = new SiteMetrics(),
   freeSpaceProbe,
   drain = new Drain(),
+  webhookRetryPolicy,
+  webhookClock,
 }: AppOptions) {
   const trust = proxyTrust(config.trustProxy);
   const frontDoor = new FrontDoor();
@@ -161,6 +167,14 @@ export async function buildApp({
     await queue.stop();
   });
   metrics.sampleJobQueue(queue.depth);
+  const webhookQueue = await startWebhookQueue({
+    database,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    logger: log,
+    retryPolicy: webhookRetryPolicy,
+    now: webhookClock,
+  });
+  app.addHook("onClose", webhookQueue.stop);
 
   const rateLimits = createRateLimits(config, log);
   app.addHook("onClose", rateLimits.close);
@@ -199,6 +213,7 @@ export async function buildApp({
     media,
     counters: metrics.counters,
     inquiryResponseHours: config.inquiryResponseHours,
+    webhooks: config.webhooks,
     hostedInvites:
       config.auth.hostedProviderUrl && config.auth.hostedServiceRoleKey
         ? hostedInvites(

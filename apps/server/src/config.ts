@@ -137,6 +137,9 @@ const envSchema = z
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // On lets a webhook target loopback and private networks (a receiver on the same machine or LAN);
+    // link-local and cloud metadata addresses stay refused either way.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   })
   .superRefine((env, ctx) => {
     const s3Given = [
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
     },
+    webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
   };
 }
 

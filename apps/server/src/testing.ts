@@ -30,7 +30,16 @@ export async function startTestServer(
     withWebsite?: boolean | WebBuild;
     /** Listen on this port (from freePort), when another server must know the address first. */
     port?: number;
-  } & Pick<AppOptions, "throttlePolicy" | "retryPolicy" | "metrics" | "logger" | "freeSpaceProbe"> = {},
+  } & Pick<
+    AppOptions,
+    | "throttlePolicy"
+    | "retryPolicy"
+    | "metrics"
+    | "logger"
+    | "freeSpaceProbe"
+    | "webhookRetryPolicy"
+    | "webhookClock"
+  > = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
@@ -57,6 +66,8 @@ export async function startTestServer(
     throttlePolicy: options.throttlePolicy,
     retryPolicy: options.retryPolicy,
     freeSpaceProbe: options.freeSpaceProbe,
+    webhookRetryPolicy: options.webhookRetryPolicy,
+    webhookClock: options.webhookClock,
     web:
       typeof options.withWebsite === "object"
         ? options.withWebsite

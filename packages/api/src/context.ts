@@ -38,6 +38,12 @@ export interface Context {
   requestId: string | null;
   /** INQUIRY_RESPONSE_HOURS: an inquiry without a reply is overdue this long after it arrived. */
   inquiryResponseHours: number;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: whether a webhook may target a private or loopback address. */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  allowPrivateTargets: boolean;
 }
 
 /** Where a context made without PUBLIC_SITE_URL (tests) says the site is. */
@@ -60,6 +66,7 @@ export function createInnerContext(
         | "counters"
         | "requestId"
         | "inquiryResponseHours"
+        | "webhooks"
       >
     >,
 ): Context {
@@ -76,6 +83,7 @@ export function createInnerContext(
     counters: NO_COUNTERS,
     requestId: null,
     inquiryResponseHours: INQUIRY_RESPONSE_HOURS_DEFAULT,
+    webhooks: { allowPrivateTargets: false },
     ...context,
   };
 }
@@ -113,6 +121,7 @@ export function createRequestContextFactory(deps: {
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
   hostedInvites?: StaffInvites | undefined;
   inquiryResponseHours?: number;
+  webhooks?: WebhookSettings;
 }) {
   return async ({ authorization, ip, ...request }: RequestInfo): Promise<Context> => {
     const requestId = request.requestId ?? null;
@@ -148,6 +157,7 @@ export function createRequestContextFactory(deps: {
       ...(counters && { counters }),
       requestId,
       ...(deps.inquiryResponseHours && { inquiryResponseHours: deps.inquiryResponseHours }),
+      ...(deps.webhooks && { webhooks: deps.webhooks }),
     });
   };
 }

@@ -33,3 +33,18 @@ export { announceDuePublications, nextScheduledPublication } from "./services/sc
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
 export { type ApiErrorShape, assertCapability } from "./trpc";
+export {
+  type DeliveryOutcome,
+  type DeliverySettings,
+  deliverWebhookJob,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from "./webhooks/delivery";
+export {
+  forgetWebhookSubscribers,
+  queueWebhookEvent,
+  useWebhookOutbox,
+  type WebhookJob,
+  type WebhookOutbox,
+} from "./webhooks/events";
+export { newWebhookSecret, sealWebhookSecret } from "./webhooks/secrets";

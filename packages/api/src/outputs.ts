@@ -8,6 +8,8 @@ import {
   redirects,
   seoSettings,
   users,
+  webhookDeliveries,
+  webhooks,
 } from "@staffing/db";
 import {
   AUDITED_ENTITIES,
@@ -17,6 +19,8 @@ import {
   STAFF_STATUSES,
   section,
   seoSettingsFields,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
 } from "@staffing/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
@@ -261,3 +265,18 @@ export const subscribeAcceptedOutput = z.object({
 });
 export const removedFactorsOutput = z.object({ removed: z.number().int() });
 export const successOutput = z.object({ success: z.literal(true) });
+
+export const webhookOutput = createSelectSchema(webhooks, {
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  failingSince: (schema) =>
+    schema.meta({ description: "since when every attempt has failed; null after a success" }),
+  disabledAt: (schema) =>
+    schema.meta({ description: "when it was disabled after three days of failures; null while active" }),
+}).omit({ encryptedSecret: true });
+export const createdWebhookOutput = webhookOutput.extend({
+  secret: z.string().meta({ description: "the signing secret (whsec_...): shown in this answer only" }),
+});
+export const webhookDeliveryOutput = createSelectSchema(webhookDeliveries, {
+  eventType: z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
+  messageId: (schema) => schema.meta({ description: "the webhook-id header, the same on every retry" }),
+});

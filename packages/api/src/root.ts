@@ -14,6 +14,7 @@ import { siteRouter } from "./routers/site";
 import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
+import { webhooksRouter } from "./routers/webhooks";
 import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
 const procedures = {
@@ -32,6 +33,7 @@ const procedures = {
   stats: statsRouter,
   subscribers: subscribersRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
 } satisfies TRPCRouterRecord;
 
 export const appRouter = router(procedures);

@@ -10,12 +10,14 @@ export {
   NO_MAIL,
 } from "./message";
 export {
+  bossConnection,
   DEFAULT_RETRY_POLICY,
   type MailQueue,
   type MailQueueDepth,
   type MailQueueObserver,
   type RetryPolicy,
   startMailQueue,
+  transactionExecutor,
 } from "./queue";
 export {
   MAILS_PER_RECIPIENT_PER_DAY,

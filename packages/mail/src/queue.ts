@@ -66,14 +66,7 @@ export async function startMailQueue(options: {
 }): Promise<MailQueue> {
   const { database, transport, composers, logger, observer, outcomes } = options;
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
-  const raw = database.rawConnection;
-  // pg-boss types its executor as returning one result, but asks for every statement's rows of a
-  // multi-statement query (an array), which is what the PGlite executor gives it.
-  const connection =
-    "executeSql" in raw
-      ? { db: { executeSql: raw.executeSql as (text: string) => Promise<{ rows: unknown[] }> } }
-      : raw;
-  const boss = new PgBoss({ ...connection, schedule: false });
+  const boss = new PgBoss({ ...bossConnection(database), schedule: false });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   if (!(await boss.getQueue(QUEUE))) {
@@ -152,8 +145,18 @@ export async function startMailQueue(options: {
   };
 }
 
+/** How a pg-boss instance reaches our database (PostgreSQL's settings, or PGlite's executor). */
+export function bossConnection(database: DatabaseHandle) {
+  const raw = database.rawConnection;
+  // pg-boss types its executor as returning one result, but asks for every statement's rows of a
+  // multi-statement query (an array), which is what the PGlite executor gives it.
+  return "executeSql" in raw
+    ? { db: { executeSql: raw.executeSql as (text: string) => Promise<{ rows: unknown[] }> } }
+    : raw;
+}
+
 // pg-boss writes the job with the SQL it brings, through the caller's open drizzle transaction.
-function transactionExecutor(tx: Database) {
+export function transactionExecutor(tx: Database) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const result = (await tx.execute(withParameters(text, values))) as unknown;

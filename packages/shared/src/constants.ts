@@ -117,5 +117,6 @@ export const AUDITED_ENTITIES = [
   "media",
   "redirect",
   "company_profile",
+  "webhook",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -10,6 +10,7 @@ import type { UserRole } from "./constants";
 //   inquiries:manage  inquiries: read, change status, export, delete spam
 //   audit:read        the audit log
 //   site:write        the company profile (name, logo, phones, e-mails, offices, social links)
+//   webhooks:manage   webhooks: add, edit, delete, send a test event, see deliveries
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -25,6 +26,7 @@ export const CAPABILITIES = [
   "subscribers:manage",
   "audit:read",
   "site:write",
+  "webhooks:manage",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;

@@ -21,3 +21,4 @@ export * from "./texts/sections";
 export * from "./texts/services";
 export * from "./texts/site";
 export * from "./texts/subscribers";
+export * from "./texts/webhooks";

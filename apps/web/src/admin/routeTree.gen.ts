@@ -29,6 +29,7 @@ import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
+import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
 import { Route as AdminEditorBlogIdRouteImport } from './routes/admin/_editor/blog.$id'
 import { Route as AdminEditorPagesIdRouteImport } from './routes/admin/_editor/pages.$id'
 import { Route as AdminPanelInquiriesIdRouteImport } from './routes/admin/_panel/inquiries_.$id'
@@ -131,6 +132,11 @@ const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminEditorBlogIdRoute = AdminEditorBlogIdRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/users': typeof AdminPanelUsersRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/pages/$id': typeof AdminEditorPagesIdRoute
   '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
+  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRoute
   '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/webhooks'
     | '/admin/'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/admin/webhooks'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
     | '/admin/inquiries/$id'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/settings'
     | '/admin/_panel/subscribers'
     | '/admin/_panel/users'
+    | '/admin/_panel/webhooks'
     | '/admin/_panel/'
     | '/admin/_editor/blog/$id'
     | '/admin/_editor/pages/$id'
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelUsersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/webhooks': {
+      id: '/admin/_panel/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminPanelWebhooksRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_editor/blog/$id': {
       id: '/admin/_editor/blog/$id'
       path: '/blog/$id'
@@ -489,6 +508,7 @@ interface AdminPanelRouteChildren {
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
+  AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelInquiriesIdRoute: typeof AdminPanelInquiriesIdRoute
 }
@@ -507,6 +527,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,
+  AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelInquiriesIdRoute: AdminPanelInquiriesIdRoute,
 }

@@ -13,6 +13,7 @@ import {
   redirects,
   seoSettings,
   users,
+  webhooks,
 } from "@staffing/db";
 import { ADMIN_AUDIT_LOG, PAGE_TYPE_LABELS, type PageType } from "@staffing/shared";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
@@ -119,6 +120,8 @@ function nameFrom(type: AuditedEntity, record: Snapshot, names: Record<string, s
       const toUrl = text(record.toUrl);
       return fromPath && toUrl ? ADMIN_AUDIT_LOG.redirect(fromPath, toUrl) : fromPath;
     }
+    case "webhook":
+      return text(record.description) ?? text(record.url);
     default:
       return text(record.name) ?? text(record.title);
   }
@@ -177,6 +180,11 @@ async function currentRecords(db: Database, wanted: Map<AuditedEntity, Set<strin
         .select({ id: redirects.id, fromPath: redirects.fromPath, toUrl: redirects.toUrl })
         .from(redirects)
         .where(inArray(redirects.id, list)),
+    webhook: (list) =>
+      db
+        .select({ id: webhooks.id, url: webhooks.url, description: webhooks.description })
+        .from(webhooks)
+        .where(inArray(webhooks.id, list)),
   };
   await Promise.all(
     [...wanted.keys()].map(async (type) => {

@@ -9,6 +9,8 @@ import {
 import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { queueWebhookEvent } from "../webhooks/events";
+import { postPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { DomainError, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
@@ -173,6 +175,7 @@ export function createPost(
         after: post,
       });
       await recordRevision(tx, "blog_post", post, actor);
+      if (wasPublic(post)) await queueWebhookEvent(tx, "post.published", postPayload(post));
       return post;
     }),
   );
@@ -214,6 +217,9 @@ export function updatePost(
       if (post.slug !== before.slug && wasPublic(before)) {
         await redirectRenamed(tx, `/blog/${before.slug}`, `/blog/${post.slug}`, actor);
       }
+      // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
+      if (wasPublic(post) && !wasPublic(before))
+        await queueWebhookEvent(tx, "post.published", postPayload(post));
       return post;
     }),
   );

@@ -4,6 +4,8 @@ import type { MailOutbox } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
+import { inquiryPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import {
@@ -20,8 +22,8 @@ import { preparedPerDatabase } from "./prepared";
 
 type InquiryValues = z.output<typeof inquiryInput>;
 
-// The inquiry and its notification's mark in one statement, prepared once: it runs on every inquiry.
-const storeInquiry = preparedPerDatabase((db) => {
+// The inquiry and its notification's mark in one statement: it runs on every inquiry.
+const storeInquiryStatement = (db: Database) => {
   const stored = db.$with("stored").as(
     db
       .insert(inquiries)
@@ -40,16 +42,18 @@ const storeInquiry = preparedPerDatabase((db) => {
     .with(stored)
     .insert(inquiryNotifications)
     .select(db.select({ inquiryId: stored.id }).from(stored))
-    .returning({ id: inquiryNotifications.inquiryId })
-    .prepare("store_inquiry");
-});
+    .returning({ id: inquiryNotifications.inquiryId });
+};
+// Prepared once per database for the usual case, a site with no webhook wanting new inquiries.
+const storeInquiry = preparedPerDatabase((db) => storeInquiryStatement(db).prepare("store_inquiry"));
 
 /**
  * Stores an inquiry with the mark that its notification is due, in one statement (the notification's
  * mail job is queued from the mark by queueInquiryNotifications). One with the honeypot filled is a
  * bot's and is dropped without a word. An inquiry whose idempotency key is already stored (a second
  * press, a retry after a lost answer, the same form sent before and after the page became interactive)
- * stores nothing and notifies nobody: it answers the first one's id.
+ * stores nothing and notifies nobody: it answers the first one's id. When a webhook wants
+ * `inquiry.created`, a new inquiry's event is queued in the same transaction (a duplicate's is not).
  */
 export async function receiveInquiry(
   db: Database,
@@ -57,14 +61,24 @@ export async function receiveInquiry(
 ): Promise<{ id: string; isNew: boolean } | null> {
   const { website, ...inquiry } = values;
   if (website) return null;
-  const [due] = await storeInquiry(db).execute({
+  const parameters = {
     name: inquiry.name,
     email: inquiry.email,
     company: inquiry.company ?? null,
     service: inquiry.service ?? null,
     message: inquiry.message ?? null,
     idempotencyKey: inquiry.idempotencyKey ?? null,
-  });
+  };
+  const [due] = (await hasWebhookSubscribers(db, "inquiry.created"))
+    ? await db.transaction(async (tx) => {
+        const stored = await storeInquiryStatement(tx).execute(parameters);
+        const [row] = stored[0]
+          ? await tx.select().from(inquiries).where(eq(inquiries.id, stored[0].id))
+          : [];
+        if (row) await queueWebhookEvent(tx, "inquiry.created", inquiryPayload(row));
+        return stored;
+      })
+    : await storeInquiry(db).execute(parameters);
   if (due) return { id: due.id, isNew: true };
   // A concurrent insert of the same key waited for the first to commit, so the row is there.
   const [first] = await db
@@ -237,7 +251,12 @@ export async function changeStatus(
   actor: AuthenticatedUser,
 ): Promise<boolean> {
   if (before.status === status) return false;
-  await tx.update(inquiries).set({ status }).where(eq(inquiries.id, before.id));
+  const [inquiry] = await tx.update(inquiries).set({ status }).where(eq(inquiries.id, before.id)).returning();
+  if (inquiry)
+    await queueWebhookEvent(tx, "inquiry.updated", {
+      ...inquiryPayload(inquiry),
+      changes: { status: { before: before.status, after: status } },
+    });
   await recordInquiryEvent(tx, {
     inquiryId: before.id,
     actorId: actor.id,

@@ -7,6 +7,8 @@ import { invalidFields, notFound } from "./errors";
 import { changeStatus } from "./inquiries";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
 import { recordInquiryEvent } from "./inquiry-timeline";
+import { queueWebhookEvent } from "../webhooks/events";
+import { inquiryPayload } from "../webhooks/payloads";
 
 export const ASSIGNEE_REFUSED = "Choose an active staff member who may handle inquiries.";
 
@@ -43,7 +45,12 @@ export async function updateInquiry(
     const { assigneeId } = change;
     if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
       if (assigneeId !== null) await assertAssignable(tx, assigneeId);
-      await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id));
+      const [assigned] = await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id)).returning();
+      if (assigned)
+        await queueWebhookEvent(tx, "inquiry.updated", {
+          ...inquiryPayload(assigned),
+          changes: { assigneeId: { before: before.assigneeId, after: assigneeId } },
+        });
       await recordInquiryEvent(tx, {
         inquiryId: id,
         actorId: actor.id,

@@ -15,6 +15,7 @@ import {
   type NewsletterStatus,
 } from "@staffing/shared";
 import { and, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import { queueWebhookEvent } from "../webhooks/events";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
@@ -105,17 +106,27 @@ export type ConfirmOutcome = "confirmed" | "invalid";
  */
 export async function confirmSubscription(db: Database, token: string, ip: string): Promise<ConfirmOutcome> {
   const tokenHash = sha256(token);
-  const [confirmed] = await db
-    .update(s)
-    .set({ status: "confirmed", confirmedAt: sql`now()`, confirmedIp: ip })
-    .where(
-      and(
-        eq(s.confirmTokenHash, tokenHash),
-        eq(s.status, "pending"),
-        gt(s.confirmTokenExpiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: s.id });
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, confirmedIp: ip })
+      .where(
+        and(
+          eq(s.confirmTokenHash, tokenHash),
+          eq(s.status, "pending"),
+          gt(s.confirmTokenExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: s.id, email: s.email, source: s.source, confirmedAt: s.confirmedAt });
+    if (row)
+      await queueWebhookEvent(tx, "subscriber.confirmed", {
+        id: row.id,
+        email: row.email,
+        source: row.source,
+        confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      });
+    return row;
+  });
   if (confirmed) return "confirmed";
   const [known] = await db.select({ status: s.status }).from(s).where(eq(s.confirmTokenHash, tokenHash));
   return known?.status === "confirmed" ? "confirmed" : "invalid";

@@ -10,6 +10,8 @@ import {
 } from "@staffing/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { queueWebhookEvent } from "../webhooks/events";
+import { pagePayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { DomainError, invalidFields, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
@@ -133,6 +135,7 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
       if (!page) throw new Error("The page was not stored.");
       await recordChange(tx, actor, { action: "create", entityType: "page", entityId: page.id, after: page });
       await recordRevision(tx, "page", page, actor);
+      if (wasPublic(page)) await queueWebhookEvent(tx, "page.published", pagePayload(page));
       return page;
     }),
   );
@@ -175,6 +178,9 @@ export function updatePage(
       if (page.slug !== before.slug && wasPublic(before)) {
         await redirectRenamed(tx, `/${before.slug}`, `/${page.slug}`, actor);
       }
+      // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
+      if (wasPublic(page) && !wasPublic(before))
+        await queueWebhookEvent(tx, "page.published", pagePayload(page));
       return page;
     }),
   );

@@ -1,5 +1,7 @@
 import { blogPosts, contentVersion, type Database, pages } from "@staffing/db";
-import { and, asc, eq, gt, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
+import { queueWebhookEvent } from "../webhooks/events";
+import { pagePayload, postPayload } from "../webhooks/payloads";
 
 const scheduled = (table: typeof blogPosts | typeof pages) =>
   and(eq(table.isPublished, true), gt(table.publishedAt, sql`now()`));
@@ -51,6 +53,7 @@ export function announceDuePublications(db: Database): Promise<boolean> {
       .where(eq(contentVersion.id, 1))
       .returning({ version: contentVersion.version });
     if (!due?.due || !moved) return false;
+    await queueWentLive(tx, since);
     await tx.execute(sql`select pg_notify('content_version', ${String(moved.version)})`);
     return true;
   });
@@ -79,4 +82,29 @@ export async function listScheduled(db: Database) {
     ...posts.map((post) => ({ kind: "post" as const, ...post, path: `/blog/${post.slug}` })),
     ...cmsPages.map((page) => ({ kind: "page" as const, ...page, path: `/${page.slug}` })),
   ].sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0));
+}
+
+/**
+ * The `post.published` and `page.published` events of what went live since the last due check: items
+ * saved as scheduled (their moment after their last save; one published at once has its moment at
+ * its save, and its event was queued by that save). Runs under the due check's lock, so once.
+ */
+async function queueWentLive(tx: Database, since: string): Promise<void> {
+  const wentLive = (table: typeof blogPosts | typeof pages) =>
+    and(
+      eq(table.isPublished, true),
+      gt(table.publishedAt, sql`${since}::timestamptz`),
+      lte(table.publishedAt, sql`now()`),
+      gt(table.publishedAt, table.updatedAt),
+    );
+  const columns = (table: typeof blogPosts | typeof pages) => ({
+    id: table.id,
+    title: table.title,
+    slug: table.slug,
+    publishedAt: table.publishedAt,
+  });
+  const posts = await tx.select(columns(blogPosts)).from(blogPosts).where(wentLive(blogPosts));
+  for (const post of posts) await queueWebhookEvent(tx, "post.published", postPayload(post));
+  const livePages = await tx.select(columns(pages)).from(pages).where(wentLive(pages));
+  for (const page of livePages) await queueWebhookEvent(tx, "page.published", pagePayload(page));
 }

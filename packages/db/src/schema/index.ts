@@ -15,4 +15,5 @@ export * from "./revisions";
 export * from "./search";
 export * from "./seo-settings";
 export * from "./users";
+export * from "./webhooks";
 export * from "./working-copies";

@@ -13,3 +13,4 @@ export * from "./revisions";
 export * from "./search";
 export * from "./seo";
 export * from "./users";
+export * from "./webhooks";

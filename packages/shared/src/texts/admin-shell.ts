@@ -20,6 +20,7 @@ export const ADMIN_TITLES = {
     users: "Users",
     subscribers: "Subscribers",
     auditLog: "Audit Log",
+    webhooks: "Webhooks",
     viewWebsite: "View Website",
   },
 } as const;

@@ -19,6 +19,7 @@ export const ADMIN_AUDIT_LOG = {
     media: "Image",
     redirect: "Redirect",
     company_profile: "Company profile",
+    webhook: "Webhook",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** A second factor by what it is and whose it is: 'Authenticator app of jane'. */

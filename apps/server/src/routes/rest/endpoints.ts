@@ -4,6 +4,7 @@ import {
   adminStatsOutput,
   auditEntryOutput,
   blogPostOutput,
+  createdWebhookOutput,
   draftSavedOutput,
   editedBlogPostOutput,
   editedPageOutput,
@@ -30,6 +31,8 @@ import {
   subscribeAcceptedOutput,
   subscriberCursor,
   subscriberOutput,
+  webhookDeliveryOutput,
+  webhookOutput,
 } from "@staffing/api";
 import {
   AUDITED_ENTITIES,
@@ -63,6 +66,7 @@ import {
   unsavedPreviewInput,
   userCreateInput,
   userUpdateInput,
+  webhookInput,
 } from "@staffing/shared";
 import { z } from "zod";
 import type { Caller } from "./adapter";
@@ -98,7 +102,8 @@ type Tag =
   | "Media"
   | "Redirects"
   | "Preview"
-  | "Company";
+  | "Company"
+  | "Webhooks";
 
 interface EndpointBase {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -785,6 +790,85 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     params: idParams,
     summary: "Delete a redirect",
     call: (api, { params }) => api.redirects.delete(as(params)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/webhooks",
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: z.array(webhookOutput),
+    summary: "Every webhook, newest first (never its secret)",
+    call: (api) => api.webhooks.list(),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/webhooks",
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: createdWebhookOutput,
+    body: webhookInput,
+    success: [201],
+    summary:
+      "Add a webhook `{ url, events, description? }`; the answer carries its signing secret (whsec_...), shown this once. 400 for a target on a loopback, private, link-local or metadata address",
+    call: (api, { body }) => api.webhooks.create(as(body)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/webhooks/:id",
+    refusals: [404],
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: webhookOutput,
+    params: idParams,
+    summary: "One webhook (never its secret); `disabledAt` is set once three days of failures disabled it",
+    call: (api, { params }) => api.webhooks.get(as(params)),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/webhooks/:id",
+    refusals: [404],
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: webhookOutput,
+    params: idParams,
+    body: webhookInput.extend({ enabled: z.boolean().optional() }),
+    summary: "Change a webhook; `enabled: true` switches a disabled one on again",
+    call: (api, input) => api.webhooks.update(as(withId(input))),
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/webhooks/:id",
+    refusals: [404],
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: null,
+    params: idParams,
+    summary: "Delete a webhook and its deliveries",
+    call: (api, { params }) => api.webhooks.delete(as(params)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/webhooks/:id/test",
+    refusals: [404],
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: z.object({ messageId: z.string() }),
+    params: idParams,
+    success: [202],
+    summary: "Queue a `webhook.test` event to this webhook; its attempts appear among the deliveries",
+    call: (api, { params }) => api.webhooks.sendTest(as(params)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/webhooks/:id/deliveries",
+    refusals: [404],
+    tag: "Webhooks",
+    access: "webhooks:manage",
+    output: z.array(webhookDeliveryOutput),
+    params: idParams,
+    summary:
+      "The webhook's last 100 delivery attempts, newest first: event, message id (webhook-id), attempt, status code or error, time",
+    call: (api, { params }) => api.webhooks.deliveries(as(params)),
   }),
   endpoint({
     method: "GET",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { newWebhookSecret, sealWebhookSecret } from "@staffing/api";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -10,6 +11,7 @@ import {
   pages,
   redirects,
   seoSettings,
+  webhooks,
 } from "@staffing/db";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -294,6 +296,34 @@ export function restRequests(current: () => TestServer) {
           url: `/api/admin/redirects/${redirect?.id}`,
           ...(method === "PUT"
             ? { payload: { fromPath: `/moved-${n}`, toUrl: "/contact", statusCode: 302 } }
+            : {}),
+        };
+      }
+      case "POST /webhooks":
+        // A documentation address (TEST-NET-3): public, so allowed, and nobody answers there.
+        return {
+          method,
+          url,
+          payload: { url: `https://203.0.113.10/hooks/${n}`, events: ["inquiry.created"] },
+        };
+      case "GET /webhooks/:id":
+      case "PUT /webhooks/:id":
+      case "DELETE /webhooks/:id":
+      case "POST /webhooks/:id/test":
+      case "GET /webhooks/:id/deliveries": {
+        const [webhook] = await server.db
+          .insert(webhooks)
+          .values({
+            url: `https://203.0.113.10/hooks/${n}`,
+            events: ["post.published"],
+            encryptedSecret: await sealWebhookSecret(server.db, newWebhookSecret()),
+          })
+          .returning();
+        return {
+          method,
+          url: url.replace(":id", webhook?.id ?? UNKNOWN_ID),
+          ...(method === "PUT"
+            ? { payload: { url: `https://203.0.113.10/moved/${n}`, events: ["page.published"] } }
             : {}),
         };
       }

@@ -15,6 +15,7 @@ import {
   redirects,
   seoSettings,
   users,
+  webhooks,
 } from "@staffing/db";
 import type { UserRole } from "@staffing/shared";
 import { count, eq } from "drizzle-orm";
@@ -72,6 +73,7 @@ async function snapshot() {
     subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
     factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
     company: JSON.stringify(await server.db.select().from(companyProfile)),
+    webhooks: JSON.stringify(await server.db.select().from(webhooks).orderBy(webhooks.id)),
   };
 }
 
@@ -132,6 +134,13 @@ const ALLOWED: Record<string, UserRole[]> = {
   "DELETE /subscribers/:id": ["admin"],
   "GET /audit-log": ["admin"],
   "PUT /site": ["admin", "editor"],
+  "GET /webhooks": ["admin"],
+  "POST /webhooks": ["admin"],
+  "GET /webhooks/:id": ["admin"],
+  "PUT /webhooks/:id": ["admin"],
+  "DELETE /webhooks/:id": ["admin"],
+  "POST /webhooks/:id/test": ["admin"],
+  "GET /webhooks/:id/deliveries": ["admin"],
 };
 
 const ROLES: UserRole[] = ["admin", "editor", "seo_manager"];

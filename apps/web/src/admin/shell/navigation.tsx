@@ -9,6 +9,7 @@ import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
 import PeopleIcon from "@mui/icons-material/People";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import WebhookIcon from "@mui/icons-material/Webhook";
 import { ADMIN_SHELL, type Capability } from "@staffing/shared";
 import type { ReactNode } from "react";
 
@@ -25,7 +26,8 @@ export interface NavItem {
     | "/admin/redirects"
     | "/admin/users"
     | "/admin/subscribers"
-    | "/admin/audit-log";
+    | "/admin/audit-log"
+    | "/admin/webhooks";
   icon: ReactNode;
   /** Shown only to roles with this capability (DESIGN's role table). */
   capability: Capability;
@@ -73,5 +75,11 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/audit-log",
     icon: <HistoryIcon />,
     capability: "audit:read",
+  },
+  {
+    label: ADMIN_SHELL.nav.webhooks,
+    to: "/admin/webhooks",
+    icon: <WebhookIcon />,
+    capability: "webhooks:manage",
   },
 ];
