@@ -12,6 +12,7 @@ import {
 import {
   AUDITED_ENTITIES,
   INQUIRY_STATUSES,
+  inquiryAttribution,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
   section,
@@ -86,7 +87,7 @@ export const siteSearchOutput = z.object({
     }),
   ),
 });
-export const inquiryOutput = createSelectSchema(inquiries);
+export const inquiryOutput = createSelectSchema(inquiries, { attribution: inquiryAttribution });
 /**
  * Stored SEO fields as text: what was saved under older rules is still answered, not refused.
  * (The input schema, seoSettingsFields, keeps its limits for what is saved now.)

@@ -2,6 +2,7 @@ import {
   inquiryCountsInput,
   inquiryDeleteInput,
   inquiryInput,
+  inquiryLookupInput,
   inquiryListInput,
   inquiryStatusUpdate,
 } from "@staffing/shared";
@@ -11,6 +12,7 @@ import { inquiryOutput, inquiryReceivedOutput } from "../outputs";
 import {
   countInquiries,
   deleteInquiry,
+  getInquiry,
   listInquiries,
   receiveInquiry,
   setInquiryStatus,
@@ -36,6 +38,11 @@ export const inquiriesRouter = {
     .input(inquiryListInput)
     .output(z.array(inquiryOutput))
     .query(({ ctx, input }) => listInquiries(ctx.db, input)),
+  /** One inquiry, its attribution included. */
+  get: procedureFor("inquiries:manage")
+    .input(inquiryLookupInput)
+    .output(inquiryOutput)
+    .query(({ ctx, input }) => getInquiry(ctx.db, input.id)),
   /** Total, New, In Progress and Closed over what the search and filter match, as the list shows. */
   counts: procedureFor("inquiries:manage")
     .input(inquiryCountsInput)

@@ -24,6 +24,7 @@ const storeInquiry = preparedPerDatabase((db) => {
         service: sql.placeholder("service"),
         message: sql.placeholder("message"),
         idempotencyKey: sql.placeholder("idempotencyKey"),
+        attribution: sql.placeholder("attribution"),
       })
       .onConflictDoNothing({ target: inquiries.idempotencyKey })
       .returning({ id: inquiries.id }),
@@ -56,6 +57,8 @@ export async function receiveInquiry(
     service: inquiry.service ?? null,
     message: inquiry.message ?? null,
     idempotencyKey: inquiry.idempotencyKey ?? null,
+    // A placeholder's value reaches the driver as given: the column's own JSON encoding is skipped.
+    attribution: JSON.stringify(inquiry.attribution),
   });
   if (due) return { id: due.id, isNew: true };
   // A concurrent insert of the same key waited for the first to commit, so the row is there.
@@ -103,6 +106,13 @@ export async function queueInquiryNotifications(db: Database, mail: MailOutbox):
 
 export async function findInquiry(db: Database, id: string): Promise<Inquiry | undefined> {
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id));
+  return inquiry;
+}
+
+/** An inquiry staff asked for by id: not there is a not-found refusal. */
+export async function getInquiry(db: Database, id: string): Promise<Inquiry> {
+  const inquiry = await findInquiry(db, id);
+  if (!inquiry) throw notFound("Inquiry");
   return inquiry;
 }
 

@@ -1,5 +1,5 @@
-import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
-import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type InquiryAttribution, INQUIRY_SOURCE_WEBSITE, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";
 
@@ -17,6 +17,9 @@ export const inquiries = pgTable(
     // The form's one-time key: a press before the page is interactive, a double press or a retry
     // after a lost answer all carry the same key and store one inquiry.
     idempotencyKey: text("idempotency_key"),
+    // Where it came from (page, landing page, referrer, UTM): one value written with the row and read
+    // whole, so one column; inquiries from before it was kept know nothing of it (every field null).
+    attribution: jsonb("attribution").$type<InquiryAttribution>().notNull().default(UNKNOWN_ATTRIBUTION),
     ...timestamps(),
   },
   (t) => [

@@ -87,6 +87,8 @@ export function restRequests(current: () => TestServer) {
       case "GET /blog/:id":
       case "DELETE /blog/:id/draft":
         return { method, url: url.replace(":id", await anyId(blogPosts)) };
+      case "GET /inquiries/:id":
+        return { method, url: url.replace(":id", await anyId(inquiries)) };
       case "POST /preview":
         return {
           method,
