@@ -141,8 +141,12 @@ export async function buildApp({
     retryPolicy,
     observer: metrics.mail,
   });
-  const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
-    log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+  const rateLimits = createRateLimits(config, log);
+  const inquiryNotifier = new InquiryNotifier(
+    database.db,
+    queue.outbox,
+    (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+    mail.inquiryAcknowledgement ? { recipients: rateLimits.mailRecipients } : null,
   );
   inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
   // The notifier's run in progress finishes before the queue it writes to stops.
@@ -151,8 +155,7 @@ export async function buildApp({
     await queue.stop();
   });
   metrics.sampleJobQueue(queue.depth);
-
-  const rateLimits = createRateLimits(config, log);
+  // After the notifier's hook: its last run may still ask the per-recipient limit.
   app.addHook("onClose", rateLimits.close);
 
   let authenticator: Authenticator;

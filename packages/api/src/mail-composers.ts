@@ -1,5 +1,7 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import {
+  inquiryAcknowledgementMail,
   inquiryNotificationMail,
   type MailComposers,
   mailSender,
@@ -10,13 +12,13 @@ import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
- * to staff (when NOTIFY_EMAIL names where it goes) and a subscriber's confirmation request. Each is
- * signed with the company profile as it is then.
+ * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, and a
+ * subscriber's confirmation request. Each is signed with the company profile as it is then.
  */
 export function siteMailComposers(
   db: Database,
-  options: { siteUrl: string; notifyEmail?: string | undefined },
-): Pick<MailComposers, "inquiry-notification" | "newsletter-confirmation"> {
+  options: { siteUrl: string; notifyEmail?: string | undefined; responseHours?: number | undefined },
+): Pick<MailComposers, "inquiry-notification" | "inquiry-acknowledgement" | "newsletter-confirmation"> {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
       if (!options.notifyEmail) return null;
@@ -25,6 +27,14 @@ export function siteMailComposers(
       if (!inquiry) return null;
       const sender = mailSender(await readCompanyProfile(db));
       return inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl, sender);
+    },
+    "inquiry-acknowledgement": async ({ inquiryId }) => {
+      const inquiry = await findInquiry(db, inquiryId);
+      // Deleted (as spam) before it went: no word to its sender.
+      if (!inquiry) return null;
+      const profile = await readCompanyProfile(db);
+      const hours = options.responseHours ?? INQUIRY_RESPONSE_HOURS_DEFAULT;
+      return inquiryAcknowledgementMail(inquiry.email, profile, hours, mailSender(profile));
     },
     "newsletter-confirmation": async ({ subscriberId }) => {
       const issued = await issueConfirmToken(db, subscriberId);

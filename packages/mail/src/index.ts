@@ -21,6 +21,7 @@ export {
   type MailRecipientLimit,
   NO_MAIL_RECIPIENT_LIMIT,
 } from "./recipient-limit";
+export { inquiryAcknowledgementMail } from "./templates/inquiry-acknowledgement";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";

@@ -108,3 +108,6 @@ export const AUDITED_ENTITIES = [
   "company_profile",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+/** The site's promise (SPEC section 1: "response within 24 hours"), as the acknowledgement mail tells it. */
+export const INQUIRY_RESPONSE_HOURS_DEFAULT = 24;

@@ -86,6 +86,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "DELETE /blog/:id/draft": ["admin", "editor"],
   "POST /preview": ["admin", "editor"],
   "GET /inquiries": ["admin"],
+  "GET /inquiries/:id": ["admin"],
   "GET /inquiries/export.csv": ["admin"],
   "PUT /inquiries/:id": ["admin"],
   "GET /seo": ["admin", "editor", "seo_manager"],
