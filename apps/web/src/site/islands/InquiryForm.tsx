@@ -11,7 +11,7 @@ import {
 import { useState } from "react";
 import { phoneHref } from "../components/contact-links";
 import { api, refusedFields } from "./api";
-import { visitAttribution } from "./attribution";
+import { visitAttribution } from "./visit-attribution";
 import styles from "./InquiryForm.module.css";
 import { newIdempotencyKey } from "./idempotency";
 import { showToast } from "./toast-bus";
