@@ -57,8 +57,8 @@ export async function receiveInquiry(
     service: inquiry.service ?? null,
     message: inquiry.message ?? null,
     idempotencyKey: inquiry.idempotencyKey ?? null,
-    // A placeholder's value reaches the driver as given: the column's own JSON encoding is skipped.
-    attribution: JSON.stringify(inquiry.attribution),
+    // As is: the column encodes it (a string here would be stored as a JSON string, not an object).
+    attribution: inquiry.attribution,
   });
   if (due) return { id: due.id, isNew: true };
   // A concurrent insert of the same key waited for the first to commit, so the row is there.

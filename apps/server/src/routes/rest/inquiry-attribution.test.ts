@@ -5,7 +5,7 @@ import {
   type InquiryAttribution,
   UNKNOWN_ATTRIBUTION,
 } from "@staffing/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
@@ -69,6 +69,12 @@ describe("POST /api/inquiries with attribution", () => {
       utmCampaign: "fall",
     });
     expect(await storedAttribution(id)).toEqual(expected);
+    // A JSON object in the database, which SQL can read by key (a count of inquiries by page).
+    const [byKey] = await server.db
+      .select({ page: sql<string>`${inquiries.attribution}->>'pagePath'` })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    expect(byKey?.page).toBe("/contact");
 
     const list = await asAdmin({ url: "/api/admin/inquiries" });
     expect(list.statusCode).toBe(200);
@@ -198,7 +204,7 @@ describe("the inquiry form without JavaScript", () => {
     expect(await stored()).toEqual(UNKNOWN_ATTRIBUTION);
   });
 
-  it("is sent the full address by the pages' Referrer-Policy, and other sites only the origin", async () => {
+  it("sends every page with strict-origin-when-cross-origin: the full address within the site, the origin elsewhere", async () => {
     const page = await server.app.inject({ url: "/contact?utm_source=newsletter" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
