@@ -1,5 +1,14 @@
 import { test as base } from "@playwright/test";
-import { INQUIRY_FORM, type InquiryAttribution, NAV, TOASTS, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
+import {
+  ADMIN_INQUIRIES,
+  ADMIN_INQUIRY_ATTRIBUTION,
+  INQUIRY_FORM,
+  type InquiryAttribution,
+  NAV,
+  TOASTS,
+  UNKNOWN_ATTRIBUTION,
+} from "@staffing/shared";
+import { signIn } from "./admin-helpers";
 import { expect } from "./fixtures";
 import { inquiriesNamed } from "./site-api";
 
@@ -43,6 +52,26 @@ base("an inquiry tells the visit's landing page, its campaign and the page it wa
   });
   // Kept in the tab alone: no cookie carries it.
   expect(await page.context().cookies()).toEqual([]);
+
+  // Staff read it in words in the inquiry's details.
+  const T = ADMIN_INQUIRY_ATTRIBUTION;
+  const words = [
+    T.cameFrom("google.com"),
+    T.landedOn("/blog"),
+    T.sentFrom("/contact"),
+    `${T.campaign.utmSource} newsletter`,
+    `${T.campaign.utmCampaign} fall`,
+  ].join(", ");
+  await signIn(page);
+  await page.goto("/admin/inquiries");
+  await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
+  await page
+    .getByRole("article", { name, exact: true })
+    .getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })
+    .click();
+  const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
+  await expect(dialog.getByText(T.term)).toBeVisible();
+  await expect(dialog.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true })).toBeVisible();
 });
 
 base.describe("without JavaScript", () => {
