@@ -30,65 +30,67 @@ async function storedAttribution(request: import("@playwright/test").APIRequestC
   return stored[0]?.attribution;
 }
 
-base("an inquiry tells the visit's landing page, its campaign and the page it was sent from", async ({
-  page,
-  request,
-}) => {
-  const name = unique("Campaign");
-  await page.goto("/blog?utm_source=newsletter&utm_campaign=fall", { referer: "https://www.google.com/" });
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  // Moving on through the site by its links, as a visitor does.
-  await page.getByRole("banner").getByRole("link", { name: NAV.contact, exact: true }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await sendInquiry(page, name);
-  expect(await storedAttribution(request, name)).toEqual({
-    ...UNKNOWN_ATTRIBUTION,
-    pagePath: "/contact",
-    landingPath: "/blog",
-    referrer: "https://www.google.com/",
-    utmSource: "newsletter",
-    utmCampaign: "fall",
-  });
-  // Kept in the tab alone: no cookie carries it.
-  expect(await page.context().cookies()).toEqual([]);
-
-  // Staff read it in words in the inquiry's details.
-  const T = ADMIN_INQUIRY_ATTRIBUTION;
-  const words = [
-    T.cameFrom("google.com"),
-    T.landedOn("/blog"),
-    T.sentFrom("/contact"),
-    `${T.campaign.utmSource} newsletter`,
-    `${T.campaign.utmCampaign} fall`,
-  ].join(", ");
-  await signIn(page);
-  await page.goto("/admin/inquiries");
-  await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
-  await page
-    .getByRole("article", { name, exact: true })
-    .getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })
-    .click();
-  const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
-  await expect(dialog.getByText(T.term)).toBeVisible();
-  await expect(dialog.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true })).toBeVisible();
-});
-
-base.describe("without JavaScript", () => {
-  base.use({ javaScriptEnabled: false });
-
-  base("an inquiry tells the page it was sent from and that page's campaign, from the Referer", async ({
-    page,
-    request,
-  }) => {
-    const name = unique("Campaign No Script");
-    await page.goto("/contact?utm_source=newsletter&utm_campaign=fall");
+base(
+  "an inquiry tells the visit's landing page, its campaign and the page it was sent from",
+  async ({ page, request }) => {
+    const name = unique("Campaign");
+    await page.goto("/blog?utm_source=newsletter&utm_campaign=fall", { referer: "https://www.google.com/" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Moving on through the site by its links, as a visitor does.
+    await page.getByRole("banner").getByRole("link", { name: NAV.contact, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await sendInquiry(page, name);
     expect(await storedAttribution(request, name)).toEqual({
       ...UNKNOWN_ATTRIBUTION,
       pagePath: "/contact",
+      landingPath: "/blog",
+      referrer: "https://www.google.com/",
       utmSource: "newsletter",
       utmCampaign: "fall",
     });
-  });
+    // Kept in the tab alone: no cookie carries it.
+    expect(await page.context().cookies()).toEqual([]);
+
+    // Staff read it in words in the inquiry's details.
+    const T = ADMIN_INQUIRY_ATTRIBUTION;
+    const words = [
+      T.cameFrom("google.com"),
+      T.landedOn("/blog"),
+      T.sentFrom("/contact"),
+      `${T.campaign.utmSource} newsletter`,
+      `${T.campaign.utmCampaign} fall`,
+    ].join(", ");
+    await signIn(page);
+    await page.goto("/admin/inquiries");
+    await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
+    await page
+      .getByRole("article", { name, exact: true })
+      .getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })
+      .click();
+    const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
+    await expect(dialog.getByText(T.term)).toBeVisible();
+    await expect(
+      dialog.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true }),
+    ).toBeVisible();
+  },
+);
+
+base.describe("without JavaScript", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base(
+    "an inquiry tells the page it was sent from and that page's campaign, from the Referer",
+    async ({ page, request }) => {
+      const name = unique("Campaign No Script");
+      await page.goto("/contact?utm_source=newsletter&utm_campaign=fall");
+      await sendInquiry(page, name);
+      expect(await storedAttribution(request, name)).toEqual({
+        ...UNKNOWN_ATTRIBUTION,
+        pagePath: "/contact",
+        utmSource: "newsletter",
+        utmCampaign: "fall",
+      });
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
-import { INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import {
   inquiryAcknowledgementMail,
   inquiryNotificationMail,
@@ -7,6 +6,7 @@ import {
   mailSender,
   newsletterConfirmationMail,
 } from "@staffing/mail";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import { findInquiry } from "./services/inquiries";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 

@@ -33,7 +33,9 @@ describe("inquiry CSV", () => {
     expect(inquiryCsvHeader()).toBe(
       '"Name","Email","Company","Service","Status","Message","Date","Sent from","Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content"\r\n',
     );
-    expect(readCsv(inquiryCsvHeader())).toEqual([[...INQUIRY_CSV_COLUMNS, ...INQUIRY_ATTRIBUTION_CSV_COLUMNS]]);
+    expect(readCsv(inquiryCsvHeader())).toEqual([
+      [...INQUIRY_CSV_COLUMNS, ...INQUIRY_ATTRIBUTION_CSV_COLUMNS],
+    ]);
   });
 
   it("writes where the inquiry came from after the spec's columns, unknown as empty cells", () => {
@@ -111,7 +113,9 @@ describe("inquiry CSV", () => {
 
   it("writes missing company, service and message as empty cells", () => {
     const row = inquiryCsvRow(inquiry({ company: null, service: null, message: null }));
-    expect(row).toBe(`"Ada Lovelace","ada@example.com","","","In Progress","","2025-03-04 05:06"${NO_ATTRIBUTION}\r\n`);
+    expect(row).toBe(
+      `"Ada Lovelace","ada@example.com","","","In Progress","","2025-03-04 05:06"${NO_ATTRIBUTION}\r\n`,
+    );
   });
 
   it("keeps a service the form no longer offers as stored", () => {

@@ -2,8 +2,8 @@ import {
   inquiryCountsInput,
   inquiryDeleteInput,
   inquiryInput,
-  inquiryLookupInput,
   inquiryListInput,
+  inquiryLookupInput,
   inquiryStatusUpdate,
 } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";

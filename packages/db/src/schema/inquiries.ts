@@ -1,4 +1,4 @@
-import { type InquiryAttribution, INQUIRY_SOURCE_WEBSITE, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
+import { INQUIRY_SOURCE_WEBSITE, type InquiryAttribution, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";

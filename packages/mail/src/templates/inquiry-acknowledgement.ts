@@ -6,7 +6,12 @@ const T = MAIL_TEXTS.inquiryAcknowledgement;
 
 /** An office as one line: "Head office: 10180 101 Street NW, Edmonton, Alberta T5J 3S4, Canada". */
 const officeLine = (office: CompanyProfile["offices"][number]) =>
-  `${office.name}: ${[office.street, office.city, [office.region, office.postalCode].filter(Boolean).join(" "), office.country]
+  `${office.name}: ${[
+    office.street,
+    office.city,
+    [office.region, office.postalCode].filter(Boolean).join(" "),
+    office.country,
+  ]
     .filter(Boolean)
     .join(", ")}`;
 
@@ -33,7 +38,12 @@ export function inquiryAcknowledgementMail(
   const { html, text } = renderMail(
     {
       heading: subject,
-      paragraphs: [T.intro(profile.name), T.next, T.promise(responseHours), ...(details.length ? [T.reach] : [])],
+      paragraphs: [
+        T.intro(profile.name),
+        T.next,
+        T.promise(responseHours),
+        ...(details.length ? [T.reach] : []),
+      ],
       ...(details.length ? { details } : {}),
       notes: [T.notYou],
     },

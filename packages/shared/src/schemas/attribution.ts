@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ATTRIBUTION_LIMITS, type InquiryAttribution, isSitePath, UTM_PARAMETERS, type UtmField } from "../attribution";
+import {
+  ATTRIBUTION_LIMITS,
+  type InquiryAttribution,
+  isSitePath,
+  UTM_PARAMETERS,
+  type UtmField,
+} from "../attribution";
 import { VALIDATION_MESSAGES } from "../messages";
 
 // An inquiry's attribution as a script or the site sends it: each value a string, null or absent
@@ -24,9 +30,7 @@ const unknownAsNull = (check: z.ZodType<string, string>) =>
     .nullish()
     .transform((value) => value ?? null);
 
-const sitePath = unknownAsNull(
-  z.string().refine(isSitePath, VALIDATION_MESSAGES.attributionPath),
-);
+const sitePath = unknownAsNull(z.string().refine(isSitePath, VALIDATION_MESSAGES.attributionPath));
 const utmValue = unknownAsNull(
   z.string().max(ATTRIBUTION_LIMITS.utm, `Use at most ${ATTRIBUTION_LIMITS.utm} characters`),
 );
@@ -46,16 +50,18 @@ export const inquiryAttributionInput = z
     ) as Record<UtmField, typeof utmValue>),
   })
   .nullish()
-  .transform((value): InquiryAttribution => ({
-    pagePath: value?.pagePath ?? null,
-    landingPath: value?.landingPath ?? null,
-    referrer: value?.referrer ?? null,
-    utmSource: value?.utmSource ?? null,
-    utmMedium: value?.utmMedium ?? null,
-    utmCampaign: value?.utmCampaign ?? null,
-    utmTerm: value?.utmTerm ?? null,
-    utmContent: value?.utmContent ?? null,
-  }));
+  .transform(
+    (value): InquiryAttribution => ({
+      pagePath: value?.pagePath ?? null,
+      landingPath: value?.landingPath ?? null,
+      referrer: value?.referrer ?? null,
+      utmSource: value?.utmSource ?? null,
+      utmMedium: value?.utmMedium ?? null,
+      utmCampaign: value?.utmCampaign ?? null,
+      utmTerm: value?.utmTerm ?? null,
+      utmContent: value?.utmContent ?? null,
+    }),
+  );
 
 /** An inquiry's attribution as stored and answered: every field, null when unknown. */
 export const inquiryAttribution = z

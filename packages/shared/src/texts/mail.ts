@@ -43,7 +43,8 @@ export const MAIL_TEXTS = {
    */
   inquiryAcknowledgement: {
     subject: (company: string) => `Thank you for contacting ${company}`,
-    intro: (company: string) => `Thank you for your inquiry on the ${company} website: it has reached our team.`,
+    intro: (company: string) =>
+      `Thank you for your inquiry on the ${company} website: it has reached our team.`,
     next: "What happens next: one of our staffing specialists reads it and writes back to this address with any questions and a first proposal.",
     promise: (hours: number) => `We respond within ${hours} hours.`,
     reach: "If you would rather talk to us now:",

@@ -78,9 +78,9 @@ describe("POST /api/inquiries with attribution", () => {
 
     const list = await asAdmin({ url: "/api/admin/inquiries" });
     expect(list.statusCode).toBe(200);
-    expect((list.json() as { id: string; attribution: unknown }[]).find((i) => i.id === id)?.attribution).toEqual(
-      expected,
-    );
+    expect(
+      (list.json() as { id: string; attribution: unknown }[]).find((i) => i.id === id)?.attribution,
+    ).toEqual(expected);
     const one = await asAdmin({ url: `/api/admin/inquiries/${id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id, name: "Grace Hopper", attribution: expected });
@@ -90,7 +90,9 @@ describe("POST /api/inquiries with attribution", () => {
     const sent = await sendInquiry({ name: "Ada Lovelace", email: "ada@example.com" });
     const { id } = sent.json() as { id: string };
     expect(await storedAttribution(id)).toEqual(UNKNOWN_ATTRIBUTION);
-    expect((await asAdmin({ url: `/api/admin/inquiries/${id}` })).json().attribution).toEqual(UNKNOWN_ATTRIBUTION);
+    expect((await asAdmin({ url: `/api/admin/inquiries/${id}` })).json().attribution).toEqual(
+      UNKNOWN_ATTRIBUTION,
+    );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -129,7 +131,12 @@ describe("the CSV export", () => {
     await sendInquiry({
       name: "Grace Hopper",
       email: "grace@example.com",
-      attribution: { pagePath: "/contact", landingPath: "/blog", utmSource: "newsletter", utmCampaign: "fall" },
+      attribution: {
+        pagePath: "/contact",
+        landingPath: "/blog",
+        utmSource: "newsletter",
+        utmCampaign: "fall",
+      },
     });
     const response = await asAdmin({ url: "/api/admin/inquiries/export.csv" });
     expect(response.statusCode).toBe(200);
@@ -176,12 +183,20 @@ describe("the inquiry form without JavaScript", () => {
     });
     expect(response.statusCode).toBe(303);
     expect(await stored()).toEqual(
-      attribution({ pagePath: "/services", utmSource: "newsletter", utmMedium: "email", utmCampaign: "fall" }),
+      attribution({
+        pagePath: "/services",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "fall",
+      }),
     );
   });
 
   it("takes the Referer of the host the post reached too (a site seen under another name)", async () => {
-    await post({ host: "staffing.internal:8080", referer: "http://staffing.internal:8080/about?utm_term=nurses" });
+    await post({
+      host: "staffing.internal:8080",
+      referer: "http://staffing.internal:8080/about?utm_term=nurses",
+    });
     expect(await stored()).toEqual(attribution({ pagePath: "/about", utmTerm: "nurses" }));
   });
 

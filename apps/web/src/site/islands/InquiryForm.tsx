@@ -11,10 +11,10 @@ import {
 import { useState } from "react";
 import { phoneHref } from "../components/contact-links";
 import { api, refusedFields } from "./api";
-import { visitAttribution } from "./visit-attribution";
 import styles from "./InquiryForm.module.css";
 import { newIdempotencyKey } from "./idempotency";
 import { showToast } from "./toast-bus";
+import { visitAttribution } from "./visit-attribution";
 
 export interface InquiryFormProps {
   heading?: string;
@@ -68,7 +68,8 @@ export default function InquiryForm({
     const form = event.currentTarget;
     // The form's fields, and where the visit came from (remembered since its first page).
     const inquiry: InquiryInput = {
-      ...(Object.fromEntries(new FormData(form)) as Record<string, string> & Pick<InquiryInput, "name" | "email">),
+      ...(Object.fromEntries(new FormData(form)) as Record<string, string> &
+        Pick<InquiryInput, "name" | "email">),
       attribution: visitAttribution(),
     };
     setPending(true);
