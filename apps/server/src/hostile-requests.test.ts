@@ -441,6 +441,7 @@ const PROCEDURES = [
   "blog.revisions",
   "blog.restoreRevision",
   "inquiries.create",
+  "inquiries.get",
   "inquiries.list",
   "inquiries.counts",
   "inquiries.updateStatus",

@@ -235,7 +235,8 @@ describe("the acknowledgement to the inquiry's sender", () => {
     } finally {
       await quiet.close();
     }
-  });
+    // A second server starts on its own database: slow on a loaded machine.
+  }, 120_000);
 });
 
 describe("the account and newsletter mails", () => {

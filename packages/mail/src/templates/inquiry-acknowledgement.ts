@@ -4,21 +4,16 @@ import type { MailMessage } from "../message";
 
 const T = MAIL_TEXTS.inquiryAcknowledgement;
 
-/** An office as one line: "Head office: 10180 101 Street NW, Edmonton, Alberta T5J 3S4, Canada". */
-const officeLine = (office: CompanyProfile["offices"][number]) =>
-  `${office.name}: ${[
-    office.street,
-    office.city,
-    [office.region, office.postalCode].filter(Boolean).join(" "),
-    office.country,
-  ]
+/** An office's address as one line: "10180 101 Street NW, Edmonton, Alberta T5J 3S4, Canada". */
+const officeAddress = (office: CompanyProfile["offices"][number]) =>
+  [office.street, office.city, [office.region, office.postalCode].filter(Boolean).join(" "), office.country]
     .filter(Boolean)
-    .join(", ")}`;
+    .join(", ");
 
 /**
  * The visitor's acknowledgement of their inquiry: thanks, what happens next, the response promise
  * and every way to reach the company, from its profile as it is when the mail is composed. Nothing
- * in it is tracked: no image, no link but the address and numbers themselves. Replies go to the
+ * in it is tracked: no image, no link (the numbers and addresses are plain text). Replies go to the
  * company's first e-mail address, where a person reads them.
  */
 export function inquiryAcknowledgementMail(
@@ -32,7 +27,7 @@ export function inquiryAcknowledgementMail(
   const details: [string, string][] = [
     ...profile.phones.map(({ label, number }): [string, string] => [labels.phone, `${number} (${label})`]),
     ...profile.emails.map(({ label, address }): [string, string] => [labels.email, `${address} (${label})`]),
-    ...profile.offices.slice(0, 1).map((office): [string, string] => [labels.office, officeLine(office)]),
+    ...profile.offices.slice(0, 1).map((office): [string, string] => [office.name, officeAddress(office)]),
     ...profile.hours.map((line): [string, string] => [labels.hours, line]),
   ];
   const { html, text } = renderMail(

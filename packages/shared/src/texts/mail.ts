@@ -48,7 +48,7 @@ export const MAIL_TEXTS = {
     next: "What happens next: one of our staffing specialists reads it and writes back to this address with any questions and a first proposal.",
     promise: (hours: number) => `We respond within ${hours} hours.`,
     reach: "If you would rather talk to us now:",
-    labels: { phone: "Phone", email: "E-mail", office: "Office", hours: "Hours" },
+    labels: { phone: "Phone", email: "E-mail", hours: "Hours" },
     notYou: "If you did not send this inquiry, reply to tell us and we will delete it.",
   },
   recovery: {
