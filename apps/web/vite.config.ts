@@ -89,8 +89,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     // The server's build is production code wherever it runs (`pnpm start` without NODE_ENV too):
     // React's development build checks every element and keeps owner stacks, several times slower.
-    define:
-      isSsrBuild && command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+    define: isSsrBuild && command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
     ssr: {
       // The server's build holds every package it uses (React, the router, Radix...), so the production
       // image needs none of the web app's dependencies. Vite's development server loads them as usual,

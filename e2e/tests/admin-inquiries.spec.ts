@@ -5,6 +5,7 @@ import {
   ADMIN_INQUIRIES,
   ADMIN_INQUIRY_COUNTERS,
   ADMIN_TOASTS,
+  INQUIRY_ATTRIBUTION_CSV_COLUMNS,
   INQUIRY_CSV_COLUMNS,
   INQUIRY_FORM,
   INQUIRY_STATUS_LABELS,
@@ -317,7 +318,8 @@ test("Export CSV downloads the filtered inquiries, spreadsheet formulas neutrali
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8").slice(1);
   const [header, ...rows] = parseCsv(text);
-  expect(header).toEqual([...INQUIRY_CSV_COLUMNS]);
+  // The spec's columns in their order, then where each inquiry came from.
+  expect(header).toEqual([...INQUIRY_CSV_COLUMNS, ...INQUIRY_ATTRIBUTION_CSV_COLUMNS]);
   // The same inquiries as on screen, in the same order.
   expect(rows.map((row) => row[0])).toEqual(
     namesOnScreen.map((name) => (name.startsWith("=") ? `'${name}` : name)),

@@ -149,7 +149,11 @@ export async function buildApp({
     database,
     transport,
     composers: {
-      ...siteMailComposers(database.db, { siteUrl: config.publicSiteUrl, notifyEmail: mail.notifyEmail }),
+      ...siteMailComposers(database.db, {
+        siteUrl: config.publicSiteUrl,
+        notifyEmail: mail.notifyEmail,
+        responseHours: config.inquiryResponseHours,
+      }),
       ...accountMailComposers(database.db, config.publicSiteUrl),
     },
     logger: log,
@@ -157,8 +161,12 @@ export async function buildApp({
     observer: metrics.mail,
     outcomes: inquiryReplyOutcomes(database.db),
   });
-  const inquiryNotifier = new InquiryNotifier(database.db, queue.outbox, (error) =>
-    log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+  const rateLimits = createRateLimits(config, log);
+  const inquiryNotifier = new InquiryNotifier(
+    database.db,
+    queue.outbox,
+    (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+    mail.inquiryAcknowledgement ? { recipients: rateLimits.mailRecipients } : null,
   );
   inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
   // The notifier's run in progress finishes before the queue it writes to stops.
@@ -176,7 +184,7 @@ export async function buildApp({
   });
   app.addHook("onClose", webhookQueue.stop);
 
-  const rateLimits = createRateLimits(config, log);
+  // After the notifier's hook: its last run may still ask the per-recipient limit.
   app.addHook("onClose", rateLimits.close);
 
   let authenticator: Authenticator;

@@ -88,6 +88,8 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     NOTIFY_EMAIL: z.email().optional(),
+    // Off: the sender of an inquiry gets no acknowledgement mail (staff are still notified).
+    INQUIRY_ACK_EMAIL: flag.default(true),
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     BODY_LIMIT_BYTES: z.coerce
@@ -218,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       from: e.MAIL_FROM ?? `website@${new URL(e.PUBLIC_SITE_URL ?? "http://localhost").hostname}`,
       // Only inquiry notifications need it: password resets and invites go to the staff member.
       notifyEmail: e.NOTIFY_EMAIL,
+      /** Each inquiry's sender gets an acknowledgement (at most 3 a day to one address). */
+      inquiryAcknowledgement: e.INQUIRY_ACK_EMAIL,
     },
     logLevel: e.LOG_LEVEL,
     /** Unset both: /metrics is closed (404). */

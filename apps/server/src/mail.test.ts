@@ -1,6 +1,14 @@
 import { createUser } from "@staffing/auth";
 import { authOneTimeTokens, inquiries } from "@staffing/db";
-import { COMPANY, type CompanyProfile, INQUIRY_FORM, MAIL_TEXTS, SET_PASSWORD_PATH } from "@staffing/shared";
+import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
+import {
+  COMPANY,
+  type CompanyProfile,
+  INQUIRY_FORM,
+  INQUIRY_RESPONSE_HOURS_DEFAULT,
+  MAIL_TEXTS,
+  SET_PASSWORD_PATH,
+} from "@staffing/shared";
 import { count, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,6 +142,101 @@ describe("inquiry notifications", () => {
     expect(await storedInquiries()).toBe(before);
     expect((await mail.messages()).length).toBe(sent);
   });
+});
+
+describe("the acknowledgement to the inquiry's sender", () => {
+  const T = MAIL_TEXTS.inquiryAcknowledgement;
+  const acknowledgementsTo = async (email: string) =>
+    (await mail.messages()).filter(
+      (m) => m.to.some((to) => to.toLowerCase() === email) && m.subject === T.subject(COMPANY.name),
+    );
+  /** Sends an inquiry and waits until staff were told of it: its mails are queued by then. */
+  const sendAndWaitForNotification = async (body: Record<string, unknown>) => {
+    const response = await send(body);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await mail.waitFor((m) => m.text.includes(id));
+    return id;
+  };
+  // Queued with the notification, it may go out a moment after it.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+  it("thanks them, says what happens next and the 24-hour promise, with the company's contacts, untracked", async () => {
+    const email = "ack-facts@example.com";
+    await send({ name: "Ack Sender", email, company: "Ack Corp", message: "Call me about the offer" });
+    const message = await mail.waitFor((m) => m.to.includes(email));
+    expect(message.subject).toBe(T.subject(COMPANY.name));
+    const profile = (await (await fetch(`${server.url}/api/site`)).json()) as CompanyProfile;
+    expect(profile.hours.length).toBeGreaterThan(0);
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain(T.intro(COMPANY.name));
+      expect(part).toContain(T.next);
+      expect(part).toContain(T.promise(INQUIRY_RESPONSE_HOURS_DEFAULT));
+      for (const phone of profile.phones) expect(part).toContain(phone.number);
+      for (const address of profile.emails) expect(part).toContain(address.address);
+    }
+    for (const line of profile.hours) expect(message.text).toContain(line);
+    expectCompanyNameAndAddress(message);
+    // Replies reach a person at the company.
+    expect(message.replyTo).toContain(COMPANY.emails[0]);
+    // No tracking: no image, no link at all; and none of the visitor's words travel back.
+    expect(message.html).not.toMatch(/<img|href=|src=/i);
+    for (const typed of ["Ack Sender", "Ack Corp", "Call me about the offer"]) {
+      expect(message.text).not.toContain(typed);
+      expect(message.html).not.toContain(typed);
+    }
+  });
+
+  it("sends one for an inquiry sent twice with the same key", async () => {
+    const email = "ack-twice@example.com";
+    const body = { name: "Twice", email, idempotencyKey: "form-ack-twice-0123456789" };
+    await sendAndWaitForNotification(body);
+    expect((await send(body)).status).toBe(201);
+    await settle();
+    expect(await acknowledgementsTo(email)).toHaveLength(1);
+  });
+
+  it("sends none for a bot's inquiry, which is dropped", async () => {
+    const email = "ack-bot@example.com";
+    expect((await send({ name: "Bot", email, website: "http://spam.example" })).status).toBe(201);
+    // A real inquiry after it: once its mails are out, the bot's would have been too.
+    await sendAndWaitForNotification({ name: "After the bot", email: "ack-after-bot@example.com" });
+    await settle();
+    expect((await mail.messages()).filter((m) => m.to.includes(email))).toEqual([]);
+  });
+
+  it(`sends at most ${MAILS_PER_RECIPIENT_PER_DAY} a day to one address, however many inquiries name it`, async () => {
+    const email = "ack-flood@example.com";
+    for (let i = 0; i <= MAILS_PER_RECIPIENT_PER_DAY; i++) {
+      // Each a new inquiry, stored and announced to staff.
+      await sendAndWaitForNotification({ name: `Flood ${i}`, email: i % 2 ? email : email.toUpperCase() });
+    }
+    await settle();
+    expect(await acknowledgementsTo(email)).toHaveLength(MAILS_PER_RECIPIENT_PER_DAY);
+    expect(await server.db.select().from(inquiries).where(eq(inquiries.email, email))).toHaveLength(2);
+  });
+
+  it("sends none with INQUIRY_ACK_EMAIL=false, while staff are still notified", async () => {
+    const quiet = await startTestServer({
+      env: { SMTP_URL: mail.smtpUrl, NOTIFY_EMAIL: "staff@example.com", INQUIRY_ACK_EMAIL: "false" },
+      retryPolicy: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    });
+    try {
+      const email = "ack-off@example.com";
+      const response = await fetch(`${quiet.url}/api/inquiries`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Quiet", email }),
+      });
+      const { id } = (await response.json()) as { id: string };
+      await mail.waitFor((m) => m.text.includes(id));
+      await settle();
+      expect((await mail.messages()).filter((m) => m.to.includes(email))).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+    // A second server starts on its own database: slow on a loaded machine.
+  }, 120_000);
 });
 
 describe("the account and newsletter mails", () => {

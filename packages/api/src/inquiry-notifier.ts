@@ -1,6 +1,6 @@
 import type { Database } from "@staffing/db";
 import type { MailOutbox } from "@staffing/mail";
-import { queueInquiryNotifications } from "./services/inquiries";
+import { type InquiryAcknowledgements, queueInquiryNotifications } from "./services/inquiries";
 
 /** Told that a new inquiry's notification is due (the procedure that stored it does). */
 export interface InquiryNotifications {
@@ -24,6 +24,8 @@ export class InquiryNotifier implements InquiryNotifications {
     readonly db: Database,
     readonly mail: MailOutbox,
     readonly onError: (error: unknown) => void,
+    /** Null: no acknowledgement goes to the visitor (INQUIRY_ACK_EMAIL=false). */
+    readonly acknowledgements: InquiryAcknowledgements | null = null,
   ) {}
 
   /** Queues what is due now, and again every `sweepMs`. */
@@ -53,7 +55,7 @@ export class InquiryNotifier implements InquiryNotifications {
     do {
       this.#again = false;
       try {
-        await queueInquiryNotifications(this.db, this.mail);
+        await queueInquiryNotifications(this.db, this.mail, this.acknowledgements);
       } catch (error) {
         // The marks stay: the next wake or sweep queues them.
         this.onError(error);

@@ -1,25 +1,30 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
 import {
+  inquiryAcknowledgementMail,
   inquiryNotificationMail,
   inquiryReplyMail,
   type MailComposers,
   mailSender,
   newsletterConfirmationMail,
 } from "@staffing/mail";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
- * to staff (when NOTIFY_EMAIL names where it goes), a staff member's reply to an inquirer, and a
- * subscriber's confirmation request. Each is
- * signed with the company profile as it is then.
+ * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, a staff
+ * member's reply to an inquirer, and a subscriber's confirmation request. Each is signed with the
+ * company profile as it is then.
  */
 export function siteMailComposers(
   db: Database,
-  options: { siteUrl: string; notifyEmail?: string | undefined },
-): Pick<MailComposers, "inquiry-notification" | "inquiry-reply" | "newsletter-confirmation"> {
+  options: { siteUrl: string; notifyEmail?: string | undefined; responseHours?: number | undefined },
+): Pick<
+  MailComposers,
+  "inquiry-notification" | "inquiry-acknowledgement" | "inquiry-reply" | "newsletter-confirmation"
+> {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
       if (!options.notifyEmail) return null;
@@ -34,6 +39,14 @@ export function siteMailComposers(
       // Its inquiry was deleted (spam) before the mail went: nobody to answer.
       if (!reply) return null;
       return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
+    },
+    "inquiry-acknowledgement": async ({ inquiryId }) => {
+      const inquiry = await findInquiry(db, inquiryId);
+      // Deleted (as spam) before it went: no word to its sender.
+      if (!inquiry) return null;
+      const profile = await readCompanyProfile(db);
+      const hours = options.responseHours ?? INQUIRY_RESPONSE_HOURS_DEFAULT;
+      return inquiryAcknowledgementMail(inquiry.email, profile, hours, mailSender(profile));
     },
     "newsletter-confirmation": async ({ subscriberId }) => {
       const issued = await issueConfirmToken(db, subscriberId);

@@ -15,6 +15,7 @@ import {
   AUDITED_ENTITIES,
   INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
+  inquiryAttribution,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
   section,
@@ -91,7 +92,7 @@ export const siteSearchOutput = z.object({
     }),
   ),
 });
-export const inquiryOutput = createSelectSchema(inquiries).extend({
+export const inquiryOutput = createSelectSchema(inquiries, { attribution: inquiryAttribution }).extend({
   assigneeName: z.string().nullable().meta({ description: "the assignee's name; null: nobody" }),
   respondBy: z.date().meta({ description: "received + INQUIRY_RESPONSE_HOURS: the promised answer time" }),
   overdue: z.boolean().meta({ description: "past respondBy without a reply (never when closed)" }),

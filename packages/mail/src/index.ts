@@ -24,6 +24,7 @@ export {
   type MailRecipientLimit,
   NO_MAIL_RECIPIENT_LIMIT,
 } from "./recipient-limit";
+export { inquiryAcknowledgementMail } from "./templates/inquiry-acknowledgement";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { type InquiryReply, inquiryReplyMail } from "./templates/inquiry-reply";
 export { inviteMail } from "./templates/invite";

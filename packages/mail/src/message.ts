@@ -16,6 +16,8 @@ export interface MailMessage {
  */
 export type MailJob =
   | { kind: "inquiry-notification"; inquiryId: string }
+  /** To the visitor who sent the inquiry: thanks, what happens next, how to reach the company. */
+  | { kind: "inquiry-acknowledgement"; inquiryId: string }
   /**
    * To the address as typed, known or not: the sender finds the account, so a reset request does the
    * same work whether or not the address has one (its time tells nothing).

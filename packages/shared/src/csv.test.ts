@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildInquiriesCsv,
   CSV_BOM,
+  INQUIRY_ATTRIBUTION_CSV_COLUMNS,
   INQUIRY_CSV_COLUMNS,
   type InquiryCsvRecord,
   inquiryCsvFileName,
@@ -24,15 +25,54 @@ const inquiry = (fields: Partial<InquiryCsvRecord> = {}): InquiryCsvRecord => ({
 /** What a spreadsheet or any RFC 4180 reader sees. */
 const readCsv = (csv: string): string[][] => parse(csv, { relax_column_count: false });
 
+// An inquiry from before attribution was kept: its eight attribution cells are empty.
+const NO_ATTRIBUTION = ',"","","","","","","",""';
+
 describe("inquiry CSV", () => {
-  it("starts with the spec's seven columns, quoted, ending in CRLF", () => {
-    expect(inquiryCsvHeader()).toBe('"Name","Email","Company","Service","Status","Message","Date"\r\n');
-    expect(readCsv(inquiryCsvHeader())).toEqual([[...INQUIRY_CSV_COLUMNS]]);
+  it("starts with the spec's seven columns in their order, then the attribution's, quoted, ending in CRLF", () => {
+    expect(inquiryCsvHeader()).toBe(
+      '"Name","Email","Company","Service","Status","Message","Date","Sent from","Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content"\r\n',
+    );
+    expect(readCsv(inquiryCsvHeader())).toEqual([
+      [...INQUIRY_CSV_COLUMNS, ...INQUIRY_ATTRIBUTION_CSV_COLUMNS],
+    ]);
+  });
+
+  it("writes where the inquiry came from after the spec's columns, unknown as empty cells", () => {
+    const [record] = readCsv(
+      inquiryCsvRow(
+        inquiry({
+          attribution: {
+            pagePath: "/contact",
+            landingPath: "/blog",
+            referrer: "https://www.google.com/",
+            utmSource: "newsletter",
+            utmMedium: null,
+            utmCampaign: "fall",
+            utmTerm: null,
+            utmContent: "=cmd",
+          },
+        }),
+      ),
+    );
+    expect(record?.slice(7)).toEqual([
+      "/contact",
+      "/blog",
+      "https://www.google.com/",
+      "newsletter",
+      "",
+      "fall",
+      "",
+      // A campaign value is typed by whoever made the link: neutralised like every cell.
+      "'=cmd",
+    ]);
   });
 
   it("writes labels for service and status and a UTC minute for the date", () => {
     expect(inquiryCsvRow(inquiry())).toBe(
-      '"Ada Lovelace","ada@example.com","Analytical Engines","Virtual Staffing","In Progress","We need three assistants.","2025-03-04 05:06"\r\n',
+      '"Ada Lovelace","ada@example.com","Analytical Engines","Virtual Staffing","In Progress","We need three assistants.","2025-03-04 05:06"' +
+        NO_ATTRIBUTION +
+        "\r\n",
     );
     expect(readCsv(inquiryCsvRow(inquiry({ status: "new", service: "direct" })))[0]).toMatchObject({
       3: "Direct Hire",
@@ -53,7 +93,7 @@ describe("inquiry CSV", () => {
   it("keeps commas and line breaks inside their cell", () => {
     const message = "Line one, with a comma\r\nline two\nline three";
     const [record] = readCsv(inquiryCsvRow(inquiry({ company: "Smith, Jones & Co", message })));
-    expect(record).toHaveLength(7);
+    expect(record).toHaveLength(INQUIRY_CSV_COLUMNS.length + INQUIRY_ATTRIBUTION_CSV_COLUMNS.length);
     expect(record?.[2]).toBe("Smith, Jones & Co");
     expect(record?.[5]).toBe(message);
   });
@@ -73,7 +113,9 @@ describe("inquiry CSV", () => {
 
   it("writes missing company, service and message as empty cells", () => {
     const row = inquiryCsvRow(inquiry({ company: null, service: null, message: null }));
-    expect(row).toBe('"Ada Lovelace","ada@example.com","","","In Progress","","2025-03-04 05:06"\r\n');
+    expect(row).toBe(
+      `"Ada Lovelace","ada@example.com","","","In Progress","","2025-03-04 05:06"${NO_ATTRIBUTION}\r\n`,
+    );
   });
 
   it("keeps a service the form no longer offers as stored", () => {
@@ -100,6 +142,7 @@ describe("inquiry CSV", () => {
     ];
     const csv = buildInquiriesCsv(rows);
     expect(csv.startsWith(CSV_BOM + inquiryCsvHeader())).toBe(true);
+    const noAttribution = Object.fromEntries(INQUIRY_ATTRIBUTION_CSV_COLUMNS.map((column) => [column, ""]));
     expect(parse(csv, { columns: true, bom: true })).toEqual([
       {
         Name: "Ada Lovelace",
@@ -109,6 +152,7 @@ describe("inquiry CSV", () => {
         Status: "In Progress",
         Message: "We need three assistants.",
         Date: "2025-03-04 05:06",
+        ...noAttribution,
       },
       {
         Name: 'Zoë "Z" Ng',
@@ -118,6 +162,7 @@ describe("inquiry CSV", () => {
         Status: "New",
         Message: 'Hello,\n"quoted"\n\nbye; ünïcødé ✓',
         Date: "2024-02-29 12:00",
+        ...noAttribution,
       },
     ]);
   });

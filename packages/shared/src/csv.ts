@@ -1,6 +1,7 @@
 // The inquiries export of SPEC section 3 ("CSV export"). Written by hand rather than with a CSV
 // library: quoting every field is one line, the formula guard is ours either way, and this module
 // also runs in the browser bundle, where a dependency would cost bytes for nothing.
+import type { InquiryAttribution } from "./attribution";
 import type { InquiryStatus } from "./constants";
 import { INQUIRY_STATUS_LABELS } from "./texts/admin";
 import { INQUIRY_FORM } from "./texts/inquiry-form";
@@ -15,6 +16,21 @@ export const INQUIRY_CSV_COLUMNS = [
   "Date",
 ] as const;
 
+/** Where each inquiry came from (issue 21), after the spec's columns, which keep their order. */
+export const INQUIRY_ATTRIBUTION_CSV_COLUMNS = [
+  "Sent from",
+  "Landing page",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+] as const;
+
+/** Every column of the inquiries export, in order. */
+export const INQUIRY_EXPORT_COLUMNS = [...INQUIRY_CSV_COLUMNS, ...INQUIRY_ATTRIBUTION_CSV_COLUMNS] as const;
+
 /** The fields of an inquiry the export reads: a row from the database, or one that came over JSON. */
 export interface InquiryCsvRecord {
   name: string;
@@ -24,6 +40,8 @@ export interface InquiryCsvRecord {
   status: InquiryStatus;
   message: string | null;
   createdAt: Date | string;
+  /** Absent from a record made before attribution was kept: its cells are empty. */
+  attribution?: InquiryAttribution | null;
 }
 
 /** `inquiries-YYYY-MM-DD.csv`, the day taken in UTC so every server and browser names it alike. */
@@ -38,7 +56,7 @@ export function inquiryCsvFileName(date: Date): string {
 export const CSV_BOM = "\uFEFF";
 
 export function inquiryCsvHeader(): string {
-  return csvLine(INQUIRY_CSV_COLUMNS);
+  return csvLine(INQUIRY_EXPORT_COLUMNS);
 }
 
 export function inquiryCsvRow(inquiry: InquiryCsvRecord): string {
@@ -52,7 +70,22 @@ export function inquiryCsvRow(inquiry: InquiryCsvRecord): string {
     INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
     inquiry.message ?? "",
     csvDate(inquiry.createdAt),
+    ...attributionCells(inquiry.attribution),
   ]);
+}
+
+function attributionCells(attribution: InquiryAttribution | null | undefined): string[] {
+  const a = attribution;
+  return [
+    a?.pagePath,
+    a?.landingPath,
+    a?.referrer,
+    a?.utmSource,
+    a?.utmMedium,
+    a?.utmCampaign,
+    a?.utmTerm,
+    a?.utmContent,
+  ].map((value) => value ?? "");
 }
 
 /** The whole file: the byte-order mark, the header and a row per inquiry. */

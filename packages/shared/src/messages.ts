@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   tooManySections: "A page holds at most 60 sections",
   sectionsTooLarge: "The sections are too large (at most 500 KB)",
   imageNotInLibrary: "This image is not in the media library",
+  attributionPath: "Use a path on this site, such as /contact (no ? or #)",
+  attributionReferrer: "Use an absolute http(s) address",
 } as const;
 
 /** Refusals about the site's own pages (Home, Services, About, Contact). */

@@ -83,6 +83,10 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     contentSecurityPolicy: false,
     // Set below, and only when the request came over https.
     strictTransportSecurity: false,
+    // Issue 21: a form posted without JavaScript tells which page (and campaign query) it was sent
+    // from by its Referer, so the site's own requests carry the full address; a link to another site
+    // gets our origin only (never a path or query, which may name a visitor's search), and nothing
+    // from https to http. strict-origin-when-cross-origin is exactly that, and browsers' default.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });

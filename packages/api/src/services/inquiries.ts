@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries, inquiryNotifications } from "@staffing/db";
-import type { MailOutbox } from "@staffing/mail";
+import type { MailJob, MailOutbox, MailRecipientLimit } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -34,6 +34,7 @@ const storeInquiryStatement = (db: Database) => {
         service: sql.placeholder("service"),
         message: sql.placeholder("message"),
         idempotencyKey: sql.placeholder("idempotencyKey"),
+        attribution: sql.placeholder("attribution"),
       })
       .onConflictDoNothing({ target: inquiries.idempotencyKey })
       .returning({ id: inquiries.id }),
@@ -68,6 +69,8 @@ export async function receiveInquiry(
     service: inquiry.service ?? null,
     message: inquiry.message ?? null,
     idempotencyKey: inquiry.idempotencyKey ?? null,
+    // As is: the column encodes it (a string here would be stored as a JSON string, not an object).
+    attribution: inquiry.attribution,
   };
   const [due] = (await hasWebhookSubscribers(db, "inquiry.created"))
     ? await db.transaction(async (tx) => {
@@ -92,23 +95,46 @@ export async function receiveInquiry(
 const NOTIFICATION_BATCH = 100;
 
 /**
- * Queues the notification mail of every inquiry marked due, a batch per transaction: the jobs are
- * written and the marks deleted together, and a mark another instance holds is skipped, so each
- * inquiry is announced exactly once. Answers how many were queued.
+ * Whether each new inquiry's sender gets an acknowledgement (INQUIRY_ACK_EMAIL), and the limit per
+ * recipient it asks first: at most 3 a day to one address, whoever sends the forms.
  */
-export async function queueInquiryNotifications(db: Database, mail: MailOutbox): Promise<number> {
+export interface InquiryAcknowledgements {
+  recipients: MailRecipientLimit;
+}
+
+/**
+ * Queues the mails of every inquiry marked due, a batch per transaction: the staff notification and,
+ * when acknowledgements are on and the address's allowance for the day is not spent, the visitor's
+ * acknowledgement. The jobs are written and the marks deleted together, and a mark another instance
+ * holds is skipped, so each inquiry is announced exactly once (a duplicate post or a bot's dropped
+ * inquiry has no mark, so it sends nothing). Asked here, after the inquiry is stored, the limit costs
+ * the visitor's request nothing. Answers how many inquiries were announced.
+ */
+export async function queueInquiryNotifications(
+  db: Database,
+  mail: MailOutbox,
+  acknowledgements: InquiryAcknowledgements | null = null,
+): Promise<number> {
   let queued = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: inquiryNotifications.inquiryId })
+        .select({ id: inquiryNotifications.inquiryId, email: inquiries.email })
         .from(inquiryNotifications)
+        .innerJoin(inquiries, eq(inquiries.id, inquiryNotifications.inquiryId))
         .limit(NOTIFICATION_BATCH)
-        .for("update", { skipLocked: true });
-      await mail.sendAll(
-        tx,
-        due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id })),
-      );
+        .for("update", { of: inquiryNotifications, skipLocked: true });
+      const jobs: MailJob[] = due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id }));
+      if (acknowledgements) {
+        for (const { id, email } of due) {
+          // A run that fails after this has counted a mail it did not queue: the limit errs on the
+          // side of fewer mails, never more.
+          if (await acknowledgements.recipients.admit("inquiry-acknowledgement", email)) {
+            jobs.push({ kind: "inquiry-acknowledgement", inquiryId: id });
+          }
+        }
+      }
+      await mail.sendAll(tx, jobs);
       if (due.length > 0)
         await tx.delete(inquiryNotifications).where(
           inArray(

@@ -2,13 +2,13 @@ import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, inquiries, users } from "@staffing/db";
 import { can, type InquiryStatus } from "@staffing/shared";
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { queueWebhookEvent } from "../webhooks/events";
+import { inquiryPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { invalidFields, notFound } from "./errors";
 import { changeStatus } from "./inquiries";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
 import { recordInquiryEvent } from "./inquiry-timeline";
-import { queueWebhookEvent } from "../webhooks/events";
-import { inquiryPayload } from "../webhooks/payloads";
 
 export const ASSIGNEE_REFUSED = "Choose an active staff member who may handle inquiries.";
 
@@ -45,7 +45,11 @@ export async function updateInquiry(
     const { assigneeId } = change;
     if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
       if (assigneeId !== null) await assertAssignable(tx, assigneeId);
-      const [assigned] = await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id)).returning();
+      const [assigned] = await tx
+        .update(inquiries)
+        .set({ assigneeId })
+        .where(eq(inquiries.id, id))
+        .returning();
       if (assigned)
         await queueWebhookEvent(tx, "inquiry.updated", {
           ...inquiryPayload(assigned),

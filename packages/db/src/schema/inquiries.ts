@@ -1,5 +1,5 @@
-import { INQUIRY_SOURCE_WEBSITE } from "@staffing/shared";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { INQUIRY_SOURCE_WEBSITE, type InquiryAttribution, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { inquiryStatus } from "./enums";
 import { users } from "./users";
@@ -25,6 +25,9 @@ export const inquiries = pgTable(
     // When a staff member first opened its detail, and who: the list marks the ones nobody has read.
     openedAt: timestamp("opened_at", { withTimezone: true }),
     openedById: uuid("opened_by_id").references(() => users.id, { onDelete: "set null" }),
+    // Where it came from (page, landing page, referrer, UTM): one value written with the row and read
+    // whole, so one column; inquiries from before it was kept know nothing of it (every field null).
+    attribution: jsonb("attribution").$type<InquiryAttribution>().notNull().default(UNKNOWN_ATTRIBUTION),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INQUIRY_PAGE_SIZE_MAX, INQUIRY_SERVICES, INQUIRY_STATUSES } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
+import { inquiryAttributionInput } from "./attribution";
 import { emailAddress, entityId, optionalText } from "./fields";
 import { inquiryAssigneeFilter } from "./inquiry-pipeline";
 
@@ -24,6 +25,9 @@ export const inquiryInput = z.object({
     .or(z.literal(""))
     .optional()
     .transform((value) => value || undefined),
+  // Where it came from: the island sends what the visit's first page remembered; a script may send
+  // its own; a post without JavaScript gets what its Referer tells. Unknown is null.
+  attribution: inquiryAttributionInput,
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
 
@@ -53,4 +57,5 @@ export const inquiryListInput = inquiryFilterInput
 /** The four counters above the list count what the list shows: the same search and status filter. */
 export const inquiryCountsInput = inquiryFilterInput.default({});
 
-export const inquiryDeleteInput = z.object({ id: entityId });
+export const inquiryLookupInput = z.object({ id: entityId });
+export const inquiryDeleteInput = inquiryLookupInput;

@@ -43,6 +43,20 @@ export const MAIL_TEXTS = {
     greeting: (name: string) => `Hello ${name},`,
     signature: (staffName: string, company: string) => `${staffName}, ${company}`,
   },
+  /**
+   * To the visitor, about their inquiry. It repeats nothing they typed (name, message): the form
+   * takes any address, and a mail of ours must not carry a stranger's words to it.
+   */
+  inquiryAcknowledgement: {
+    subject: (company: string) => `Thank you for contacting ${company}`,
+    intro: (company: string) =>
+      `Thank you for your inquiry on the ${company} website: it has reached our team.`,
+    next: "What happens next: one of our staffing specialists reads it and writes back to this address with any questions and a first proposal.",
+    promise: (hours: number) => `We respond within ${hours} hours.`,
+    reach: "If you would rather talk to us now:",
+    labels: { phone: "Phone", email: "E-mail", hours: "Hours" },
+    notYou: "If you did not send this inquiry, reply to tell us and we will delete it.",
+  },
   recovery: {
     subject: (company: string) => `Reset your password for the ${company} admin`,
     intro: (company: string) => `Someone asked to reset the password of your ${company} admin account.`,

@@ -3,15 +3,18 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import formBody from "@fastify/formbody";
 import { createCaller, RetryAfter } from "@staffing/api";
 import {
+  attributionOfFormPage,
   FOOTER,
   FORM_ID_FIELD,
   FORM_MESSAGES,
   type FormOutcome,
   firstFieldMessages,
+  type InquiryAttribution,
   PUBLIC_FORMS,
   type PublicFormName,
   RETURN_TO_FIELD,
   TOASTS,
+  UNKNOWN_ATTRIBUTION,
 } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -29,7 +32,11 @@ const FORM_ID = /^[a-z][a-z-]{0,39}$/;
 const UNAVAILABLE = FORM_MESSAGES.unavailable;
 
 type Fields = Record<string, string>;
-type Send = (caller: ReturnType<typeof createCaller>, fields: Fields) => Promise<unknown>;
+/** What a post tells beside its fields: the page it was sent from. */
+interface Post {
+  attribution: InquiryAttribution;
+}
+type Send = (caller: ReturnType<typeof createCaller>, fields: Fields, post: Post) => Promise<unknown>;
 interface Sender {
   fields: string[];
   send: Send;
@@ -43,10 +50,11 @@ const SENDERS: Record<PublicFormName, Sender> = {
   inquiry: {
     fields: ["name", "email", "company", "service", "message", "website", "idempotencyKey"],
     // (The procedure checks every field with its own schema.)
-    send: (api, fields) =>
+    send: (api, fields, { attribution }) =>
       api.inquiries.create({
         ...(fields as { name: string; email: string }),
         idempotencyKey: fields.idempotencyKey || contentKey(fields),
+        attribution,
       }),
     failed: TOASTS.inquiryFailed,
   },
@@ -72,8 +80,9 @@ const contentKey = (fields: Fields) =>
  */
 export async function publicFormRoutes(
   app: FastifyInstance,
-  { createContext }: { createContext: RequestContextFactory },
+  { createContext, siteUrl }: { createContext: RequestContextFactory; siteUrl: string },
 ) {
+  const siteHost = new URL(siteUrl).host;
   await app.register(formBody, { bodyLimit: 64 * 1024 });
   for (const [form, { action }] of Object.entries(PUBLIC_FORMS) as [PublicFormName, { action: string }][]) {
     app.post(action, async (request, reply) => {
@@ -86,13 +95,44 @@ export async function publicFormRoutes(
       let outcome: FormOutcome;
       try {
         const api = createCaller(await createContext({ ip: request.ip }));
-        await sender.send(api, values);
+        await sender.send(api, values, {
+          attribution: formPageAttribution(request, body[RETURN_TO_FIELD], siteHost),
+        });
         outcome = { form, formId, status: "sent" };
       } catch (error) {
         outcome = { form, formId, ...refusal(error, values, sender.failed, request) };
       }
       return redirectWith(reply, outcome, returnPath(body[RETURN_TO_FIELD], formId));
     });
+  }
+}
+
+/**
+ * Where a form posted without JavaScript came from: the page it was sent from and that page's UTM
+ * values, read from the post's Referer (our Referrer-Policy, strict-origin-when-cross-origin, sends
+ * the site's own pages their full address), else the page named by its `returnTo` field. A Referer
+ * from another host says nothing of our page. The first page of the visit and the outside referrer
+ * are known to the island only.
+ */
+function formPageAttribution(
+  request: FastifyRequest,
+  returnTo: string | undefined,
+  siteHost: string,
+): InquiryAttribution {
+  const referer = addressOf(request.headers.referer);
+  if (referer && (referer.host === request.host || referer.host === siteHost)) {
+    return attributionOfFormPage(referer);
+  }
+  const page = returnTo?.startsWith("/") ? addressOf(returnTo, `http://${siteHost}`) : null;
+  return page && page.host === siteHost ? attributionOfFormPage(page) : UNKNOWN_ATTRIBUTION;
+}
+
+function addressOf(value: string | undefined, base?: string): URL | null {
+  if (!value) return null;
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
   }
 }
 

@@ -61,7 +61,7 @@ async function fastify(path: string, headers: Record<string, string> = {}, metho
 
 const frontDoorAnswered = () => answered.mock.results.at(-1)?.value === true;
 // Written by Node for the connection, not by either of the two.
-const withoutConnection = (headers: IncomingHttpHeaders) => {
+const withoutConnection = (headers: Record<string, unknown>) => {
   const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
   return rest;
 };
@@ -70,7 +70,7 @@ describe("a cached page over a real connection", () => {
   it("is answered by the front door with Fastify's status, headers and bytes, in each encoding", async () => {
     await raw("/about"); // rendered and cached by Fastify
     for (const acceptEncoding of ["", "gzip", "br, gzip", "deflate"]) {
-      const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+      const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
       const door = await raw("/about", headers);
       expect(frontDoorAnswered(), acceptEncoding).toBe(true);
       const own = await fastify("/about", headers);
@@ -147,7 +147,7 @@ describe("a cached page over a real connection", () => {
     expect(frontDoorAnswered()).toBe(false);
     expect([moved.status, moved.headers.location]).toEqual([301, "/faq"]);
 
-    const profile = await (await fetch(`${server.url}/api/site`)).json();
+    const profile = (await (await fetch(`${server.url}/api/site`)).json()) as Record<string, unknown>;
     const renamed = await admin("PUT", "/site", { ...profile, tagline: "Staffing that keeps its promises" });
     expect(renamed.status).toBe(200);
     const changed = await raw("/about");

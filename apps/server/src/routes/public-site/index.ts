@@ -99,7 +99,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       maxAge: "365d",
     });
   }
-  await app.register(publicFormRoutes, { createContext });
+  await app.register(publicFormRoutes, { createContext, siteUrl });
   await app.register(newsletterPageRoutes, { createContext, renderLanding });
 
   /**

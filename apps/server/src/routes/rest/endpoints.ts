@@ -42,7 +42,7 @@ import {
   type Capability,
   companyProfile,
   entityId,
-  INQUIRY_CSV_COLUMNS,
+  INQUIRY_EXPORT_COLUMNS,
   type InquiryFilter,
   inquiryBulkStatusInput,
   inquiryFilterInput,
@@ -439,7 +439,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     path: "/inquiries/export.csv",
     tag: "Inquiries",
     access: "inquiries:manage",
-    columns: INQUIRY_CSV_COLUMNS,
+    columns: INQUIRY_EXPORT_COLUMNS,
     attachment: "inquiries-YYYY-MM-DD.csv",
     query: inquiryFilterInput,
     summary:
@@ -456,7 +456,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: inquiryDetailOutput,
     params: idParams,
     summary:
-      "One inquiry with its timeline (notes, replies with their delivery state, status and assignee changes; who and when, oldest first); the first staff member to open it is kept (openedAt)",
+      "One inquiry with its timeline and attribution (notes, replies with their delivery state, status and assignee changes; who and when, oldest first); the first staff member to open it is kept (openedAt)",
     call: (api, { params }) => api.inquiries.detail(as(params)),
   }),
   endpoint({

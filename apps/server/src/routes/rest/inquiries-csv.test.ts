@@ -5,6 +5,7 @@ import {
   INQUIRY_PAGE_SIZE_MAX,
   inquiryCsvFileName,
   inquiryCsvHeader,
+  UNKNOWN_ATTRIBUTION,
 } from "@staffing/shared";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -143,6 +144,7 @@ describe("the export's stream", () => {
         firstRespondedAt: null,
         openedAt: null,
         openedById: null,
+        attribution: UNKNOWN_ATTRIBUTION,
         createdAt: new Date(Date.UTC(2025, 0, 1) - n * 60_000),
         updatedAt: new Date(),
       }),

@@ -7,12 +7,18 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { ADMIN_COMMON, ADMIN_INQUIRIES, ADMIN_INQUIRY_DELETE } from "@staffing/shared";
+import {
+  ADMIN_COMMON,
+  ADMIN_INQUIRIES,
+  ADMIN_INQUIRY_ATTRIBUTION,
+  ADMIN_INQUIRY_DELETE,
+} from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatDateTime } from "../lib/dates";
 import { useFeedback } from "../lib/feedback";
 import { useTRPC } from "../lib/trpc";
+import { AttributionSummary } from "./AttributionSummary";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DefinitionItem, DefinitionList } from "./DefinitionItem";
 import { type Inquiry, InquiryStatusSelect } from "./InquiryStatusSelect";
@@ -89,6 +95,9 @@ export function InquiryDetailsDialog({
             </DefinitionItem>
             <DefinitionItem term={fields.received}>
               <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            </DefinitionItem>
+            <DefinitionItem term={ADMIN_INQUIRY_ATTRIBUTION.term}>
+              <AttributionSummary attribution={inquiry.attribution} />
             </DefinitionItem>
           </DefinitionList>
         </DialogContent>

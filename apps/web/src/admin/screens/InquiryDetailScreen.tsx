@@ -7,9 +7,10 @@ import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { ADMIN_INQUIRIES, ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
+import { ADMIN_INQUIRIES, ADMIN_INQUIRY_ATTRIBUTION, ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { AttributionSummary } from "../components/AttributionSummary";
 import { DefinitionItem, DefinitionList } from "../components/DefinitionItem";
 import { InquiryStatusBadge } from "../components/InquiryStatusBadge";
 import { InquiryStatusSelect } from "../components/InquiryStatusSelect";
@@ -88,6 +89,9 @@ export function InquiryDetailScreen({ id }: { id: string }) {
                       labelledBy={`${ids}-assignee`}
                     />
                   </DefinitionItem>
+                  <DefinitionItem term={ADMIN_INQUIRY_ATTRIBUTION.term}>
+                    <AttributionSummary attribution={inquiry.attribution} />
+                  </DefinitionItem>
                 </DefinitionList>
                 <Box>
                   <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -97,11 +101,6 @@ export function InquiryDetailScreen({ id }: { id: string }) {
                     {inquiry.message ?? none}
                   </Typography>
                 </Box>
-                {/*
-                  Where the inquiry came from: the AttributionSummary component (issue 21, point 1)
-                  goes here when the lead merges it; this box is its place.
-                */}
-                <Box data-slot="attribution-summary" />
                 {inquiry.openedAt ? (
                   <Typography variant="caption" color="text.secondary">
                     {T.openedBy(inquiry.openedByName, formatDateTime(inquiry.openedAt))}

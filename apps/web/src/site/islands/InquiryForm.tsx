@@ -14,6 +14,7 @@ import { api, refusedFields } from "./api";
 import styles from "./InquiryForm.module.css";
 import { newIdempotencyKey } from "./idempotency";
 import { showToast } from "./toast-bus";
+import { visitAttribution } from "./visit-attribution";
 
 export interface InquiryFormProps {
   heading?: string;
@@ -65,14 +66,19 @@ export default function InquiryForm({
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    // The form's fields, and where the visit came from (remembered since its first page).
+    const inquiry: InquiryInput = {
+      ...(Object.fromEntries(new FormData(form)) as Record<string, string> &
+        Pick<InquiryInput, "name" | "email">),
+      attribution: visitAttribution(),
+    };
     setPending(true);
     try {
       const validation = await loadValidation();
-      const refused = validation.inquiryFieldErrors(fields as InquiryInput);
+      const refused = validation.inquiryFieldErrors(inquiry);
       if (refused) return refuse(form, refused);
       setErrors({});
-      await api.inquiries.create.mutate(fields as InquiryInput);
+      await api.inquiries.create.mutate(inquiry);
       form.reset();
       // A new inquiry from this form is a new one: it gets a new key.
       (form.elements.namedItem("idempotencyKey") as HTMLInputElement).value = newIdempotencyKey();

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { rememberVisit } from "./attribution";
 import { newIdempotencyKey } from "./idempotency";
 import { openPopupLinks } from "./popup-links";
 import { ISLANDS, type IslandName } from "./registry";
@@ -96,6 +97,7 @@ function fillIdempotencyKeys() {
 }
 
 fillIdempotencyKeys();
+rememberVisit();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);
 
