@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
+import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
 import { type StaffInvites, staffInvites } from "./staff-invites";
@@ -34,6 +35,8 @@ export interface Context {
   siteUrl: string;
   media: MediaLibrary;
   counters: SiteCounters;
+  /** Where the analytics beacon's views are counted (in memory, written in batches). */
+  pageViews: PageViews;
   /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
   requestId: string | null;
 }
@@ -56,6 +59,7 @@ export function createInnerContext(
         | "siteUrl"
         | "media"
         | "counters"
+        | "pageViews"
         | "requestId"
       >
     >,
@@ -71,6 +75,7 @@ export function createInnerContext(
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
     counters: NO_COUNTERS,
+    pageViews: NO_PAGE_VIEWS,
     requestId: null,
     ...context,
   };
@@ -106,6 +111,7 @@ export function createRequestContextFactory(deps: {
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
+  pageViews?: PageViews;
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
   hostedInvites?: StaffInvites | undefined;
 }) {
@@ -126,7 +132,17 @@ export function createRequestContextFactory(deps: {
       }
       throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
-    const { db, rateLimits, mail, mailRecipients, inquiryNotifications, siteUrl, media, counters } = deps;
+    const {
+      db,
+      rateLimits,
+      mail,
+      mailRecipients,
+      inquiryNotifications,
+      siteUrl,
+      media,
+      counters,
+      pageViews,
+    } = deps;
     const { keepsPasswords } = deps.authenticator;
     return createInnerContext({
       db,
@@ -141,6 +157,7 @@ export function createRequestContextFactory(deps: {
       siteUrl,
       media,
       ...(counters && { counters }),
+      ...(pageViews && { pageViews }),
       requestId,
     });
   };

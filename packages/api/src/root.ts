@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account";
+import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
 import { inquiriesRouter } from "./routers/inquiries";
@@ -17,6 +18,7 @@ import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   account: accountRouter,
+  analytics: analyticsRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
   inquiries: inquiriesRouter,

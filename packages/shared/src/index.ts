@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./analytics";
 export * from "./company";
 export * from "./constants";
 export * from "./csv";

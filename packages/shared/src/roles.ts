@@ -10,6 +10,7 @@ import type { UserRole } from "./constants";
 //   inquiries:manage  inquiries: read, change status, export, delete spam
 //   audit:read        the audit log
 //   site:write        the company profile (name, logo, phones, e-mails, offices, social links)
+//   analytics:read    page views, referrers, sources and the inquiries they brought
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -25,6 +26,7 @@ export const CAPABILITIES = [
   "subscribers:manage",
   "audit:read",
   "site:write",
+  "analytics:read",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;
@@ -42,7 +44,15 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "site:write",
     "account:self",
   ],
-  seo_manager: ["stats:read", "content:read", "redirects:manage", "seo:read", "seo:write", "account:self"],
+  seo_manager: [
+    "stats:read",
+    "content:read",
+    "redirects:manage",
+    "seo:read",
+    "seo:write",
+    "analytics:read",
+    "account:self",
+  ],
 };
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -8,6 +8,7 @@ export * from "./enums";
 export * from "./inquiries";
 export * from "./media";
 export * from "./newsletter";
+export * from "./page-views";
 export * from "./pages";
 export * from "./redirects";
 export * from "./revisions";

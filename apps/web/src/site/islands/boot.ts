@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { newIdempotencyKey } from "./idempotency";
+import { sendPageView } from "./page-view-beacon";
 import { openPopupLinks } from "./popup-links";
 import { ISLANDS, type IslandName } from "./registry";
 
@@ -96,6 +97,7 @@ function fillIdempotencyKeys() {
 }
 
 fillIdempotencyKeys();
+sendPageView();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);
 
