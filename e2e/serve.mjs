@@ -12,4 +12,8 @@ else delete process.env.SMTP_URL;
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "staffing-e2e-"));
 process.env.LOG_LEVEL = "warn";
 process.env.INQUIRY_RATE_LIMIT_PER_HOUR = "1000";
+// Page views reach the analytics API within a second (analytics.spec.ts waits for them), and every
+// page the tests open counts against one address.
+process.env.ANALYTICS_FLUSH_MS = "500";
+process.env.PAGE_VIEW_RATE_LIMIT_PER_HOUR = "100000";
 await import("../apps/server/dist/server.mjs");

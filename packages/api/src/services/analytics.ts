@@ -76,9 +76,11 @@ const DAY_MS = 86_400_000;
 const views = sql<number>`sum(${pageViewCounts.views})`.mapWith(Number);
 const inquiryCount = sql<number>`count(*)`.mapWith(Number);
 // The attribution branch of issue 21 defines this column (pagePath, utmSource, ...); this branch's
-// migration adds it only when absent. Read as SQL, so the two branches share no schema line.
+// migration adds it only when absent. Read as SQL, so the two branches share no schema line. The key
+// is written into the statement (one of two fixed names), so the select and its GROUP BY are one
+// expression, as PostgreSQL requires; as a parameter each would be another.
 const attribution = (field: "pagePath" | "utmSource") =>
-  sql<string | null>`${sql.raw('"inquiries"."attribution"')}->>${field}`;
+  sql<string | null>`${sql.raw(`"inquiries"."attribution"->>'${field}'`)}`;
 
 /**
  * Issue 21's analytics answer for the UTC days from..to (both included): views and inquiries per
