@@ -93,9 +93,11 @@ base.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     // A view sent with JavaScript after them is counted, so theirs would have been by now.
-    // (A page of its own takes none of the project's options: an ordinary browser's, not a headless one's.)
+    // (A page of its own would take this block's options: JavaScript on, and an ordinary browser's
+    // user agent, not a headless one's.)
     const withScript = await browser.newPage({
       ...devices["Desktop Chrome"],
+      javaScriptEnabled: true,
       baseURL: base.info().project.use.baseURL,
     });
     const after = `after-${campaign}`;
