@@ -12,7 +12,7 @@ export const ADMIN_ANALYTICS = {
   conversion: "Inquiries per 100 views",
   referrersHeading: "Where visitors come from",
   referrersEmpty: "No visits counted in these days yet.",
-  direct: "Typed the address or came from a bookmark",
+  direct: "Direct or unknown (typed, bookmarked, or the browser did not say)",
   site: "Site",
   noViews: "No page views counted in these days yet. Views appear here within a minute of a visit.",
   loadFailed: "The performance overview could not be loaded.",

@@ -20,7 +20,7 @@ import { visuallyHidden } from "../lib/visually-hidden";
 
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 const number = new Intl.NumberFormat();
-// Shown to the pages that bring inquiries; the rest of the answer's list stays in the API.
+// The card lists the first few pages and referrers; the API answers up to ANALYTICS_LIST_LIMIT.
 const LISTED = 5;
 
 /** Issue 21: the site's own counts of the last 30 days, views and inquiries, pages and referrers. */
