@@ -1,6 +1,7 @@
 import { inquiries, pageViewCounts } from "@staffing/db";
-import { ANALYTICS_MESSAGES, type UserRole } from "@staffing/shared";
+import { ANALYTICS_MESSAGES, sitePagePath, type UserRole } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, tokensForEveryRole } from "../testing";
@@ -203,6 +204,40 @@ describe("POST /api/views", () => {
       .from(pageViewCounts)
       .where(sql`${pageViewCounts.path} like '/admin%' or ${pageViewCounts.path} like '/api%'`);
     expect(admin).toBe(0);
+  });
+
+  it("answers any body, type and header with 204 or a 4xx, and stores only page paths and bare hosts", async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("/", "/about", "/admin", "/api/x", "//evil.example", "/%00", "javascript:alert(1)"),
+      fc.constantFrom("https://user:pw@www.Example.com:8443/a?b#c", "ftp://files.example", "http://[::1]/"),
+    );
+    const body = fc.oneof(
+      fc.record(
+        { path: text, referrer: fc.oneof(text, fc.constant(null)), utmSource: fc.oneof(text, fc.integer()) },
+        { requiredKeys: [] },
+      ),
+      text,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom("text/plain;charset=UTF-8", "application/json", "application/x-www-form-urlencoded"),
+        fc.oneof(fc.constant(BROWSER), fc.string({ maxLength: 40 })),
+        async (payload, contentType, userAgent) => {
+          const answer = await beacon(payload, { "content-type": contentType, "user-agent": userAgent });
+          expect([204, 400, 415, 429], answer.body).toContain(answer.statusCode);
+          expect(answer.body).not.toMatch(/Failed query|\bat .*\.(?:ts|js):\d+/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await beacon({ path: "/blog/after-the-hostile-ones" });
+    await countedViews("/blog/after-the-hostile-ones", 1);
+    for (const row of await server.db.select().from(pageViewCounts)) {
+      expect(sitePagePath.safeParse(row.path).success, row.path).toBe(true);
+      expect(row.referrerHost, row.referrerHost).toMatch(/^[^/:@?#\s]*$|^\[[0-9a-f:.]+\]$/);
+    }
   });
 
   it("limits each client address (429 with Retry-After), not the others", async () => {
