@@ -65,8 +65,13 @@ export function PerformanceOverview() {
                   xAxis={[{ scaleType: "point", dataKey: "label", tickLabelStyle: { fontSize: 11 } }]}
                   // Inquiries are few beside views: each has its own scale, views left, inquiries right.
                   yAxis={[
-                    { id: "views", position: "left" },
-                    { id: "inquiries", position: "right", tickMinStep: 1 },
+                    { id: "views", position: "left", label: ADMIN_ANALYTICS.views, tickMinStep: 1 },
+                    {
+                      id: "inquiries",
+                      position: "right",
+                      label: ADMIN_ANALYTICS.inquiries,
+                      tickMinStep: 1,
+                    },
                   ]}
                   series={[
                     {
@@ -74,6 +79,7 @@ export function PerformanceOverview() {
                       label: ADMIN_ANALYTICS.views,
                       yAxisId: "views",
                       color: tokens.color.navy700,
+                      curve: "linear",
                       showMark: false,
                     },
                     {
@@ -81,6 +87,7 @@ export function PerformanceOverview() {
                       label: ADMIN_ANALYTICS.inquiries,
                       yAxisId: "inquiries",
                       color: tokens.color.teal500,
+                      curve: "linear",
                       showMark: false,
                     },
                   ]}
