@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN_DASHBOARD, ADMIN_LOGIN, ADMIN_SHELL, AUTH_TOKEN_STORAGE_KEY } from "@staffing/shared";
+import {
+  ADMIN_ANALYTICS,
+  ADMIN_DASHBOARD,
+  ADMIN_LOGIN,
+  ADMIN_SHELL,
+  AUTH_TOKEN_STORAGE_KEY,
+} from "@staffing/shared";
 import { demoCredentials, noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -186,6 +192,8 @@ test("a session signed out elsewhere signs the panel out at its next call (401)"
   // The refused call (401), and the provider refusing to sign out a session already gone (403).
   allowConsole(/status of 40[13]/);
   await signIn(page);
+  // The dashboard has its answers (the Performance Overview's come last): the next call is the click's.
+  await expect(page.getByText(ADMIN_ANALYTICS.pagesHeading)).toBeVisible();
   const token = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
   const config = (await (await request.get("/auth/client-config")).json()) as { anonKey: string };
   const signedOut = await request.post("/auth/v1/logout?scope=global", {

@@ -5,6 +5,7 @@ import {
   createRequestContextFactory,
   InquiryNotifier,
   inquiryReplyOutcomes,
+  PageViewBuffer,
   recordChange,
   siteMailComposers,
 } from "@staffing/api";
@@ -51,6 +52,7 @@ import { feedRoutes } from "./routes/feed";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { openApiRoutes } from "./routes/openapi";
+import { pageViewRoutes } from "./routes/page-views";
 import { livePreviewRenderer, publicSiteRoutes, type WebBuild } from "./routes/public-site";
 import { DEV_HMR_PORT } from "./routes/public-site/web-dev";
 import { redirectRoutes } from "./routes/redirects";
@@ -206,6 +208,13 @@ export async function buildApp({
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
+  // Each instance writes the views it counted every few seconds, and what is left when it stops.
+  const pageViews = new PageViewBuffer(database.db, (error) =>
+    log.warn({ err: error }, "could not record page views; the next flush tries again"),
+  );
+  pageViews.start(config.analytics.flushMs);
+  app.addHook("onClose", () => pageViews.stop());
+
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, app.log);
@@ -222,6 +231,7 @@ export async function buildApp({
     counters: metrics.counters,
     inquiryResponseHours: config.inquiryResponseHours,
     webhooks: config.webhooks,
+    pageViews,
     hostedInvites:
       config.auth.hostedProviderUrl && config.auth.hostedServiceRoleKey
         ? hostedInvites(
@@ -239,6 +249,7 @@ export async function buildApp({
     mediaMaxBytes: config.media.maxBytes,
     livePreview: web && livePreviewRenderer({ web, siteUrl: config.publicSiteUrl, pagePolicy }),
   });
+  await app.register(pageViewRoutes, { createContext });
   await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });

@@ -85,6 +85,7 @@ export function createRateLimits(
     limits: {
       inquiry: limiter("inquiry", config.rateLimits.inquiriesPerHour),
       newsletter: limiter("newsletter", config.rateLimits.newsletterPerHour),
+      pageView: limiter("page-view", config.rateLimits.pageViewsPerHour),
     },
     close: async () => {
       await redis?.quit();

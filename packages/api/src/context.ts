@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shar
 import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
+import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
 import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
 import { type StaffInvites, staffInvites } from "./staff-invites";
@@ -34,6 +35,8 @@ export interface Context {
   siteUrl: string;
   media: MediaLibrary;
   counters: SiteCounters;
+  /** Where the analytics beacon's views are counted (in memory, written in batches). */
+  pageViews: PageViews;
   /** The HTTP request's id (in its log lines): an unexpected error's answer carries it. */
   requestId: string | null;
   /** INQUIRY_RESPONSE_HOURS: an inquiry without a reply is overdue this long after it arrived. */
@@ -64,6 +67,7 @@ export function createInnerContext(
         | "siteUrl"
         | "media"
         | "counters"
+        | "pageViews"
         | "requestId"
         | "inquiryResponseHours"
         | "webhooks"
@@ -81,6 +85,7 @@ export function createInnerContext(
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
     counters: NO_COUNTERS,
+    pageViews: NO_PAGE_VIEWS,
     requestId: null,
     inquiryResponseHours: INQUIRY_RESPONSE_HOURS_DEFAULT,
     webhooks: { allowPrivateTargets: false },
@@ -118,6 +123,7 @@ export function createRequestContextFactory(deps: {
   siteUrl: string;
   media: MediaLibrary;
   counters?: SiteCounters;
+  pageViews?: PageViews;
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
   hostedInvites?: StaffInvites | undefined;
   inquiryResponseHours?: number;
@@ -140,7 +146,17 @@ export function createRequestContextFactory(deps: {
       }
       throw new ContextFailure(requestId, { code: "INTERNAL_SERVER_ERROR", cause: error });
     }
-    const { db, rateLimits, mail, mailRecipients, inquiryNotifications, siteUrl, media, counters } = deps;
+    const {
+      db,
+      rateLimits,
+      mail,
+      mailRecipients,
+      inquiryNotifications,
+      siteUrl,
+      media,
+      counters,
+      pageViews,
+    } = deps;
     const { keepsPasswords } = deps.authenticator;
     return createInnerContext({
       db,
@@ -155,6 +171,7 @@ export function createRequestContextFactory(deps: {
       siteUrl,
       media,
       ...(counters && { counters }),
+      ...(pageViews && { pageViews }),
       requestId,
       ...(deps.inquiryResponseHours && { inquiryResponseHours: deps.inquiryResponseHours }),
       ...(deps.webhooks && { webhooks: deps.webhooks }),

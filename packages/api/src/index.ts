@@ -13,6 +13,7 @@ export {
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";
+export { NO_PAGE_VIEWS, PageViewBuffer, type PageViews } from "./page-views";
 export {
   NO_RATE_LIMITS,
   type RateLimitedAction,

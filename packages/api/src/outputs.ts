@@ -281,3 +281,37 @@ export const webhookDeliveryOutput = createSelectSchema(webhookDeliveries, {
   eventType: z.enum([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT]),
   messageId: (schema) => schema.meta({ description: "the webhook-id header, the same on every retry" }),
 });
+/** Issue 21's analytics: per day, per page, per referrer host, per campaign source. */
+export const analyticsReportOutput = z.object({
+  days: z.array(
+    z.object({
+      date: z.string().meta({ description: "YYYY-MM-DD (UTC)" }),
+      views: z.number().int(),
+      inquiries: z.number().int(),
+    }),
+  ),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      views: z.number().int(),
+      inquiries: z.number().int().meta({ description: "inquiries sent from this page" }),
+      conversionRate: z
+        .number()
+        .nullable()
+        .meta({ description: "inquiries per view (0-1); null without views" }),
+    }),
+  ),
+  referrers: z.array(
+    z.object({
+      host: z.string().nullable().meta({ description: "null: no referrer (typed, bookmarked, or not told)" }),
+      views: z.number().int(),
+    }),
+  ),
+  sources: z.array(
+    z.object({
+      source: z.string().meta({ description: "utm_source, lower-case" }),
+      views: z.number().int(),
+      inquiries: z.number().int(),
+    }),
+  ),
+});

@@ -3,12 +3,12 @@ export interface RateLimiter {
   consume(clientKey: string): Promise<number | null>;
 }
 
-/** The public writes a bot could flood. */
-export type RateLimitedAction = "inquiry" | "newsletter";
+/** The public writes a bot could flood (pageView: the analytics beacon). */
+export type RateLimitedAction = "inquiry" | "newsletter" | "pageView";
 export type RateLimits = Record<RateLimitedAction, RateLimiter>;
 
 const unlimited: RateLimiter = { consume: async () => null };
-export const NO_RATE_LIMITS: RateLimits = { inquiry: unlimited, newsletter: unlimited };
+export const NO_RATE_LIMITS: RateLimits = { inquiry: unlimited, newsletter: unlimited, pageView: unlimited };
 
 /** Carried as the cause of a TOO_MANY_REQUESTS error, so HTTP adapters can send Retry-After. */
 export class RetryAfter extends Error {

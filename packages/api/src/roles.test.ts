@@ -26,6 +26,7 @@ const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   "users and roles": { admin: true, editor: false, seo_manager: false },
   "audit log": { admin: true, editor: false, seo_manager: false },
   "company profile: edit": { admin: true, editor: true, seo_manager: false },
+  analytics: { admin: true, editor: false, seo_manager: true },
 };
 
 let database: DatabaseHandle;
@@ -126,6 +127,7 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     const profile = await callerFor(null).site.profile();
     await api.site.update({ ...profile, tagline: `Edited ${run++}` });
   },
+  analytics: (api) => api.analytics.report({ from: "2026-01-01", to: "2026-01-31" }),
 };
 
 beforeAll(async () => {

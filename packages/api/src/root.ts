@@ -1,5 +1,6 @@
 import type { TRPCBuiltRouter, TRPCDecorateCreateRouterOptions, TRPCRouterRecord } from "@trpc/server";
 import { accountRouter } from "./routers/account";
+import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
 import { inquiriesRouter } from "./routers/inquiries";
@@ -19,6 +20,7 @@ import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
 const procedures = {
   account: accountRouter,
+  analytics: analyticsRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
   inquiries: inquiriesRouter,

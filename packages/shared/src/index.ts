@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./analytics";
 export * from "./attribution";
 export * from "./company";
 export * from "./constants";

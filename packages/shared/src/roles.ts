@@ -11,6 +11,7 @@ import type { UserRole } from "./constants";
 //   audit:read        the audit log
 //   site:write        the company profile (name, logo, phones, e-mails, offices, social links)
 //   webhooks:manage   webhooks: add, edit, delete, send a test event, see deliveries
+//   analytics:read    page views, referrers, sources and the inquiries they brought
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -27,6 +28,7 @@ export const CAPABILITIES = [
   "audit:read",
   "site:write",
   "webhooks:manage",
+  "analytics:read",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;
@@ -44,7 +46,15 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "site:write",
     "account:self",
   ],
-  seo_manager: ["stats:read", "content:read", "redirects:manage", "seo:read", "seo:write", "account:self"],
+  seo_manager: [
+    "stats:read",
+    "content:read",
+    "redirects:manage",
+    "seo:read",
+    "seo:write",
+    "analytics:read",
+    "account:self",
+  ],
 };
 
 export const ROLE_LABELS: Record<UserRole, string> = {

@@ -3,6 +3,7 @@ export * from "./texts/account";
 export * from "./texts/account-messages";
 export * from "./texts/admin";
 export * from "./texts/admin-shell";
+export * from "./texts/analytics";
 export * from "./texts/audit-log";
 export * from "./texts/blog";
 export * from "./texts/company";

@@ -9,6 +9,7 @@ export * from "./inquiries";
 export * from "./inquiry-timeline";
 export * from "./media";
 export * from "./newsletter";
+export * from "./page-views";
 export * from "./pages";
 export * from "./redirects";
 export * from "./revisions";

@@ -41,7 +41,6 @@ export const ADMIN_DASHBOARD = {
   recentActivityHeading: "Recent Activity",
   recentActivityText: "Content changes and new inquiries appear in their sections.",
   performanceHeading: "Performance Overview",
-  performanceText: "Pages are served from the server-side cache and rendered for search engines.",
   previewHeading: "Website Preview",
   previewText: "See the public website as visitors do.",
   visitWebsite: "Visit Website",

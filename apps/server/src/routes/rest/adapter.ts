@@ -146,7 +146,7 @@ function numericFields(schema: z.ZodType | undefined): Set<string> {
   );
 }
 
-function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnavailable(error)) {
     return reply.status(503).send({
       error: "unavailable",

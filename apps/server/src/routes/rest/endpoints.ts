@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import type { PreviewContent } from "@staffing/api";
 import {
   adminStatsOutput,
+  analyticsReportOutput,
   auditEntryOutput,
   blogPostOutput,
   createdWebhookOutput,
@@ -36,6 +37,7 @@ import {
 } from "@staffing/api";
 import {
   AUDITED_ENTITIES,
+  analyticsRangeInput,
   anyPageSlug,
   blogListInput,
   blogPostInput,
@@ -327,6 +329,17 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     output: inquiryWeeksOutput,
     summary: "Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first",
     call: (api) => api.stats.inquiriesByWeek(),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/analytics",
+    tag: "Dashboard",
+    access: "analytics:read",
+    output: analyticsReportOutput,
+    query: analyticsRangeInput,
+    summary:
+      "Page views (counted without cookies) and inquiries from one UTC day to another (from, to: YYYY-MM-DD, both included, at most 366 days): per day, per page (with the inquiries sent from it), per referrer host and per campaign source",
+    call: (api, { query }) => api.analytics.report(as(query)),
   }),
   endpoint({
     method: "GET",

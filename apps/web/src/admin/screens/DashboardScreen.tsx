@@ -22,6 +22,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useStaffMember } from "../auth/useStaffMember";
 import { InquiriesChart } from "../components/InquiriesChart";
+import { PerformanceOverview } from "../components/PerformanceOverview";
 import { ScheduledCard } from "../components/ScheduledCard";
 import { ScreenHeading } from "../components/ScreenHeading";
 import { StatCard } from "../components/StatCard";
@@ -162,8 +163,9 @@ export function DashboardScreen() {
       </Grid>
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, lg: 8 }} sx={{ display: "grid", gap: 2, alignContent: "start" }}>
           <InquiriesChart />
+          {role && can(role, "analytics:read") ? <PerformanceOverview /> : null}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }} sx={{ display: "grid", gap: 2, alignContent: "start" }}>
           <ScheduledCard />
@@ -171,7 +173,6 @@ export function DashboardScreen() {
             heading={ADMIN_DASHBOARD.recentActivityHeading}
             text={ADMIN_DASHBOARD.recentActivityText}
           />
-          <TextCard heading={ADMIN_DASHBOARD.performanceHeading} text={ADMIN_DASHBOARD.performanceText} />
           <Card variant="outlined">
             <CardContent>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { rememberVisit } from "./attribution";
 import { newIdempotencyKey } from "./idempotency";
+import { sendPageView } from "./page-view-beacon";
 import { openPopupLinks } from "./popup-links";
 import { ISLANDS, type IslandName } from "./registry";
 
@@ -98,6 +99,7 @@ function fillIdempotencyKeys() {
 
 fillIdempotencyKeys();
 rememberVisit();
+sendPageView();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);
 

@@ -1,0 +1,351 @@
+import { inquiries, pageViewCounts } from "@staffing/db";
+import { ANALYTICS_MESSAGES, sitePagePath, type UserRole } from "@staffing/shared";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer, tokensForEveryRole } from "../testing";
+
+// Issue 21's first-party analytics over HTTP: the beacon's endpoint and the staff's answer.
+
+const FLUSH_MS = 200;
+const RATE_LIMIT = 40;
+const METRICS_TOKEN = "page-views-metrics-token";
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+let server: TestServer;
+let tokens: Record<UserRole, string>;
+beforeAll(async () => {
+  // With the site: a page from the page cache counts through the same beacon.
+  server = await startTestServer({
+    withWebsite: true,
+    env: {
+      ANALYTICS_FLUSH_MS: String(FLUSH_MS),
+      PAGE_VIEW_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
+      METRICS_TOKEN,
+    },
+  });
+  tokens = await tokensForEveryRole(server, "a-long-enough-password");
+}, 120_000);
+afterAll(() => server?.close());
+
+let client = 0;
+/** A beacon as the browser sends it (text/plain), from an address of its own unless one is given. */
+const beacon = (
+  view: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.0.${Math.floor(++client / 250)}.${client % 250}`,
+) =>
+  server.app.inject({
+    method: "POST",
+    url: "/api/views",
+    remoteAddress,
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER, ...headers },
+    payload: typeof view === "string" ? view : JSON.stringify(view),
+  });
+
+const countersOf = (path: string) =>
+  server.db
+    .select()
+    .from(pageViewCounts)
+    .where(eq(pageViewCounts.path, path))
+    .orderBy(pageViewCounts.deviceClass);
+
+/** The counters of a path once the flush has written `views` of them (or the test's timeout). */
+async function countedViews(path: string, views: number) {
+  for (;;) {
+    const rows = await countersOf(path);
+    if (rows.reduce((sum, row) => sum + row.views, 0) >= views) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe("POST /api/views", () => {
+  it("answers 204 and counts the view by day, path, referrer host, UTM source and device class", async () => {
+    const view = {
+      path: "/blog/counted-post",
+      referrer: "https://www.google.com/search?q=staffing+agency",
+      utmSource: "Newsletter",
+    };
+    const answer = await beacon(view, { "user-agent": IPHONE });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.body).toBe("");
+    await beacon(view, { "user-agent": IPHONE });
+    await beacon({ path: "/blog/counted-post/" });
+
+    expect(await countedViews("/blog/counted-post", 3)).toEqual([
+      {
+        day: today(),
+        path: "/blog/counted-post",
+        referrerHost: "",
+        utmSource: "",
+        deviceClass: "desktop",
+        views: 1,
+      },
+      {
+        day: today(),
+        path: "/blog/counted-post",
+        referrerHost: "google.com",
+        utmSource: "newsletter",
+        deviceClass: "phone",
+        views: 2,
+      },
+    ]);
+  });
+
+  it("takes JSON from a script too, and counts a page of the site itself as no referrer", async () => {
+    const answer = await server.app.inject({
+      method: "POST",
+      url: "/api/views",
+      headers: { "user-agent": BROWSER },
+      payload: { path: "/about", referrer: `${server.url}/services` },
+    });
+    expect(answer.statusCode).toBe(204);
+    const [row] = await countedViews("/about", 1);
+    expect(row?.referrerHost).toBe("");
+  });
+
+  it("counts a page the page cache served: its loader is allowed to post the beacon to the site", async () => {
+    const scrape = async () =>
+      (await server.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+        .body;
+    const hits = async () =>
+      Number(
+        (await scrape())
+          .split("\n")
+          .find((line) => line.startsWith('page_cache_requests_total{result="hit"} '))
+          ?.split(" ")[1] ?? 0,
+      );
+    const before = await hits();
+    let page = await server.app.inject({ url: "/services" });
+    // Served until one comes from the cache (a start-up announcement may make the first stale once).
+    for (let tries = 0; (await hits()) === before && tries < 5; tries++)
+      page = await server.app.inject({ url: "/services" });
+    expect(await hits()).toBeGreaterThan(before);
+    expect(page.statusCode).toBe(200);
+    // The same bytes for everyone: no cookie set, and the policy lets the page's script reach the site.
+    expect(page.headers["set-cookie"]).toBeUndefined();
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toMatch(/connect-src 'self'/);
+    const loader = page.body.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+    expect(loader, "the page loads its island loader").toBeTruthy();
+
+    expect((await beacon({ path: "/services", referrer: "https://duckduckgo.com/" })).statusCode).toBe(204);
+    const rows = await countedViews("/services", 1);
+    expect(rows.find((row) => row.referrerHost === "duckduckgo.com")?.views).toBe(1);
+  });
+
+  it("counts nothing for a visitor who sends DNT: 1 or Sec-GPC: 1, and answers the same", async () => {
+    expect((await beacon({ path: "/contact" }, { dnt: "1" })).statusCode).toBe(204);
+    expect((await beacon({ path: "/contact" }, { "sec-gpc": "1" })).statusCode).toBe(204);
+    // A view sent after them is written, so they would have been too.
+    await beacon({ path: "/blog/after-the-private-ones" });
+    await countedViews("/blog/after-the-private-ones", 1);
+    expect(await countersOf("/contact")).toEqual([]);
+  });
+
+  it("counts nothing for crawlers, headless browsers, scripts, nor a request without a user agent", async () => {
+    for (const userAgent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "curl/8.11.0",
+      "",
+    ]) {
+      expect((await beacon({ path: "/faq" }, { "user-agent": userAgent })).statusCode, userAgent).toBe(204);
+    }
+    await beacon({ path: "/blog/after-the-crawlers" });
+    await countedViews("/blog/after-the-crawlers", 1);
+    expect(await countersOf("/faq")).toEqual([]);
+  });
+
+  it("stores nothing that could identify anyone: the counters have no address, user agent, cookie or time", async () => {
+    const result = (await server.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'page_view_counts' order by ordinal_position`,
+    )) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      column_name: string;
+    }[];
+    expect(rows.map((row) => row.column_name)).toEqual([
+      "day",
+      "path",
+      "referrer_host",
+      "utm_source",
+      "device_class",
+      "views",
+    ]);
+  });
+
+  it("refuses with 400 naming the path what is not a page of the site, and counts nothing", async () => {
+    for (const path of ["/admin", "/admin/inquiries", "/api/views", "/trpc/stats.get", "about", "/x?y=1"]) {
+      const answer = await beacon({ path });
+      expect(answer.statusCode, String(path)).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: "validation_error",
+        fields: { path: [ANALYTICS_MESSAGES.pathInvalid] },
+      });
+    }
+    for (const view of [{}, { path: 42 }]) {
+      const answer = await beacon(view);
+      expect(answer.statusCode).toBe(400);
+      expect(Object.keys(answer.json().fields)).toEqual(["path"]);
+    }
+    const notJson = await beacon("path=/about");
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error).toBe("bad_request");
+    await beacon({ path: "/blog/after-the-refusals" });
+    await countedViews("/blog/after-the-refusals", 1);
+    const [{ admin = 0 } = {}] = await server.db
+      .select({ admin: sql<number>`count(*)`.mapWith(Number) })
+      .from(pageViewCounts)
+      .where(sql`${pageViewCounts.path} like '/admin%' or ${pageViewCounts.path} like '/api%'`);
+    expect(admin).toBe(0);
+  });
+
+  it("answers any body, type and header with 204 or a 4xx, and stores only page paths and bare hosts", async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom("/", "/about", "/admin", "/api/x", "//evil.example", "/%00", "javascript:alert(1)"),
+      fc.constantFrom("https://user:pw@www.Example.com:8443/a?b#c", "ftp://files.example", "http://[::1]/"),
+    );
+    const body = fc.oneof(
+      fc.record(
+        { path: text, referrer: fc.oneof(text, fc.constant(null)), utmSource: fc.oneof(text, fc.integer()) },
+        { requiredKeys: [] },
+      ),
+      text,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom("text/plain;charset=UTF-8", "application/json", "application/x-www-form-urlencoded"),
+        fc.oneof(fc.constant(BROWSER), fc.string({ maxLength: 40 })),
+        async (payload, contentType, userAgent) => {
+          const answer = await beacon(payload, { "content-type": contentType, "user-agent": userAgent });
+          expect([204, 400, 415, 429], answer.body).toContain(answer.statusCode);
+          expect(answer.body).not.toMatch(/Failed query|\bat .*\.(?:ts|js):\d+/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await beacon({ path: "/blog/after-the-hostile-ones" });
+    await countedViews("/blog/after-the-hostile-ones", 1);
+    for (const row of await server.db.select().from(pageViewCounts)) {
+      expect(sitePagePath.safeParse(row.path).success, row.path).toBe(true);
+      expect(row.referrerHost, row.referrerHost).toMatch(/^[^/:@?#\s]*$|^\[[0-9a-f:.]+\]$/);
+    }
+  });
+
+  it("limits each client address (429 with Retry-After), not the others", async () => {
+    const address = "10.99.0.1";
+    for (let i = 0; i < RATE_LIMIT; i++)
+      expect((await beacon({ path: "/blog/busy" }, {}, address)).statusCode).toBe(204);
+    const refused = await beacon({ path: "/blog/busy" }, {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await beacon({ path: "/blog/busy" }, {}, "10.99.0.2")).statusCode).toBe(204);
+    await countedViews("/blog/busy", RATE_LIMIT + 1);
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  const as = (role: UserRole | null, query: string) =>
+    server.app.inject({
+      url: `/api/admin/analytics${query}`,
+      headers: role ? { authorization: `Bearer ${tokens[role]}` } : {},
+    } satisfies InjectOptions);
+
+  beforeAll(async () => {
+    // Two days long past, so nothing the beacon counts today falls in them.
+    const views = (day: string, path: string, referrerHost: string, utmSource: string, count: number) => ({
+      day,
+      path,
+      referrerHost,
+      utmSource,
+      deviceClass: "desktop",
+      views: count,
+    });
+    await server.db
+      .insert(pageViewCounts)
+      .values([
+        views("2025-03-01", "/contact", "google.com", "", 40),
+        views("2025-03-01", "/services", "", "fall", 10),
+        views("2025-03-02", "/contact", "", "", 10),
+        views("2025-03-02", "/blog/hiring", "linkedin.com", "fall", 50),
+      ]);
+    // The attribution branch writes `attribution`; here it is set directly.
+    const inquiry = (createdAt: string, attribution: object | null) =>
+      server.db.execute(
+        sql`insert into ${inquiries} (name, email, created_at, attribution) values ('Ada', 'ada@example.com', ${createdAt}, ${attribution ? JSON.stringify(attribution) : null}::jsonb)`,
+      );
+    await inquiry("2025-03-01T09:00:00Z", { pagePath: "/contact", utmSource: null });
+    await inquiry("2025-03-02T23:59:00Z", { pagePath: "/contact", utmSource: "Fall" });
+    await inquiry("2025-03-02T10:00:00Z", { pagePath: "/blog/hiring", utmSource: "fall" });
+    await inquiry("2025-03-02T11:00:00Z", null);
+    // The day after the range: not counted.
+    await inquiry("2025-03-03T00:00:00Z", { pagePath: "/contact" });
+  });
+
+  it("answers views and inquiries per day, per page, per referrer and per source", async () => {
+    const answer = await as("admin", "?from=2025-02-28&to=2025-03-02");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      days: [
+        { date: "2025-02-28", views: 0, inquiries: 0 },
+        { date: "2025-03-01", views: 50, inquiries: 1 },
+        { date: "2025-03-02", views: 60, inquiries: 3 },
+      ],
+      pages: [
+        { path: "/contact", views: 50, inquiries: 2, conversionRate: 0.04 },
+        { path: "/blog/hiring", views: 50, inquiries: 1, conversionRate: 0.02 },
+        { path: "/services", views: 10, inquiries: 0, conversionRate: 0 },
+      ],
+      referrers: [
+        { host: "linkedin.com", views: 50 },
+        { host: "google.com", views: 40 },
+        { host: null, views: 20 },
+      ],
+      sources: [{ source: "fall", views: 60, inquiries: 2 }],
+    });
+  });
+
+  it("answers the SEO manager too, and an empty range with every day at zero", async () => {
+    const answer = await as("seo_manager", "?from=2024-06-01&to=2024-06-03");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      days: ["2024-06-01", "2024-06-02", "2024-06-03"].map((date) => ({ date, views: 0, inquiries: 0 })),
+      pages: [],
+      referrers: [],
+      sources: [],
+    });
+  });
+
+  it("refuses the editor (403) and a caller without a token (401)", async () => {
+    const editor = await as("editor", "?from=2025-03-01&to=2025-03-02");
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().message).toMatch(/admin or SEO manager/);
+    expect((await as(null, "?from=2025-03-01&to=2025-03-02")).statusCode).toBe(401);
+  });
+
+  it("answers 400 naming the field for a bad date, a missing one, an end before the start, over a year", async () => {
+    const cases: [string, string, string][] = [
+      ["?from=2025-3-1&to=2025-03-02", "from", ANALYTICS_MESSAGES.dateInvalid],
+      ["?from=2025-03-01&to=2025-02-30", "to", ANALYTICS_MESSAGES.dateInvalid],
+      ["?from=2025-03-01", "to", ""],
+      ["?from=2025-03-02&to=2025-03-01", "to", ANALYTICS_MESSAGES.rangeReversed],
+      ["?from=2024-01-01&to=2025-01-01", "to", ANALYTICS_MESSAGES.rangeTooLong],
+    ];
+    for (const [query, field, message] of cases) {
+      const answer = await as("admin", query);
+      expect(answer.statusCode, query).toBe(400);
+      const { error, fields } = answer.json();
+      expect(error).toBe("validation_error");
+      expect(Object.keys(fields), query).toEqual([field]);
+      if (message) expect(fields[field], query).toEqual([message]);
+    }
+  });
+});
