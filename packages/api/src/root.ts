@@ -15,7 +15,8 @@ import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
 import { createCallerFactory, router } from "./trpc";
 
-export const appRouter = router({
+/** The routers by name: the REST operations are read from their procedures' meta. */
+export const apiRouters = {
   account: accountRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
@@ -31,7 +32,9 @@ export const appRouter = router({
   stats: statsRouter,
   subscribers: subscribersRouter,
   users: usersRouter,
-});
+};
+
+export const appRouter = router(apiRouters);
 
 export type AppRouter = typeof appRouter;
 

@@ -1,6 +1,8 @@
 import {
+  INQUIRY_CSV_COLUMNS,
   inquiryCountsInput,
   inquiryDeleteInput,
+  inquiryFilterInput,
   inquiryInput,
   inquiryListInput,
   inquiryStatusUpdate,
@@ -20,6 +22,16 @@ import { procedureFor, publicProcedure, rateLimited } from "../trpc";
 export const inquiriesRouter = {
   /** Answers the same whether the inquiry was stored or dropped as a bot's, so bots learn nothing. */
   create: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/inquiries",
+        tags: ["Inquiries"],
+        success: [201],
+        refusals: [429],
+        summary: "Send an inquiry (rate limited per address)",
+      },
+    })
     .use(rateLimited("inquiry"))
     .input(inquiryInput)
     .output(inquiryReceivedOutput)
@@ -33,6 +45,32 @@ export const inquiriesRouter = {
     }),
 
   list: procedureFor("inquiries:manage")
+    .meta({
+      rest: [
+        {
+          method: "GET",
+          path: "/admin/inquiries",
+          tags: ["Inquiries"],
+          answer: { kind: "keyset-page" },
+          summary:
+            "Inquiries, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)",
+        },
+        {
+          method: "GET",
+          path: "/admin/inquiries/export.csv",
+          operationId: "inquiriesExportCsv",
+          tags: ["Inquiries"],
+          answer: {
+            kind: "csv-download",
+            query: inquiryFilterInput,
+            columns: INQUIRY_CSV_COLUMNS,
+            attachment: "inquiries-YYYY-MM-DD.csv",
+          },
+          summary:
+            "Every inquiry matching the optional status and search, newest first, as a CSV download (streamed)",
+        },
+      ],
+    })
     .input(inquiryListInput)
     .output(z.array(inquiryOutput))
     .query(({ ctx, input }) => listInquiries(ctx.db, input)),
@@ -41,11 +79,29 @@ export const inquiriesRouter = {
     .input(inquiryCountsInput)
     .query(({ ctx, input }) => countInquiries(ctx.db, input)),
   updateStatus: procedureFor("inquiries:manage")
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/admin/inquiries/:id",
+        tags: ["Inquiries"],
+        refusals: [404],
+        summary: "Change an inquiry's status",
+      },
+    })
     .input(inquiryStatusUpdate)
     .output(inquiryOutput)
     .mutation(({ ctx, input }) => setInquiryStatus(ctx.db, input.id, input.status, ctx.user)),
   /** Spam goes; the audit log keeps what it said. */
   delete: procedureFor("inquiries:manage")
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/admin/inquiries/:id",
+        tags: ["Inquiries"],
+        refusals: [404],
+        summary: "Delete an inquiry (spam); the audit log keeps what it said",
+      },
+    })
     .input(inquiryDeleteInput)
     .mutation(({ ctx, input }) => deleteInquiry(ctx.db, input.id, ctx.user)),
 } satisfies TRPCRouterRecord;
