@@ -38,6 +38,8 @@ export type RestAnswer =
    * server streams it: apps/server/src/routes/rest/csv-downloads.ts).
    */
   | { kind: "csv-download"; query: z.ZodObject; columns: readonly string[]; attachment: string }
+  /** The sitemap XML made from the answer's entries, with the site's absolute addresses. */
+  | { kind: "sitemap-xml" }
   /** A page of the public site rendered from the answer (a PreviewContent) with the site's renderer. */
   | { kind: "site-page"; description: string };
 

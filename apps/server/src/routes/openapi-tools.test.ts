@@ -59,6 +59,7 @@ describe("the OpenAPI document", () => {
       "inquiriesUpdateStatus",
       "inquiriesExportCsv",
       "mediaUpload",
+      "sitemapXml",
     ])
       expect(types).toContain(`operations["${operation}"]`);
     // GET /api/blog is that operation.

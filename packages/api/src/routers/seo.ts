@@ -26,7 +26,19 @@ export const seoRouter = {
     .query(({ ctx, input }) => mergedSeoSettings(ctx.db, input.pageType)),
 
   /** The public URLs for sitemap.xml; the HTTP layer makes them absolute. */
-  sitemapEntries: publicProcedure.query(({ ctx }) => sitemapEntries(ctx.db)),
+  sitemapEntries: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/sitemap.xml",
+        operationId: "sitemapXml",
+        tags: ["SEO"],
+        answer: { kind: "sitemap-xml" },
+        summary:
+          "The sitemap: the address of every public page and published post (sitemaps.org 0.9), as at /sitemap.xml",
+      },
+    })
+    .query(({ ctx }) => sitemapEntries(ctx.db)),
 
   list: procedureFor("seo:read")
     .meta({ rest: { method: "GET", path: "/admin/seo", tags: ["SEO"], summary: "SEO configurations" } })

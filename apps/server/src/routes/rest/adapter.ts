@@ -6,6 +6,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { errorCodeFor } from "../../plugins/error-handling";
+import { sendSitemap } from "../crawlers";
 import type { LivePreviewRenderer } from "../public-site";
 import type { RequestContextFactory } from "../trpc";
 import { CSV_DOWNLOADS } from "./csv-downloads";
@@ -27,6 +28,8 @@ export interface RestOptions {
   createContext: RequestContextFactory;
   /** The largest upload (MEDIA_MAX_BYTES): the multipart reader stops there with a 413. */
   mediaMaxBytes: number;
+  /** The site's address (PUBLIC_SITE_URL): the sitemap's addresses are absolute. */
+  siteUrl: string;
   /** Renders the live preview's pages (text/html endpoints); absent when the server has no site. */
   livePreview?: LivePreviewRenderer | undefined;
 }
@@ -38,7 +41,7 @@ export interface RestOptions {
  */
 export function registerEndpoint(
   app: FastifyInstance,
-  { createContext, livePreview }: RestOptions,
+  { createContext, livePreview, siteUrl }: RestOptions,
   endpoint: Endpoint,
 ) {
   const numeric = numericFields([endpoint.input, endpoint.query]);
@@ -63,6 +66,7 @@ export function registerEndpoint(
           const stream = await download.stream(caller, parts.query);
           return reply.status(200).headers(download.headers()).send(stream);
         }
+        if (endpoint.answer?.kind === "sitemap-xml") return sendSitemap(reply, caller, siteUrl);
         const input = endpoint.input ? procedureInput(endpoint, parts) : undefined;
         const result = await procedureAt(caller, endpoint.procedure)(input);
         if (endpoint.answer?.kind === "site-page") {

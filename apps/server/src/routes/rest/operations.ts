@@ -32,7 +32,7 @@ export interface Endpoint {
   /** The success body's schema; null for 204 No Content. */
   output: z.ZodType | null;
   /** The success body's media type when it is not JSON. */
-  contentType?: "text/csv" | "text/html";
+  contentType?: "text/csv" | "text/html" | "application/xml";
   success?: number[];
   refusals?: RefusalStatus[];
   answer?: RestAnswer;
@@ -63,6 +63,13 @@ function outputOf(operation: RestOperation): Pick<Endpoint, "output" | "contentT
         output: z.string().meta({
           description: `RFC 4180, CRLF lines, every field quoted, UTF-8 with a byte-order mark; columns ${answer.columns.join(", ")}. Sent as an attachment named ${answer.attachment}.`,
         }),
+      };
+    case "sitemap-xml":
+      return {
+        contentType: "application/xml",
+        output: z
+          .string()
+          .meta({ description: "A sitemaps.org 0.9 urlset, UTF-8; cached by anyone for 5 minutes" }),
       };
     case "site-page":
       return { contentType: "text/html", output: z.string().meta({ description: answer.description }) };
