@@ -247,6 +247,7 @@ export async function buildApp({
     prefix: "/api",
     createContext,
     mediaMaxBytes: config.media.maxBytes,
+    siteUrl: config.publicSiteUrl,
     livePreview: web && livePreviewRenderer({ web, siteUrl: config.publicSiteUrl, pagePolicy }),
   });
   await app.register(pageViewRoutes, { createContext });

@@ -21,7 +21,16 @@ export {
   type RateLimits,
   RetryAfter,
 } from "./rate-limits";
-export { type AppRouter, appRouter, type ClientRouter, createCaller } from "./root";
+export {
+  type ApiMeta,
+  type RefusalStatus,
+  type RestAnswer,
+  type RestBinding,
+  type RestOperation,
+  type RestTag,
+  restOperations,
+} from "./rest";
+export { type AppRouter, apiRouters, appRouter, type ClientRouter, createCaller } from "./root";
 export { recordChange } from "./services/audit-log";
 export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";

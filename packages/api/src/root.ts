@@ -18,7 +18,8 @@ import { usersRouter } from "./routers/users";
 import { webhooksRouter } from "./routers/webhooks";
 import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
-const procedures = {
+/** The routers by name: the REST operations are read from their procedures' meta. */
+export const apiRouters = {
   account: accountRouter,
   analytics: analyticsRouter,
   auditLog: auditLogRouter,
@@ -38,7 +39,7 @@ const procedures = {
   webhooks: webhooksRouter,
 } satisfies TRPCRouterRecord;
 
-export const appRouter = router(procedures);
+export const appRouter = router(apiRouters);
 
 export type AppRouter = typeof appRouter;
 
@@ -49,7 +50,7 @@ export type AppRouter = typeof appRouter;
  */
 export type ClientRouter = TRPCBuiltRouter<
   { ctx: object; meta: object; errorShape: ApiErrorShape; transformer: false },
-  TRPCDecorateCreateRouterOptions<typeof procedures>
+  TRPCDecorateCreateRouterOptions<typeof apiRouters>
 >;
 
 /** Calls procedures in-process: the REST adapter, server rendering and tests use it. */

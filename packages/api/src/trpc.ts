@@ -15,6 +15,7 @@ import { initTRPC, type TRPCDefaultErrorData, type TRPCDefaultErrorShape, TRPCEr
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
 import { type RateLimitedAction, RetryAfter } from "./rate-limits";
+import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
 
 /**
@@ -29,19 +30,22 @@ export interface ApiErrorShape extends TRPCDefaultErrorShape {
   };
 }
 
-const t = initTRPC.context<Context>().create({
-  // Stack traces never leave the server.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }): ApiErrorShape {
-    const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
-    const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
-    const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
-    // An unexpected error's own message may hold a query and its parameters: the log has it.
-    const message =
-      error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
-    return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId } };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ApiMeta>()
+  .create({
+    // Stack traces never leave the server.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }): ApiErrorShape {
+      const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
+      const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
+      const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
+      // An unexpected error's own message may hold a query and its parameters: the log has it.
+      const message =
+        error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
+      return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -123,9 +127,12 @@ export function assertCapability(user: Context["user"], capability: Capability):
   }
 }
 
-/** A signed-in user whose role grants the capability (DESIGN.md's role table). */
+/**
+ * A signed-in user whose role grants the capability (DESIGN.md's role table). The capability is the
+ * procedure's meta too: the REST adapter and the OpenAPI document read it from there.
+ */
 export const procedureFor = (capability: Capability) =>
-  authedProcedure.use(({ ctx, next }) => {
+  authedProcedure.meta({ access: capability }).use(({ ctx, next }) => {
     assertCapability(ctx.user, capability);
     return next();
   });

@@ -1,55 +1,14 @@
 import fastifySwagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import type { RestTag } from "@staffing/api";
 import { ROLE_LABELS, rolesWith } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { ADMIN_ENDPOINTS, type Endpoint, PUBLIC_ENDPOINTS } from "./rest/endpoints";
-
-const ERROR = z.object({
-  error: z
-    .string()
-    .meta({ description: "bad_request, validation_error, unauthorized, forbidden, not_found, ..." }),
-  message: z.string(),
-  fields: z
-    .record(z.string(), z.array(z.string()))
-    .optional()
-    .meta({ description: "validation errors per field" }),
-});
-
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
-
-const toJsonSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema =>
-  z.toJSONSchema(schema, {
-    io,
-    target: "draft-2020-12",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === "date")
-        Object.assign(jsonSchema, { type: "string", format: "date-time" });
-    },
-  }) as JsonSchema;
-
-function parameters(endpoint: Endpoint) {
-  const list: Record<string, unknown>[] = [];
-  const add = (where: "path" | "query", schema: z.ZodType | undefined) => {
-    if (!schema) return;
-    const json = toJsonSchema(schema, "input");
-    for (const [name, property] of Object.entries(json.properties ?? {})) {
-      // The wildcard of /pages/* is the page's slug, which may hold '/'.
-      const wildcard = name === "*";
-      list.push({
-        name: wildcard ? "slug" : name,
-        in: where,
-        required: where === "path" || (json.required ?? []).includes(name),
-        schema: property,
-        ...(wildcard ? { description: "may contain '/'" } : {}),
-      });
-    }
-  };
-  add("path", endpoint.params);
-  add("query", endpoint.query);
-  return list;
-}
+import type { z } from "zod";
+import { SchemaSet } from "./openapi-components";
+import { NAMED_INPUTS, NAMED_OUTPUTS } from "./openapi-schemas";
+import { ENDPOINTS } from "./rest/endpoints";
+import type { JsonSchema } from "./rest/input-fields";
+import type { Endpoint } from "./rest/operations";
 
 const REFUSALS: Record<number, string> = {
   400: "Invalid input; `fields` names what is wrong",
@@ -61,6 +20,38 @@ const REFUSALS: Record<number, string> = {
   415: "The body is not of the media type this path takes",
   429: "Rate limited; see Retry-After",
   503: "The database is not reachable",
+};
+
+const SUCCESSES: Record<number, string> = {
+  200: "Success",
+  201: "Created",
+  202: "Accepted",
+  204: "Done; no body",
+};
+
+const TAGS: Record<RestTag, string> = {
+  Search: "The site search over published posts and pages",
+  Blog: "Posts: the public blog and their editing",
+  Pages: "Pages: the public site and their editing",
+  Inquiries: "Contact-form inquiries and their handling",
+  Newsletter: "Subscribing to the newsletter",
+  SEO: "Titles, descriptions and the other SEO settings of each page type",
+  Dashboard: "The admin dashboard's counters and its first-party analytics",
+  Users: "Staff accounts, roles and invites",
+  Subscribers: "The newsletter's subscribers and their consent records",
+  "Audit log": "Who changed what and when",
+  Media: "The media library: uploaded images",
+  Redirects: "Redirects from old paths",
+  Preview: "The editor's live preview",
+  Company: "The company profile every page shows",
+  Webhooks: "Signed notifications to other systems when inquiries, posts, pages or subscribers change",
+};
+
+const CURSOR_HEADER = {
+  "X-Next-Cursor": {
+    description: "The next page's cursor (pass it as `cursor`), when there may be one",
+    schema: { type: "string" },
+  },
 };
 
 /**
@@ -83,54 +74,107 @@ export function responseStatuses(endpoint: Endpoint): { success: number[]; refus
   return { success, refusals: [...refusals].sort((x, y) => x - y) };
 }
 
-function operation(endpoint: Endpoint) {
+/** The fields an input names (through its components and the objects it combines), and which are required. */
+function fieldsOf(
+  json: JsonSchema,
+  inputs: SchemaSet,
+): { fields: Record<string, JsonSchema>; required: string[] } {
+  const own = inputs.resolve(json);
+  const parts = (own.allOf ?? []).map((part) => fieldsOf(part, inputs));
+  return {
+    fields: Object.assign({}, ...parts.map((part) => part.fields), own.properties ?? {}),
+    required: [...parts.flatMap((part) => part.required), ...(own.required ?? [])],
+  };
+}
+
+const isEmptyObject = (json: JsonSchema) =>
+  Object.keys(json.properties ?? {}).length === 0 &&
+  Object.keys(json).every((key) => ["type", "properties", "required", "additionalProperties"].includes(key));
+
+/** An input without the fields its path carries: what the body holds. */
+function withoutFields(json: JsonSchema, names: string[]): JsonSchema {
+  if (names.length === 0) return json;
+  if (json.allOf) {
+    const parts = json.allOf.map((part) => withoutFields(part, names)).filter((part) => !isEmptyObject(part));
+    return parts.length === 1 && parts[0] ? parts[0] : { ...json, allOf: parts };
+  }
+  if (!json.properties) return json;
+  const properties = Object.fromEntries(
+    Object.entries(json.properties).filter(([name]) => !names.includes(name)),
+  );
+  const { required: _all, ...rest } = json;
+  const required = (json.required ?? []).filter((name) => !names.includes(name));
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+function parameters(endpoint: Endpoint, inputs: SchemaSet) {
+  const params = endpoint.params ?? [];
+  const list: Record<string, unknown>[] = [];
+  if (endpoint.input) {
+    const { fields } = fieldsOf(inputs.of(endpoint.input), inputs);
+    for (const name of params) {
+      list.push({
+        name,
+        in: "path",
+        required: true,
+        schema: fields[name] ?? { type: "string" },
+        // The wildcard of /pages/* is the page's slug, which may hold '/'.
+        ...(endpoint.path.endsWith("*") && name === "slug" ? { description: "may contain '/'" } : {}),
+      });
+    }
+  }
+  if (endpoint.query) {
+    const { fields, required } = fieldsOf(inputs.of(endpoint.query), inputs);
+    for (const [name, schema] of Object.entries(fields)) {
+      if (params.includes(name)) continue;
+      list.push({ name, in: "query", required: required.includes(name), schema });
+    }
+  }
+  return list;
+}
+
+function requestBody(endpoint: Endpoint, inputs: SchemaSet) {
+  if (endpoint.upload && endpoint.input) {
+    // The file travels as a multipart part; its name is the part's, the other fields beside it.
+    const { fields } = fieldsOf(inputs.of(endpoint.input), inputs);
+    const { file, fileName, ...others } = fields;
+    const properties = { file: { type: "string", contentMediaType: "application/octet-stream" }, ...others };
+    return {
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: { type: "object", properties, required: ["file"] } } },
+      },
+    };
+  }
+  if (!endpoint.body) return {};
+  const schema = inputs.named(withoutFields(inputs.of(endpoint.body), endpoint.params ?? []));
+  return { requestBody: { required: true, content: { "application/json": { schema } } } };
+}
+
+function operation(endpoint: Endpoint, inputs: SchemaSet, outputs: SchemaSet) {
   const { success, refusals } = responseStatuses(endpoint);
   const roles =
     endpoint.access === "public" ? null : rolesWith(endpoint.access).map((role) => ROLE_LABELS[role]);
+  const paged = endpoint.answer?.kind === "keyset-page" || endpoint.answer?.kind === "cursor-page";
   const successBody = endpoint.output
-    ? {
-        content: {
-          [endpoint.contentType ?? "application/json"]: { schema: toJsonSchema(endpoint.output, "output") },
-        },
-      }
+    ? { content: { [endpoint.contentType ?? "application/json"]: { schema: outputs.of(endpoint.output) } } }
     : {};
   return {
-    tags: [endpoint.tag],
+    operationId: endpoint.operationId,
+    tags: endpoint.tags,
     summary: endpoint.summary,
-    ...(roles ? { description: `Roles: ${roles.join(", ")}.`, security: [{ bearer: [] }] } : {}),
-    parameters: parameters(endpoint),
-    ...(endpoint.upload
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              "multipart/form-data": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    file: { type: "string", contentMediaType: "application/octet-stream" },
-                    alt: { type: "string", maxLength: 500 },
-                  },
-                  required: ["file"],
-                },
-              },
-            },
-          },
-        }
-      : endpoint.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { "application/json": { schema: toJsonSchema(endpoint.body, "input") } },
-            },
-          }
-        : {}),
+    ...(roles ? { description: `Roles: ${roles.join(", ")}.` } : {}),
+    // A public path needs no token; the others a bearer token.
+    security: roles ? [{ bearer: [] }] : [],
+    parameters: parameters(endpoint, inputs),
+    ...requestBody(endpoint, inputs),
     responses: {
       ...Object.fromEntries(
         success.map((status) => [
           String(status),
           {
-            description: status === 204 ? "Done; no body" : "Success",
+            description: SUCCESSES[status] ?? "Success",
+            ...(paged ? { headers: CURSOR_HEADER } : {}),
             ...(status === 204 ? {} : successBody),
           },
         ]),
@@ -140,6 +184,11 @@ function operation(endpoint: Endpoint) {
           String(status),
           {
             description: REFUSALS[status] ?? "Refused",
+            ...(status === 429
+              ? {
+                  headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+                }
+              : {}),
             content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
           },
         ]),
@@ -148,31 +197,48 @@ function operation(endpoint: Endpoint) {
   };
 }
 
-/** The OpenAPI 3.1 document of the REST paths, built from the endpoint list and its zod schemas. */
+const present = <T>(values: (T | undefined)[]): T[] => values.filter((value) => value !== undefined);
+
+/** The OpenAPI 3.1 document of the REST paths, built from the procedures' bindings and their zod schemas. */
 export function buildOpenApiDocument(siteUrl: string) {
+  const inputs = new SchemaSet(
+    "input",
+    NAMED_INPUTS,
+    present<z.ZodType>(ENDPOINTS.flatMap((endpoint) => [endpoint.input, endpoint.query, endpoint.body])),
+  );
+  const outputs = new SchemaSet(
+    "output",
+    NAMED_OUTPUTS,
+    present<z.ZodType>(ENDPOINTS.map((endpoint) => endpoint.output ?? undefined)),
+  );
   const paths: Record<string, Record<string, unknown>> = {};
-  const add = (prefix: string, endpoints: Endpoint[]) => {
-    for (const endpoint of endpoints) {
-      const path = `${prefix}${endpoint.path}`.replace(/:(\w+)/g, "{$1}").replace("*", "{slug}");
-      paths[path] ??= {};
-      (paths[path] as Record<string, unknown>)[endpoint.method.toLowerCase()] = operation(endpoint);
-    }
-  };
-  add("/api", PUBLIC_ENDPOINTS);
-  add("/api/admin", ADMIN_ENDPOINTS);
+  for (const endpoint of ENDPOINTS) {
+    const path = `${endpoint.prefix}${endpoint.path}`.replace(/:(\w+)/g, "{$1}").replace("*", "{slug}");
+    paths[path] ??= {};
+    (paths[path] as Record<string, unknown>)[endpoint.method.toLowerCase()] = operation(
+      endpoint,
+      inputs,
+      outputs,
+    );
+  }
+  const site = siteUrl.replace(/\/+$/, "");
+  const tags = [...new Set(ENDPOINTS.flatMap((endpoint) => endpoint.tags))].sort();
   return {
     openapi: "3.1.0",
     info: {
       title: "Staffing site API",
       version: "1.0.0",
       description:
-        "The public and admin REST paths. Admin calls need `Authorization: Bearer <access token>` from the sign-in provider at /auth/v1. Errors are `{ error, message }`. Machine-readable: /api/openapi.json.",
+        "The public and admin REST paths. Admin calls need `Authorization: Bearer <access token>` from the sign-in provider at /auth/v1. Errors are `{ error, message }`, with `fields` naming each invalid field. Machine-readable: /api/openapi.json.",
+      contact: { name: "The site's team", url: `${site}/contact` },
+      license: { name: "Proprietary: for the company's own clients and integrations", url: `${site}/terms` },
     },
-    servers: [{ url: siteUrl }],
+    servers: [{ url: site, description: "This site (PUBLIC_SITE_URL)" }],
+    tags: tags.map((name) => ({ name, description: TAGS[name] })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: { Error: toJsonSchema(ERROR, "output") },
+      schemas: { ...outputs.components, ...inputs.components },
     },
   };
 }

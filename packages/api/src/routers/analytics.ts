@@ -18,6 +18,15 @@ export const analyticsRouter = {
     }),
   /** Views, inquiries, pages, referrers and sources over a range of days (issue 21). */
   report: procedureFor("analytics:read")
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/admin/analytics",
+        tags: ["Dashboard"],
+        summary:
+          "Page views (counted without cookies) and inquiries from one UTC day to another (from, to: YYYY-MM-DD, both included, at most 366 days): per day, per page (with the inquiries sent from it), per referrer host and per campaign source",
+      },
+    })
     .input(analyticsRangeInput)
     .output(analyticsReportOutput)
     .query(({ ctx, input }) => analyticsReport(ctx.db, input)),

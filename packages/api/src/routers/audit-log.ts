@@ -7,6 +7,14 @@ import { procedureFor } from "../trpc";
 
 export const auditLogRouter = {
   list: procedureFor("audit:read")
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/admin/audit-log",
+        tags: ["Audit log"],
+        summary: "Who changed what and when, newest first",
+      },
+    })
     .input(
       z
         .object({

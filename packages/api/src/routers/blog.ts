@@ -34,43 +34,96 @@ import {
 import { createPreviewLink } from "../services/preview";
 import { listRevisions } from "../services/revisions";
 import { procedureFor, publicProcedure } from "../trpc";
+import { editing } from "./editing-paths";
 
 export const blogRouter = {
   list: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/blog",
+        tags: ["Blog"],
+        summary:
+          "Published posts, newest first (page from 1, limit 1-50, optional category); with q, the posts whose title, excerpt, body or tags hold its words (each may start a word), best match first",
+      },
+    })
     .input(blogListInput)
     .output(z.array(publicBlogPostOutput))
     .query(({ ctx, input }) => listPublishedPosts(ctx.db, input)),
   bySlug: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/blog/:slug",
+        tags: ["Blog"],
+        refusals: [404],
+        summary: "One published post",
+      },
+    })
     .input(z.object({ slug: postSlug }))
     .output(publicBlogPostOutput)
     .query(({ ctx, input }) => findPublishedPost(ctx.db, input.slug)),
 
   adminList: procedureFor("content:read")
+    .meta({
+      rest: { method: "GET", path: "/admin/blog", tags: ["Blog"], summary: "Every post, drafts included" },
+    })
     .output(z.array(blogPostOutput))
     .query(({ ctx }) => listAllPosts(ctx.db)),
   /** One post as the editor opens it, with its working copy. */
   byId: procedureFor("content:read")
+    .meta({ rest: editing.byId("/admin/blog", "post") })
     .input(z.object({ id: entityId }))
     .output(editedBlogPostOutput)
     .query(({ ctx, input }) => findEditedPost(ctx.db, input.id)),
   create: procedureFor("content:write")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/admin/blog",
+        tags: ["Blog"],
+        success: [201],
+        refusals: [409],
+        summary: "Create a post",
+      },
+    })
     .input(blogPostInput)
     .output(blogPostOutput)
     .mutation(({ ctx, input }) => createPost(ctx.db, input, ctx.user)),
   update: procedureFor("content:write")
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/admin/blog/:id",
+        tags: ["Blog"],
+        refusals: [404, 409],
+        summary: "Update a post",
+      },
+    })
     .input(blogPostUpdate)
     .output(blogPostOutput)
     .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, id, values, ctx.user)),
   delete: procedureFor("content:write")
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/admin/blog/:id",
+        tags: ["Blog"],
+        refusals: [404],
+        summary: "Delete a post",
+      },
+    })
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => deletePost(ctx.db, input.id, ctx.user)),
 
   /** The autosave: keeps a working copy beside the live post (visitors see nothing of it). */
   saveDraft: procedureFor("content:write")
+    .meta({ rest: editing.saveDraft("/admin/blog", "post") })
     .input(blogPostUpdate)
     .output(draftSavedOutput)
     .mutation(({ ctx, input: { id, ...values } }) => savePostDraft(ctx.db, id, values, ctx.user)),
   discardDraft: procedureFor("content:write")
+    .meta({ rest: editing.discardDraft("/admin/blog", "post") })
     .input(z.object({ id: entityId }))
     .mutation(({ ctx, input }) => discardPostDraft(ctx.db, input.id)),
 
@@ -79,10 +132,12 @@ export const blogRouter = {
    * hour. Every role may preview.
    */
   preview: procedureFor("content:read")
+    .meta({ rest: editing.preview("/admin/blog", "post") })
     .input(previewRequestInput)
     .output(previewLinkOutput)
     .mutation(({ ctx, input }) => createPreviewLink(ctx.db, ctx.siteUrl, "post", input.id)),
   revisions: procedureFor("content:read")
+    .meta({ rest: editing.revisions("/admin/blog", "post") })
     .input(revisionListInput)
     .output(revisionsOutput)
     .query(async ({ ctx, input }) => {
@@ -90,6 +145,7 @@ export const blogRouter = {
       return listRevisions(ctx.db, "blog_post", input.id);
     }),
   restoreRevision: procedureFor("content:write")
+    .meta({ rest: editing.restoreRevision("/admin/blog", "post") })
     .input(revisionRestoreInput)
     .output(blogPostOutput)
     .mutation(({ ctx, input }) => restorePostRevision(ctx.db, input.id, input.revisionId, ctx.user)),

@@ -12,6 +12,17 @@ import { publicProcedure, rateLimited } from "../trpc";
 export const newsletterRouter = {
   /** Accepted for confirmation by e-mail; the same answer whether or not the address was known. */
   subscribe: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/newsletter",
+        tags: ["Newsletter"],
+        success: [202],
+        refusals: [429],
+        summary:
+          "Ask to subscribe an address (optional source: the form it came from). A confirmation mail follows; the answer is the same for an address already known.",
+      },
+    })
     .use(rateLimited("newsletter"))
     .input(newsletterInput)
     .output(subscribeAcceptedOutput)

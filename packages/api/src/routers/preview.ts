@@ -20,6 +20,20 @@ export const previewRouter = {
    * (POST /api/admin/preview); the same roles as editing.
    */
   unsaved: procedureFor("content:write")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/admin/preview",
+        tags: ["Preview"],
+        answer: {
+          kind: "site-page",
+          description:
+            "A complete HTML document with the site's header and footer, noindex, Cache-Control: private, no-store; its stylesheet and scripts at absolute addresses of the site, none inline, so it can be shown in the panel's frame (srcdoc)",
+        },
+        summary:
+          "The live preview: a page or post from unsaved fields (`item`, the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.",
+      },
+    })
     .input(unsavedPreviewInput)
     .mutation(({ ctx, input }) => unsavedPreview(ctx.db, input)),
 } satisfies TRPCRouterRecord;

@@ -7,6 +7,15 @@ import { publicProcedure } from "../trpc";
 export const searchRouter = {
   /** Published posts and pages matching a visitor's words, best first. */
   site: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/search",
+        tags: ["Search"],
+        summary:
+          "Published posts and pages whose words match q (each word may be the start of one, at most 200 characters), best match first; limit 1-20, 10 by default",
+      },
+    })
     .input(siteSearchInput)
     .output(siteSearchOutput)
     .query(async ({ ctx, input }) => ({ items: await searchSite(ctx.db, input) })),

@@ -5,9 +5,29 @@ import { procedureFor, publicProcedure } from "../trpc";
 
 export const siteRouter = {
   /** The company profile: every company fact the site shows (GET /api/site). */
-  profile: publicProcedure.query(({ ctx }) => readCompanyProfile(ctx.db)),
+  profile: publicProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/site",
+        tags: ["Company"],
+        summary:
+          "The company profile: name, tagline, logo, phone numbers, e-mail addresses, offices (the first is the head office), support note, opening hours, social links and founding year",
+      },
+    })
+    .output(companyProfile)
+    .query(({ ctx }) => readCompanyProfile(ctx.db)),
   /** Replaces the profile with exactly what `profile` answers, edited (PUT /api/admin/site). */
   update: procedureFor("site:write")
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/admin/site",
+        tags: ["Company"],
+        summary:
+          "Replace the company profile with exactly what GET /api/site answers, edited; 400 naming each refused field (phones.0.number, a logo not in the media library as logo.src). Every page shows the change on its next request.",
+      },
+    })
     .input(companyProfile)
     .output(companyProfile)
     .mutation(({ ctx, input }) => updateCompanyProfile(ctx.db, input, ctx.user)),

@@ -6,10 +6,21 @@ import { procedureFor } from "../trpc";
 
 export const statsRouter = {
   get: procedureFor("stats:read")
+    .meta({
+      rest: { method: "GET", path: "/admin/stats", tags: ["Dashboard"], summary: "Dashboard counters" },
+    })
     .output(adminStatsOutput)
     .query(({ ctx }) => adminStats(ctx.db, ctx.inquiryResponseHours)),
   /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
   inquiriesByWeek: procedureFor("stats:read")
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/admin/stats/inquiries-by-week",
+        tags: ["Dashboard"],
+        summary: "Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first",
+      },
+    })
     .output(inquiryWeeksOutput)
     .query(({ ctx }) => inquiriesByWeek(ctx.db)),
   /** The dashboard's list of pages and posts that go public by themselves, soonest first. */

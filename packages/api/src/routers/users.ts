@@ -36,9 +36,22 @@ export const usersRouter = {
     aal: ctx.user.aal ?? "aal1",
   })),
 
-  list: manage.output(z.array(staffListItemOutput)).query(({ ctx }) => listUsers(ctx.db)),
+  list: manage
+    .meta({ rest: { method: "GET", path: "/admin/users", tags: ["Users"], summary: "Staff accounts" } })
+    .output(z.array(staffListItemOutput))
+    .query(({ ctx }) => listUsers(ctx.db)),
   /** With a password the account is ready; without one the colleague gets an invite mail. */
   create: manage
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/admin/users",
+        tags: ["Users"],
+        success: [201],
+        refusals: [409],
+        summary: "Create a staff account with a role",
+      },
+    })
     .input(userCreateInput)
     .output(staffMemberOutput)
     .mutation(({ ctx, input }) => {
@@ -48,6 +61,15 @@ export const usersRouter = {
       return addUser(ctx.db, input, ctx.user, input.password === undefined ? ctx.invites : null);
     }),
   update: manage
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/admin/users/:id",
+        tags: ["Users"],
+        refusals: [404],
+        summary: "Change a role, or disable / enable an account",
+      },
+    })
     .input(userUpdateInput)
     .output(staffMemberOutput)
     .mutation(({ ctx, input: { id, ...change } }) => {
@@ -57,12 +79,31 @@ export const usersRouter = {
       return changeUser(ctx.db, id, change, ctx.user);
     }),
   resendInvite: manage
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/admin/users/:id/invite",
+        tags: ["Users"],
+        refusals: [404, 409],
+        summary: "Send an invite that was not accepted yet again, with a new link",
+      },
+    })
     .input(userIdInput)
     .output(staffMemberOutput)
     .mutation(({ ctx, input }) => {
       return resendInvite(ctx.db, invitesOf(ctx), input.id, ctx.user);
     }),
   revokeInvite: manage
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/admin/users/:id/invite",
+        tags: ["Users"],
+        success: [204],
+        refusals: [404, 409],
+        summary: "Revoke an invite that was not accepted yet (the account goes with it)",
+      },
+    })
     .input(userIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
@@ -72,6 +113,15 @@ export const usersRouter = {
     }),
   /** A lost phone: an admin removes another user's second factors. */
   removeSecondFactors: manage
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/admin/users/:id/factors",
+        tags: ["Users"],
+        refusals: [404],
+        summary: "Remove another user's second factors (a lost phone); their sessions end",
+      },
+    })
     .input(userIdInput)
     .output(removedFactorsOutput)
     .mutation(({ ctx, input }) => {

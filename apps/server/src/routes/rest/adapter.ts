@@ -1,14 +1,26 @@
 import { assertCapability, createCaller, type PreviewContent, RetryAfter } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
-import { fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
+import { encodeKeysetCursor, fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError, z } from "zod";
+import { ZodError } from "zod";
 import { errorCodeFor } from "../../plugins/error-handling";
+import { sendSitemap } from "../crawlers";
 import type { LivePreviewRenderer } from "../public-site";
 import type { RequestContextFactory } from "../trpc";
-import type { Endpoint, EndpointInput } from "./endpoints";
+import { CSV_DOWNLOADS } from "./csv-downloads";
+import { numericFields } from "./input-fields";
+import { type Endpoint, inputName } from "./operations";
+
+/** The request parts a path's input is made of, already split. */
+export interface EndpointInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** An upload's file (paths with `upload`). */
+  file?: { bytes: Uint8Array; fileName: string };
+}
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -16,20 +28,26 @@ export interface RestOptions {
   createContext: RequestContextFactory;
   /** The largest upload (MEDIA_MAX_BYTES): the multipart reader stops there with a 413. */
   mediaMaxBytes: number;
+  /** The site's address (PUBLIC_SITE_URL): the sitemap's addresses are absolute. */
+  siteUrl: string;
   /** Renders the live preview's pages (text/html endpoints); absent when the server has no site. */
   livePreview?: LivePreviewRenderer | undefined;
 }
 
 /**
  * Registers one REST path over its procedure: builds a caller for the request, hands it the request
- * parts, and maps a TRPCError to DESIGN.md's `{ error, message }` shape with the matching status.
+ * parts merged as its input, and maps a TRPCError to DESIGN.md's `{ error, message }` shape with the
+ * matching status.
  */
 export function registerEndpoint(
   app: FastifyInstance,
-  { createContext, livePreview }: RestOptions,
+  { createContext, livePreview, siteUrl }: RestOptions,
   endpoint: Endpoint,
 ) {
-  const numericQueryFields = numericFields(endpoint.query);
+  const numeric = numericFields([endpoint.input, endpoint.query]);
+  const download = endpoint.answer?.kind === "csv-download" ? CSV_DOWNLOADS[endpoint.operationId] : undefined;
+  if (endpoint.answer?.kind === "csv-download" && !download)
+    throw new Error(`${endpoint.operationId} declares a CSV download that csv-downloads.ts does not stream`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -43,21 +61,89 @@ export function registerEndpoint(
         const caller = createCaller(context);
         // An upload is read only for someone allowed to make it (the procedure checks again).
         if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
-        const input = endpoint.upload ? await readUpload(request) : readInput(request, numericQueryFields);
-        const result = await endpoint.call(caller, input);
-        // (A text/html endpoint's procedure answers what its page shows: see sitePageEndpoint.)
-        if (endpoint.contentType === "text/html")
-          return sendLivePreview(reply, livePreview, caller, result as PreviewContent);
-        for (const [name, value] of Object.entries(endpoint.headers?.(result, input) ?? {}))
-          reply.header(name, value);
-        if (result === undefined) return reply.status(204).send();
-        const answer = endpoint.present?.(result) ?? { body: result };
-        return reply.status(answer.status ?? endpoint.success?.[0] ?? 200).send(answer.body);
+        const parts = endpoint.upload ? await readUpload(request) : readInput(request, numeric);
+        if (download) {
+          const stream = await download.stream(caller, parts.query);
+          return reply.status(200).headers(download.headers()).send(stream);
+        }
+        if (endpoint.answer?.kind === "sitemap-xml") return sendSitemap(reply, caller, siteUrl);
+        const input = endpoint.input ? procedureInput(endpoint, parts) : undefined;
+        const result = await procedureAt(caller, endpoint.procedure)(input);
+        if (endpoint.answer?.kind === "site-page") {
+          if (!isPreviewContent(result)) throw new Error(`${endpoint.operationId} answered no page or post`);
+          return sendLivePreview(reply, livePreview, caller, result);
+        }
+        const answer = present(endpoint, result, parts);
+        reply.headers(answer.headers ?? {});
+        if (answer.status === 204) return reply.status(204).send();
+        return reply.status(answer.status).send(answer.body);
       } catch (error) {
         return sendProcedureError(error, request, reply);
       }
     },
   });
+}
+
+/** The procedure's input: the path's parameters over the query string (a GET) or the body. */
+function procedureInput(endpoint: Endpoint, { params, query, body, file }: EndpointInput) {
+  const path = Object.fromEntries(Object.entries(params).map(([name, value]) => [inputName(name), value]));
+  if (endpoint.method === "GET") return { ...query, ...path };
+  return { ...body, ...path, ...(endpoint.upload ? { file: file?.bytes, fileName: file?.fileName } : {}) };
+}
+
+/** The procedure of the caller at a router path (the caller's own typed functions, looked up by name). */
+function procedureAt(caller: Caller, path: string[]): (input: unknown) => Promise<unknown> {
+  let node: unknown = caller;
+  for (const key of path)
+    node =
+      typeof node === "function" || (typeof node === "object" && node !== null)
+        ? Reflect.get(node, key)
+        : null;
+  if (typeof node !== "function") throw new Error(`No procedure at ${path.join(".")}`);
+  return async (input) => node(input);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What `preview.unsaved` answers: a page or a post in the shape its preview shows. */
+const isPreviewContent = (value: unknown): value is PreviewContent =>
+  isObject(value) &&
+  ((value.kind === "page" && isObject(value.page)) || (value.kind === "post" && isObject(value.post)));
+
+/** A list row a keyset cursor names. */
+const isKeysetRow = (row: unknown): row is { createdAt: Date | string; id: string } =>
+  isObject(row) &&
+  typeof row.id === "string" &&
+  (row.createdAt instanceof Date || typeof row.createdAt === "string");
+
+/** The status, body and headers sent for the procedure's answer. */
+function present(
+  endpoint: Endpoint,
+  result: unknown,
+  { query }: EndpointInput,
+): { status: number; body?: unknown; headers?: Record<string, string> } {
+  const status = endpoint.success?.[0] ?? 200;
+  switch (endpoint.answer?.kind) {
+    case "keyset-page": {
+      const last = Array.isArray(result) ? result.at(-1) : undefined;
+      const full = Array.isArray(result) && typeof query.limit === "number" && result.length === query.limit;
+      const headers: Record<string, string> =
+        full && isKeysetRow(last) ? { "x-next-cursor": encodeKeysetCursor(last) } : {};
+      return { status, body: result, headers };
+    }
+    case "cursor-page": {
+      const page = isObject(result) ? result : {};
+      const cursor = typeof page.nextCursor === "string" && page.nextCursor ? page.nextCursor : null;
+      return { status, body: page.items, headers: cursor ? { "x-next-cursor": cursor } : {} };
+    }
+    case "created-or-found": {
+      const upload = isObject(result) ? result : {};
+      return { status: upload.created ? 201 : 200, body: upload.item };
+    }
+    default:
+      return result === undefined || status === 204 ? { status: 204 } : { status, body: result };
+  }
 }
 
 /**
@@ -86,17 +172,18 @@ async function sendLivePreview(
     .send(page.html);
 }
 
-function readInput(request: FastifyRequest, numericQueryFields: Set<string>): EndpointInput {
+function readInput(request: FastifyRequest, numeric: Set<string>): EndpointInput {
+  // Query strings and paths are text: an empty value means "not given", numbers reach the schema as
+  // numbers (or NaN, which it refuses naming the field).
   const query: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-    // Query strings are text: an empty value means "not given", numbers reach the schema as numbers
-    // (or NaN, which it refuses naming the field).
+  for (const [key, value] of Object.entries(isObject(request.query) ? request.query : {})) {
     if (value === "" || Array.isArray(value)) continue;
-    query[key] = numericQueryFields.has(key) ? Number(value) : value;
+    query[key] = numeric.has(key) ? Number(value) : value;
   }
-  const body =
-    request.body && typeof request.body === "object" && !Array.isArray(request.body) ? request.body : {};
-  return { params: request.params as Record<string, string>, query, body: body as Record<string, unknown> };
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(isObject(request.params) ? request.params : {}))
+    params[key] = numeric.has(inputName(key)) ? Number(value) : value;
+  return { params, query, body: isObject(request.body) ? request.body : {} };
 }
 
 /**
@@ -104,7 +191,11 @@ function readInput(request: FastifyRequest, numericQueryFields: Set<string>): En
  * beside it, in any order. What the multipart reader refuses becomes the matching TRPCError.
  */
 async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
-  const input: EndpointInput = { params: request.params as Record<string, string>, query: {}, body: {} };
+  const input: EndpointInput = {
+    params: isObject(request.params) ? request.params : {},
+    query: {},
+    body: {},
+  };
   if (!request.isMultipart()) {
     throw new TRPCError({
       code: "UNSUPPORTED_MEDIA_TYPE",
@@ -132,18 +223,6 @@ async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
     });
   }
   return input;
-}
-
-function numericFields(schema: z.ZodType | undefined): Set<string> {
-  if (!schema) return new Set();
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, { type?: string }>;
-  };
-  return new Set(
-    Object.entries(json.properties ?? {})
-      .filter(([, property]) => property.type === "integer" || property.type === "number")
-      .map(([name]) => name),
-  );
 }
 
 export function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

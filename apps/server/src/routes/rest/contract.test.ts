@@ -175,6 +175,8 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
         url: "/api/inquiries",
         payload: { name: "Ada", email: `ada-${n()}@example.com`, message: "We need two engineers." },
       };
+    case "GET /sitemap.xml":
+      return { url: "/api/sitemap.xml" };
     case "POST /newsletter":
       return { method: "POST", url: "/api/newsletter", payload: { email: `reader-${n()}@example.com` } };
     default:

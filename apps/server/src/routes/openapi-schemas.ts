@@ -1,0 +1,112 @@
+import {
+  adminStatsOutput,
+  analyticsReportOutput,
+  auditEntryOutput,
+  blogPostOutput,
+  createdWebhookOutput,
+  draftSavedOutput,
+  editedBlogPostOutput,
+  editedPageOutput,
+  inquiryDetailOutput,
+  inquiryNoteOutput,
+  inquiryOutput,
+  inquiryReceivedOutput,
+  inquiryReplyOutput,
+  inquiryWeeksOutput,
+  mediaOutput,
+  pageOutput,
+  previewLinkOutput,
+  redirectOutput,
+  removedFactorsOutput,
+  revisionsOutput,
+  seoFieldsOutput,
+  seoSettingOutput,
+  siteSearchOutput,
+  staffListItemOutput,
+  staffMemberOutput,
+  subscribeAcceptedOutput,
+  subscriberOutput,
+  webhookDeliveryOutput,
+  webhookOutput,
+} from "@staffing/api";
+import {
+  blogPostInput,
+  companyProfile,
+  newsletterInput,
+  pageInput,
+  pageUpdateBody,
+  redirectInput,
+  seoSettingInput,
+  unsavedPreviewInput,
+  userCreateInput,
+  webhookInput,
+} from "@staffing/shared";
+import { z } from "zod";
+
+/** DESIGN.md's error shape: `{ error, message }`, with `fields` for invalid input. */
+export const ERROR = z.object({
+  error: z
+    .string()
+    .meta({ description: "bad_request, validation_error, unauthorized, forbidden, not_found, ..." }),
+  message: z.string(),
+  fields: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .meta({ description: "validation errors per field" }),
+  requestId: z.string().optional().meta({ description: "for an unexpected error or an outage: quote it" }),
+});
+
+/**
+ * The names of the schemas under `components.schemas`: what the paths answer. A client generator
+ * makes a type of each. (The public post, GET /api/blog, stays inline: a post without its author.)
+ */
+export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
+  Post: blogPostOutput,
+  EditedPost: editedBlogPostOutput,
+  Page: pageOutput,
+  EditedPage: editedPageOutput,
+  DraftSaved: draftSavedOutput,
+  PreviewLink: previewLinkOutput,
+  Revision: revisionsOutput.element,
+  SearchResults: siteSearchOutput,
+  Inquiry: inquiryOutput,
+  InquiryDetail: inquiryDetailOutput,
+  InquiryNote: inquiryNoteOutput,
+  InquiryReply: inquiryReplyOutput,
+  InquiryReceived: inquiryReceivedOutput,
+  InquiryWeek: inquiryWeeksOutput.element,
+  SeoFields: seoFieldsOutput,
+  SeoSetting: seoSettingOutput,
+  Media: mediaOutput,
+  Redirect: redirectOutput,
+  Subscriber: subscriberOutput,
+  SubscribeAccepted: subscribeAcceptedOutput,
+  User: staffMemberOutput,
+  UserListItem: staffListItemOutput,
+  RemovedFactors: removedFactorsOutput,
+  AuditEntry: auditEntryOutput,
+  Stats: adminStatsOutput,
+  AnalyticsReport: analyticsReportOutput,
+  Webhook: webhookOutput,
+  CreatedWebhook: createdWebhookOutput,
+  WebhookDelivery: webhookDeliveryOutput,
+  CompanyProfile: companyProfile,
+  Error: ERROR,
+};
+
+/**
+ * The names of what the paths take (a body the same as one of these is referenced by its name). The
+ * inquiry form's body (POST /api/inquiries) stays inline, as the spec's acceptance reads it.
+ */
+export const NAMED_INPUTS: Record<string, z.ZodType> = {
+  PostInput: blogPostInput,
+  PageInput: pageInput,
+  PageUpdateInput: pageUpdateBody,
+  NewsletterInput: newsletterInput,
+  SeoSettingInput: seoSettingInput,
+  RedirectInput: redirectInput,
+  UserInput: userCreateInput,
+  CompanyProfileInput: companyProfile,
+  PreviewInput: unsavedPreviewInput,
+  WebhookInput: webhookInput,
+};

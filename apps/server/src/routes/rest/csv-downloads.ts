@@ -1,0 +1,34 @@
+import type { Readable } from "node:stream";
+import { inquiryFilterInput, subscriberFilterInput } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
+import type { z } from "zod";
+import type { Caller } from "./adapter";
+import { inquiriesCsvHeaders, inquiriesCsvStream } from "./inquiries-csv";
+import { subscribersCsvHeaders, subscribersCsvStream } from "./subscribers-csv";
+
+export interface CsvDownload {
+  stream(api: Caller, query: Record<string, unknown>): Promise<Readable>;
+  headers(): Record<string, string>;
+}
+
+/** The filter of an export, refused (400 naming the field) as the list procedure would refuse it. */
+function filterOf<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
+  const filter = schema.safeParse(query);
+  if (!filter.success) throw new TRPCError({ code: "BAD_REQUEST", cause: filter.error });
+  return filter.data;
+}
+
+/**
+ * The streams of the CSV downloads a procedure declares (`answer: { kind: "csv-download" }`), by
+ * operation: each reads its list procedure one keyset page at a time.
+ */
+export const CSV_DOWNLOADS: Record<string, CsvDownload> = {
+  inquiriesExportCsv: {
+    stream: (api, query) => inquiriesCsvStream(api, filterOf(inquiryFilterInput, query)),
+    headers: () => inquiriesCsvHeaders(),
+  },
+  subscribersExportCsv: {
+    stream: (api, query) => subscribersCsvStream(api, filterOf(subscriberFilterInput, query)),
+    headers: () => subscribersCsvHeaders(),
+  },
+};

@@ -1,0 +1,55 @@
+import type { RestBinding, RestTag } from "../rest";
+
+type Base = "/admin/blog" | "/admin/pages";
+type What = "post" | "page";
+
+const tagOf = (what: What): [RestTag] => [what === "post" ? "Blog" : "Pages"];
+
+/**
+ * A page's or post's editing paths, the same under /blog and /pages: the item with its working
+ * copy, the working copy itself (the autosave), the preview link and the revisions.
+ */
+export const editing = {
+  byId: (base: Base, what: What): RestBinding => ({
+    method: "GET",
+    path: `${base}/:id`,
+    tags: tagOf(what),
+    refusals: [404],
+    summary: `One ${what} as the editor opens it, with \`draft\`: its working copy's fields and savedAt, or null${what === "page" ? "; `system` marks Home, Services, About and Contact" : ""}`,
+  }),
+  saveDraft: (base: Base, what: What): RestBinding => ({
+    method: "PUT",
+    path: `${base}/:id/draft`,
+    tags: tagOf(what),
+    refusals: [404, 409],
+    summary: `The autosave: keep a working copy of the ${what} (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live ${what}; PUT makes it live, DELETE drops it`,
+  }),
+  discardDraft: (base: Base, what: What): RestBinding => ({
+    method: "DELETE",
+    path: `${base}/:id/draft`,
+    tags: tagOf(what),
+    refusals: [404],
+    summary: `Drop the ${what}'s working copy (done as well when there is none)`,
+  }),
+  preview: (base: Base, what: What): RestBinding => ({
+    method: "POST",
+    path: `${base}/:id/preview`,
+    tags: tagOf(what),
+    refusals: [404],
+    summary: `A signed address that shows the ${what} as it is now (its working copy, when it has one), published or not, for an hour`,
+  }),
+  revisions: (base: Base, what: What): RestBinding => ({
+    method: "GET",
+    path: `${base}/:id/revisions`,
+    tags: tagOf(what),
+    refusals: [404],
+    summary: `The ${what}'s saved versions (the last 50), newest first: who, when, every content field and the fields it changed`,
+  }),
+  restoreRevision: (base: Base, what: What): RestBinding => ({
+    method: "POST",
+    path: `${base}/:id/revisions/:revisionId/restore`,
+    tags: tagOf(what),
+    refusals: [404, 409],
+    summary: `Bring a revision's text back as a new save; the ${what} stays published or not as it is`,
+  }),
+};
