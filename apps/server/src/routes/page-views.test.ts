@@ -1,5 +1,5 @@
 import { inquiries, pageViewCounts } from "@staffing/db";
-import { ANALYTICS_MESSAGES, sitePagePath, type UserRole } from "@staffing/shared";
+import { ANALYTICS_MESSAGES, sitePagePath, UNKNOWN_ATTRIBUTION, type UserRole } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -277,10 +277,11 @@ describe("GET /api/admin/analytics", () => {
         views("2025-03-02", "/contact", "", "", 10),
         views("2025-03-02", "/blog/hiring", "linkedin.com", "fall", 50),
       ]);
-    // The attribution branch writes `attribution`; here it is set directly.
+    // The form writes `attribution`; here it is set directly. Null: nothing known (the column's
+    // default, as for an inquiry sent before attribution was kept), which no page counts.
     const inquiry = (createdAt: string, attribution: object | null) =>
       server.db.execute(
-        sql`insert into ${inquiries} (name, email, created_at, attribution) values ('Ada', 'ada@example.com', ${createdAt}, ${attribution ? JSON.stringify(attribution) : null}::jsonb)`,
+        sql`insert into ${inquiries} (name, email, created_at, attribution) values ('Ada', 'ada@example.com', ${createdAt}, ${JSON.stringify(attribution ?? UNKNOWN_ATTRIBUTION)}::jsonb)`,
       );
     await inquiry("2025-03-01T09:00:00Z", { pagePath: "/contact", utmSource: null });
     await inquiry("2025-03-02T23:59:00Z", { pagePath: "/contact", utmSource: "Fall" });
