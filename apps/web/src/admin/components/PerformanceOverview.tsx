@@ -60,6 +60,9 @@ export function PerformanceOverview() {
             ) : (
               <Box aria-hidden>
                 <LineChart
+                  // Hidden from assistive technology (the table below says the same), so it takes no
+                  // focus either: MUI's keyboard navigation would put a focusable layer inside.
+                  disableKeyboardNavigation
                   height={260}
                   dataset={dataset}
                   xAxis={[{ scaleType: "point", dataKey: "label", tickLabelStyle: { fontSize: 11 } }]}
