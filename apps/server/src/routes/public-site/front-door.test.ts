@@ -60,6 +60,19 @@ async function fastify(path: string, headers: Record<string, string> = {}, metho
 }
 
 const frontDoorAnswered = () => answered.mock.results.at(-1)?.value === true;
+
+/**
+ * Asks for a page until the front door answers it: the first answer renders and caches it, and on
+ * PostgreSQL the content version announced at start-up may arrive after that render and make it stale
+ * once (a second render follows). A page the front door never answers fails here.
+ */
+async function cache(path: string): Promise<RawAnswer> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answer = await raw(path);
+    if (frontDoorAnswered()) return answer;
+  }
+  throw new Error(`the front door never answered ${path}`);
+}
 // Written by Node for the connection, not by either of the two.
 const withoutConnection = (headers: Record<string, unknown>) => {
   const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
@@ -68,7 +81,7 @@ const withoutConnection = (headers: Record<string, unknown>) => {
 
 describe("a cached page over a real connection", () => {
   it("is answered by the front door with Fastify's status, headers and bytes, in each encoding", async () => {
-    await raw("/about"); // rendered and cached by Fastify
+    await cache("/about");
     for (const acceptEncoding of ["", "gzip", "br, gzip", "deflate"]) {
       const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
       const door = await raw("/about", headers);
@@ -81,7 +94,7 @@ describe("a cached page over a real connection", () => {
   });
 
   it("answers HEAD without a body and a matching ETag with 304", async () => {
-    const first = await raw("/about");
+    const first = await cache("/about");
     const head = await raw("/about", {}, "HEAD");
     expect(frontDoorAnswered()).toBe(true);
     expect([head.status, head.body.length, head.headers["content-length"]]).toEqual([
@@ -99,7 +112,7 @@ describe("a cached page over a real connection", () => {
   });
 
   it("adds HSTS only when a trusted proxy says the visitor came over https", async () => {
-    await raw("/faq");
+    await cache("/faq");
     const secure = await raw("/faq", { "x-forwarded-proto": "https" });
     expect(frontDoorAnswered()).toBe(true);
     expect(secure.headers["strict-transport-security"]).toBe(
@@ -110,7 +123,7 @@ describe("a cached page over a real connection", () => {
   });
 
   it("logs one request line and counts the answer and the cache hit", async () => {
-    await raw("/services");
+    await cache("/services");
     const before = logLines.length;
     const hitsBefore = await metricValue('page_cache_requests_total{result="hit"}');
     await raw("/services");
@@ -124,7 +137,7 @@ describe("a cached page over a real connection", () => {
   });
 
   it("leaves a request with an Origin to Fastify, which answers CORS", async () => {
-    await raw("/contact");
+    await cache("/contact");
     await raw("/contact", { origin: "https://elsewhere.example" });
     expect(frontDoorAnswered()).toBe(false);
   });
@@ -138,21 +151,20 @@ describe("a cached page over a real connection", () => {
         body: JSON.stringify(body),
       });
 
-    const cached = await raw("/resources/case-studies");
-    expect((await raw("/resources/case-studies")).status).toBe(200);
-    expect(frontDoorAnswered()).toBe(true);
+    await cache("/resources/case-studies");
     const created = await admin("POST", "/redirects", { fromPath: "/resources/case-studies", toUrl: "/faq" });
     expect(created.status).toBe(201);
     const moved = await raw("/resources/case-studies");
     expect(frontDoorAnswered()).toBe(false);
     expect([moved.status, moved.headers.location]).toEqual([301, "/faq"]);
 
+    const about = await cache("/about");
     const profile = (await (await fetch(`${server.url}/api/site`)).json()) as Record<string, unknown>;
     const renamed = await admin("PUT", "/site", { ...profile, tagline: "Staffing that keeps its promises" });
     expect(renamed.status).toBe(200);
     const changed = await raw("/about");
     expect(changed.body.toString()).toContain("Staffing that keeps its promises");
-    expect(changed.headers.etag).not.toBe(cached.headers.etag);
+    expect(changed.headers.etag).not.toBe(about.headers.etag);
   });
 });
 
