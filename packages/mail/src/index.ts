@@ -12,6 +12,7 @@ export {
 export {
   bossConnection,
   DEFAULT_RETRY_POLICY,
+  ensureQueue,
   type MailQueue,
   type MailQueueDepth,
   type MailQueueObserver,

@@ -69,18 +69,7 @@ export async function startMailQueue(options: {
   const boss = new PgBoss({ ...bossConnection(database), schedule: false });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
-  if (!(await boss.getQueue(QUEUE))) {
-    try {
-      await boss.createQueue(QUEUE, {
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: policy.retryBackoff,
-      });
-    } catch (error) {
-      // Another instance starting at the same moment created it first.
-      if (!(await boss.getQueue(QUEUE))) throw error;
-    }
-  }
+  await ensureQueue(boss, QUEUE, policy);
 
   await boss.work<MailJob, void, { pollingIntervalSeconds: number; includeMetadata: true }>(
     QUEUE,
@@ -146,6 +135,24 @@ export async function startMailQueue(options: {
 }
 
 /** How a pg-boss instance reaches our database (PostgreSQL's settings, or PGlite's executor). */
+/** Creates a pg-boss queue with its retry policy, unless it exists (or another instance made it first). */
+export async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  policy: Pick<RetryPolicy, "retryLimit" | "retryDelaySeconds" | "retryBackoff">,
+): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  try {
+    await boss.createQueue(name, {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: policy.retryBackoff,
+    });
+  } catch (error) {
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
 export function bossConnection(database: DatabaseHandle) {
   const raw = database.rawConnection;
   // pg-boss types its executor as returning one result, but asks for every statement's rows of a

@@ -1,6 +1,6 @@
 import { deliverWebhookJob, useWebhookOutbox, type WebhookJob } from "@staffing/api";
 import type { DatabaseHandle } from "@staffing/db";
-import { bossConnection, transactionExecutor } from "@staffing/mail";
+import { bossConnection, ensureQueue, transactionExecutor } from "@staffing/mail";
 import { PgBoss } from "pg-boss";
 
 const QUEUE = "webhook";
@@ -48,18 +48,7 @@ export async function startWebhookQueue(options: {
   const boss = new PgBoss({ ...bossConnection(database), schedule: false });
   boss.on("error", (error) => logger.error({ err: error }, "webhook queue error"));
   await boss.start();
-  if (!(await boss.getQueue(QUEUE))) {
-    try {
-      await boss.createQueue(QUEUE, {
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: policy.retryBackoff,
-      });
-    } catch (error) {
-      // Another instance starting at the same moment created it first.
-      if (!(await boss.getQueue(QUEUE))) throw error;
-    }
-  }
+  await ensureQueue(boss, QUEUE, policy);
 
   await boss.work<WebhookJob>(
     QUEUE,

@@ -22,13 +22,7 @@ import {
   inquiryReceivedOutput,
   inquiryReplyOutput,
 } from "../outputs";
-import {
-  countInquiries,
-  deleteInquiry,
-  listInquiries,
-  receiveInquiry,
-  setInquiryStatus,
-} from "../services/inquiries";
+import { countInquiries, deleteInquiry, listInquiries, receiveInquiry } from "../services/inquiries";
 import { setStatusOfMany, updateInquiry } from "../services/inquiry-changes";
 import { sendInquiryReply } from "../services/inquiry-replies";
 import { addInquiryNote, openInquiry } from "../services/inquiry-timeline";
@@ -101,7 +95,7 @@ export const inquiriesRouter = {
     .input(inquiryStatusUpdate)
     .output(inquiryOutput)
     .mutation(({ ctx, input }) =>
-      setInquiryStatus(ctx.db, input.id, input.status, ctx.user, ctx.inquiryResponseHours),
+      updateInquiry(ctx.db, input.id, { status: input.status }, ctx.user, ctx.inquiryResponseHours),
     ),
   /** Status, assignee or both (the REST PUT); the assignee must be active staff who handle inquiries. */
   update: procedureFor("inquiries:manage")

@@ -8,13 +8,7 @@ import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
 import { inquiryPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
-import {
-  findInquiryView,
-  type InquiryView,
-  overdueCondition,
-  selectInquiryViews,
-  toInquiryView,
-} from "./inquiry-promise";
+import { type InquiryView, overdueCondition, selectInquiryViews, toInquiryView } from "./inquiry-promise";
 import { recordInquiryEvent } from "./inquiry-timeline";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
@@ -247,24 +241,6 @@ function matchingSearch(q: string | undefined): SQL | undefined {
 /** The cursor of the page after this inquiry. */
 export const encodeCursor = (inquiry: Pick<Inquiry, "createdAt" | "id">): string =>
   encodeKeysetCursor(inquiry);
-
-/** Sets one inquiry's status, with its timeline event and audit row. */
-export async function setInquiryStatus(
-  db: Database,
-  id: string,
-  status: InquiryStatus,
-  actor: AuthenticatedUser,
-  responseHours: number,
-): Promise<InquiryView> {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
-    if (!before) throw notFound("Inquiry");
-    await changeStatus(tx, before, status, actor);
-  });
-  const view = await findInquiryView(db, id, responseHours);
-  if (!view) throw notFound("Inquiry");
-  return view;
-}
 
 /**
  * Moves a locked inquiry to `status` in the caller's transaction: the timeline's event and the audit
