@@ -4,6 +4,7 @@
 //
 //   pnpm build && pnpm --filter @staffing/bench bench:api
 //   BENCH_PARTS=inquiries,memory pnpm --filter @staffing/bench bench:api   # some parts only
+//   BENCH_PARTS=inquiries BENCH_BEFORE_BUNDLE=/path/to/an/earlier/apps/server/dist/server.mjs ...
 //
 // Every address is warmed up first (both servers compile their hot paths), then the rows are
 // measured in alternating rounds, so a slow moment of a shared machine falls on both sides of a ratio.
@@ -26,10 +27,13 @@ const OURS = 4320;
 const BASELINE = 4321;
 const RENDERING = 4322;
 const EMBEDDED = 4323;
+const BEFORE = 4324;
+// An earlier build's apps/server/dist/server.mjs, measured beside ours in the inquiry rounds.
+const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
 // A page of the CMS made of sections (issue 19): weighed like the home page and a post.
 const CMS_PAGE = "/resources/case-studies";
 const ROUNDS = 2;
-const WRITE_ROUNDS = 3;
+const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 30);
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -51,6 +55,8 @@ let server;
 let rendering;
 let baseline;
 let embedded;
+let before;
+let beforeDatabase;
 try {
   server = await startProductionServer({ port: OURS, databaseUrl: database.url, env: SERVER_ENV });
   const ours = `http://127.0.0.1:${OURS}`;
@@ -77,6 +83,8 @@ try {
 } finally {
   baseline?.kill("SIGTERM");
   await embedded?.stop();
+  await before?.stop();
+  await beforeDatabase?.drop();
   await rendering?.stop();
   await server?.stop();
   await database.drop();
@@ -187,19 +195,32 @@ async function measureReads(ours, slug) {
 }
 
 /**
- * POST /api/inquiries against the baseline's bare insert of the same row, in alternating rounds. Every
- * answered inquiry must be a row: each side writes its own e-mail, and its rows are counted after
- * each round.
+ * POST /api/inquiries against the baseline's bare insert of the same row, in rounds whose order
+ * rotates (the table grows as a run goes on, and each side takes its turn first). Every answered
+ * inquiry must be a row: each side writes its own e-mail, and its rows are counted after each round.
+ * BENCH_BEFORE_BUNDLE adds an earlier build's server (on a database of its own) to the same rounds,
+ * for "no lower than before" as a same-run comparison.
  */
 async function measureInquiries(ours) {
   const sides = {
-    baseline: { base: `http://127.0.0.1:${BASELINE}`, email: "baseline@example.com", runs: [] },
-    ours: { base: ours, email: "load@example.com", runs: [] },
+    baseline: { base: `http://127.0.0.1:${BASELINE}`, db: database, email: "baseline@example.com", runs: [] },
+    ours: { base: ours, db: database, email: "load@example.com", runs: [] },
   };
-  for (const side of Object.values(sides)) await writeInquiries(side.base, side.email, WARM_UP_SECONDS);
+  if (BEFORE_BUNDLE) {
+    beforeDatabase = await createThrowawayDatabase("bench_before");
+    before = await startProductionServer({
+      port: BEFORE,
+      databaseUrl: beforeDatabase.url,
+      env: SERVER_ENV,
+      bundle: BEFORE_BUNDLE,
+    });
+    sides.before = { base: before.base, db: beforeDatabase, email: "before@example.com", runs: [] };
+  }
+  const order = Object.values(sides);
+  for (const side of order) await writeInquiries(side, WARM_UP_SECONDS);
   for (let round = 0; round < WRITE_ROUNDS; round++) {
-    for (const side of Object.values(sides)) {
-      side.runs.push(await writeInquiries(side.base, side.email, WRITE_SECONDS / WRITE_ROUNDS));
+    for (const side of [...order.slice(round % order.length), ...order.slice(0, round % order.length)]) {
+      side.runs.push(await writeInquiries(side, WRITE_SECONDS / WRITE_ROUNDS));
     }
   }
   const summary = (side) => ({
@@ -208,11 +229,10 @@ async function measureInquiries(ours) {
     stored: side.runs.reduce((sum, run) => sum + run.stored, 0),
     rounds: side.runs.map((run) => Math.round(rate(run))),
   });
-  const base = summary(sides.baseline);
-  const ourSide = summary(sides.ours);
-  const ratios = sides.ours.runs.map((run, i) => (rate(run) / rate(sides.baseline.runs[i])).toFixed(2));
-  const row = (what, result, compare) => {
-    const ratio = compare && result.rps / compare.rps;
+  const ratiosBy = (side, to) => side.runs.map((run, i) => (rate(run) / rate(to.runs[i])).toFixed(2));
+  const row = (what, side, compare, target) => {
+    const result = summary(side);
+    const ratio = compare && result.rps / summary(compare).rps;
     return {
       what,
       "req/s": Math.round(result.rps),
@@ -223,20 +243,27 @@ async function measureInquiries(ours) {
       "rows stored": result.stored,
       "every 2xx stored": result.stored >= result.answered,
       ratio: compare ? ratio.toFixed(2) : "",
-      "ratio by round": compare ? ratios.join(" ") : "",
-      target: compare ? `>= ${TARGETS.inquiries}` : "",
-      met: compare
-        ? ratio >= TARGETS.inquiries && result.errors === 0 && result.stored >= result.answered
-        : "",
+      "ratio by round": compare ? ratiosBy(side, compare).join(" ") : "",
+      target: compare && target ? `>= ${target}` : "",
+      met:
+        compare && target ? ratio >= target && result.errors === 0 && result.stored >= result.answered : "",
     };
   };
   console.log(
-    `\nPOST /api/inquiries, ${CONNECTIONS} connections, ${WRITE_SECONDS} s a side in ${WRITE_ROUNDS} alternating rounds (rate limit raised for the run)`,
+    `\nPOST /api/inquiries, ${CONNECTIONS} connections, ${WRITE_SECONDS} s a side in ${WRITE_ROUNDS} rounds, each side first in turn (rate limit raised for the run)`,
   );
   console.table([
-    row("baseline: node:http + postgres.js, the same insert", base),
-    row("POST /api/inquiries", ourSide, base),
+    row("baseline: node:http + postgres.js, the same insert", sides.baseline),
+    row("POST /api/inquiries", sides.ours, sides.baseline, TARGETS.inquiries),
+    ...(sides.before
+      ? [
+          row(`POST /api/inquiries, before (${BEFORE_BUNDLE})`, sides.before, sides.baseline),
+          row("POST /api/inquiries, ours against before", sides.ours, sides.before, 1),
+        ]
+      : []),
   ]);
+  await before?.stop();
+  before = undefined;
 }
 
 /**
@@ -247,14 +274,15 @@ async function measureInquiries(ours) {
  */
 async function measureMemory(ours, slug) {
   if (!PARTS.has("reads")) await replay(ourReads(ours, slug));
-  if (!PARTS.has("inquiries")) await writeInquiries(ours, "memory@example.com", WRITE_SECONDS);
+  if (!PARTS.has("inquiries"))
+    await writeInquiries({ base: ours, db: database, email: "memory@example.com" }, WRITE_SECONDS);
   const onPostgres = await memoryOf(server);
   const startEmbedded = () =>
     startProductionServer({ port: EMBEDDED, env: { ...SERVER_ENV, DATA_DIR: dataDir } });
   await (await startEmbedded()).stop();
   embedded = await startEmbedded();
   await replay(ourReads(embedded.base, slug));
-  await writeInquiries(embedded.base, "memory@example.com", WRITE_SECONDS);
+  await writeInquiries({ base: embedded.base, email: "memory@example.com" }, WRITE_SECONDS);
   const onPglite = await memoryOf(embedded);
   const row = (name, memory, targetMb) => ({
     database: name,
@@ -278,13 +306,10 @@ async function replay(reads) {
   }
 }
 
-/** One run of inquiry writes; `stored` is how many rows with its e-mail it added (PostgreSQL only). */
-async function writeInquiries(base, email, duration) {
-  const onPostgres = !base.endsWith(`:${EMBEDDED}`);
+/** One run of a side's inquiry writes; `stored` is how many rows with its e-mail it added (PostgreSQL only). */
+async function writeInquiries({ base, db, email }, duration) {
   const count = async () =>
-    onPostgres
-      ? (await sql(database.url)`select count(*)::int as n from inquiries where email = ${email}`)[0].n
-      : 0;
+    db ? (await sql(db.url)`select count(*)::int as n from inquiries where email = ${email}`)[0].n : 0;
   const before = await count();
   const run = await load(`${base}/api/inquiries`, {
     method: "POST",

@@ -53,11 +53,17 @@ const PRODUCTION_ENV = { MALLOC_ARENA_MAX: "2" };
  * apps/server/dist/server.mjs in production mode on `databaseUrl` (without one, on PGlite in the
  * `DATA_DIR` of `env`), listening on 127.0.0.1:`port`; resolves once /readyz answers 200 (start-up has
  * migrated and seeded the demo content by then). `nodeArgs` go to node before the bundle
- * (`--cpu-prof`, say, to see where a run's time goes).
+ * (`--cpu-prof`, say, to see where a run's time goes); `bundle` another build's server.mjs.
  */
-export async function startProductionServer({ port, databaseUrl, env = {}, nodeArgs = [] }) {
+export async function startProductionServer({
+  port,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  bundle = SERVER_BUNDLE,
+}) {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, bundle], {
     env: {
       ...inherited,
       ...PRODUCTION_ENV,
