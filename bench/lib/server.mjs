@@ -1,6 +1,7 @@
 // What the benchmarks share: a throwaway database on the machine's PostgreSQL, our production build
 // started on it, and autocannon runs.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -40,14 +41,19 @@ export async function createThrowawayDatabase(prefix = "bench") {
   };
 }
 
-// Node's flags and malloc's setting as `pnpm start` and docker/Dockerfile run the server
-// (BENCH_NODE_FLAGS tries others).
-const PRODUCTION_NODE_FLAGS = (
-  process.env.BENCH_NODE_FLAGS ?? "--max-old-space-size=160 --max-semi-space-size=8"
-)
-  .split(" ")
-  .filter(Boolean);
-const PRODUCTION_ENV = { MALLOC_ARENA_MAX: "2" };
+// Node's flags and malloc's settings as `pnpm start` runs the server, read from its script, the one
+// place they are written (BENCH_NODE_FLAGS tries other flags).
+const START = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"))
+  .scripts.start.split("&&")
+  .at(-1)
+  .trim()
+  .split(/\s+/);
+const PRODUCTION_NODE_FLAGS = process.env.BENCH_NODE_FLAGS
+  ? process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean)
+  : START.filter((word) => word.startsWith("--max-"));
+const PRODUCTION_ENV = Object.fromEntries(
+  START.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split("=")),
+);
 
 /**
  * apps/server/dist/server.mjs in production mode on `databaseUrl` (without one, on PGlite in the

@@ -7,7 +7,7 @@ import {
   mediaVariantName,
   mediaVariantWidths,
 } from "@staffing/shared";
-import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { DomainError } from "./errors";
 
 /** An upload made ready for the library: the original cleaned of metadata, and its WebP copies. */
@@ -32,9 +32,24 @@ const unsupported = () =>
     `This file is not an image the library takes (${ACCEPTED.replace("JPG", "JPEG")}).`,
   );
 
-// No image is processed twice, so libvips' cache of operations and decoded images (up to 50 MB by
-// default) would only hold memory: after seeding the demo images it held some 60 MB for good.
-sharp.cache(false);
+type SharpFactory = typeof import("sharp").default;
+let loaded: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on the first upload rather than at start-up: a server that only serves pages never
+ * maps libvips (some 10 MB resident).
+ */
+function loadSharp(): Promise<SharpFactory> {
+  if (!loaded) {
+    loaded = import("sharp").then(({ default: sharp }) => {
+      // No image is processed twice, so libvips' cache of operations and decoded images (up to 50
+      // MB by default) would only hold memory: after seeding the demo images it held 60 MB for good.
+      sharp.cache(false);
+      return sharp;
+    });
+  }
+  return loaded;
+}
 
 // Every frame of an animation; the pixel limit also guards what sharp itself decodes.
 const INPUT: SharpOptions = { animated: true, limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" };
@@ -77,7 +92,12 @@ function encodeAs(image: Sharp, format: MediaFormat): Sharp {
  * tagged with sharp's own P3 profile: the colours survive, no byte of the uploaded profile does
  * (a profile can carry any text in a tag of its own). GIF holds no profile: sRGB, sharp's default.
  */
-function decodedPixels(bytes: Uint8Array, hasProfile: boolean, output: MediaFormat): Sharp {
+function decodedPixels(
+  sharp: SharpFactory,
+  bytes: Uint8Array,
+  hasProfile: boolean,
+  output: MediaFormat,
+): Sharp {
   const image = sharp(bytes, INPUT).autoOrient();
   return hasProfile && output !== "gif" ? image.withIccProfile("p3") : image;
 }
@@ -91,6 +111,7 @@ function decodedPixels(bytes: Uint8Array, hasProfile: boolean, output: MediaForm
  * applied first.
  */
 export async function prepareImage(bytes: Uint8Array, hash: string): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: the pixel count is checked below, where it gets its own answer.
@@ -113,12 +134,12 @@ export async function prepareImage(bytes: Uint8Array, hash: string): Promise<Pre
 
   try {
     const [original, variants] = await Promise.all([
-      encodeAs(decodedPixels(bytes, metadata.hasProfile, format), format).toBuffer(),
+      encodeAs(decodedPixels(sharp, bytes, metadata.hasProfile, format), format).toBuffer(),
       Promise.all(
         mediaVariantWidths(width).map(async (variantWidth) => ({
           width: variantWidth,
           name: mediaVariantName(hash, variantWidth),
-          bytes: await decodedPixels(bytes, metadata.hasProfile, "webp")
+          bytes: await decodedPixels(sharp, bytes, metadata.hasProfile, "webp")
             .resize({ width: variantWidth })
             .webp({ quality: 75 })
             .toBuffer(),
