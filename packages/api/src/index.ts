@@ -38,7 +38,13 @@ export { inquiryReplyOutcomes } from "./services/inquiry-replies";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export type { PreviewContent, PreviewPage, PreviewPost } from "./services/preview";
-export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
+export {
+  addRedirectHits,
+  compileRedirects,
+  loadRedirectRules,
+  type RedirectHop,
+  type RedirectRule,
+} from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
