@@ -15,12 +15,12 @@ export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile
 export * from "./outputs";
 export { NO_PAGE_VIEWS, PageViewBuffer, type PageViews } from "./page-views";
 export {
-  NO_RATE_LIMITS,
-  type RateLimitedAction,
+  NO_PUBLIC_WRITE_LIMITS,
+  type PublicWrite,
+  type PublicWriteLimits,
   type RateLimiter,
-  type RateLimits,
   RetryAfter,
-} from "./rate-limits";
+} from "./public-write-limits";
 export {
   type ApiMeta,
   type RefusalStatus,
