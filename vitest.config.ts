@@ -9,7 +9,9 @@ const DATABASE_FREE = [
   "apps/web/src/**/*.test.{ts,tsx}",
   "packages/shared/src/**/*.test.ts",
   "packages/api/src/services/html.test.ts",
+  "packages/api/src/services/redirects.test.ts",
   "packages/db/src/migrations.test.ts",
+  "packages/mail/src/templates.test.ts",
 ];
 
 export default defineConfig({
@@ -21,7 +23,8 @@ export default defineConfig({
           name: "database",
           include: [
             "{apps,packages}/*/src/**/*.test.{ts,tsx}",
-            "packages/*/test/**/*.test.ts",
+            // Black-box scenarios (outages, hostile requests, several instances, start-up) and packed packages.
+            "{apps,packages}/*/test/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           exclude: [...DATABASE_FREE, "**/node_modules/**"],

@@ -43,7 +43,7 @@ import { Drain, gracefulClose } from "./plugins/graceful-close";
 import { jsonBodies } from "./plugins/json-bodies";
 import { nulCharacters } from "./plugins/nul-characters";
 import { pageContentSecurityPolicy, type SecurityOptions, security } from "./plugins/security";
-import { createRateLimits } from "./rate-limits";
+import { createVisitorLimits } from "./rate-limits";
 import { OneLinePerRequest } from "./request-log";
 import { adminConfigRoutes } from "./routes/admin-config";
 import { authProviderRoutes } from "./routes/auth-provider";
@@ -163,12 +163,12 @@ export async function buildApp({
     observer: metrics.mail,
     outcomes: inquiryReplyOutcomes(database.db),
   });
-  const rateLimits = createRateLimits(config, log);
+  const visitorLimits = createVisitorLimits(config, log);
   const inquiryNotifier = new InquiryNotifier(
     database.db,
     queue.outbox,
     (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
-    mail.inquiryAcknowledgement ? { recipients: rateLimits.mailRecipients } : null,
+    mail.inquiryAcknowledgement ? { mailsPerRecipient: visitorLimits.mailsPerRecipient } : null,
   );
   inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
   // The notifier's run in progress finishes before the queue it writes to stops.
@@ -187,7 +187,7 @@ export async function buildApp({
   app.addHook("onClose", webhookQueue.stop);
 
   // After the notifier's hook: its last run may still ask the per-recipient limit.
-  app.addHook("onClose", rateLimits.close);
+  app.addHook("onClose", visitorLimits.close);
 
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
@@ -199,7 +199,7 @@ export async function buildApp({
       siteUrl: config.publicSiteUrl,
       redirectOrigins: config.corsOrigins,
       mail: queue.outbox,
-      mailRecipients: rateLimits.mailRecipients,
+      mailsPerRecipient: visitorLimits.mailsPerRecipient,
       audit: recordChange,
       throttlePolicy,
       serviceRoleKey: config.auth.serviceRoleKey,
@@ -222,9 +222,9 @@ export async function buildApp({
   const createContext = createRequestContextFactory({
     db: database.db,
     authenticator,
-    rateLimits: rateLimits.limits,
+    publicWriteLimits: visitorLimits.publicWrites,
     mail: queue.outbox,
-    mailRecipients: rateLimits.mailRecipients,
+    mailsPerRecipient: visitorLimits.mailsPerRecipient,
     inquiryNotifications: inquiryNotifier,
     siteUrl: config.publicSiteUrl,
     media,

@@ -256,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     disk: { minFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024) },
     /** An inquiry is overdue this many hours after it arrived, while nobody has replied. */
     inquiryResponseHours: e.INQUIRY_RESPONSE_HOURS,
-    rateLimits: {
+    publicWriteLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,

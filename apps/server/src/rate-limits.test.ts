@@ -3,7 +3,7 @@ import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { createRateLimits } from "./rate-limits";
+import { createVisitorLimits } from "./rate-limits";
 import { freePort } from "./testing";
 
 // Redis going away: limits go on in memory, and the log says so once an outage, not once a request.
@@ -54,32 +54,34 @@ describe.skipIf(!redisUp)("rate limits when Redis goes away", () => {
   const lines: { level: number; msg: string }[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
   let door: RedisDoor;
-  let rateLimits: ReturnType<typeof createRateLimits>;
+  let visitorLimits: ReturnType<typeof createVisitorLimits>;
   const said = (text: string) => lines.filter((line) => line.msg.startsWith(text)).length;
 
   beforeAll(async () => {
     door = new RedisDoor(await freePort());
     await door.open();
-    rateLimits = createRateLimits(
+    visitorLimits = createVisitorLimits(
       loadConfig({ REDIS_URL: `redis://127.0.0.1:${door.port}`, INQUIRY_RATE_LIMIT_PER_HOUR: "3" }),
       logger,
     );
   });
   afterAll(async () => {
-    await rateLimits?.close().catch(() => {});
+    await visitorLimits?.close().catch(() => {});
     await door?.shut().catch(() => {});
   });
 
   it("logs the outage once and its end once, and keeps limiting in memory meanwhile", async () => {
     const client = `10.0.0.${Math.floor(Math.random() * 250)}-${Date.now()}`;
-    expect(await rateLimits.limits.inquiry.consume(`${client}-before`)).toBeNull();
+    expect(await visitorLimits.publicWrites.inquiry.consume(`${client}-before`)).toBeNull();
 
     await door.shut();
     // Many calls and several reconnection attempts (ioredis retries within a second or two).
     const answers = [];
-    for (let call = 0; call < 4; call++) answers.push(await rateLimits.limits.inquiry.consume(client));
+    for (let call = 0; call < 4; call++)
+      answers.push(await visitorLimits.publicWrites.inquiry.consume(client));
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    for (let call = 0; call < 10; call++) await rateLimits.limits.newsletter.consume(`${client}-n${call}`);
+    for (let call = 0; call < 10; call++)
+      await visitorLimits.publicWrites.newsletter.consume(`${client}-n${call}`);
     // Three an hour: the fourth is refused, counted in this instance's memory.
     expect(answers.slice(0, 3)).toEqual([null, null, null]);
     expect(answers[3]).toBeGreaterThan(0);
@@ -101,7 +103,7 @@ describe.skipIf(!redisUp)("mails per recipient, with several instances on one Re
   it(`admit ${MAILS_PER_RECIPIENT_PER_DAY} mails of a kind to an address a day, counted once for all instances`, async () => {
     const config = loadConfig({ REDIS_URL: REDIS.toString() });
     const silent = pino({ level: "silent" });
-    const instances = [createRateLimits(config, silent), createRateLimits(config, silent)];
+    const instances = [createVisitorLimits(config, silent), createVisitorLimits(config, silent)];
     // Until its connection is up an instance counts in its own memory; a local Redis is there at once.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     try {
@@ -111,12 +113,12 @@ describe.skipIf(!redisUp)("mails per recipient, with several instances on one Re
         const instance = instances[i % 2];
         // The address in any letter case is the same recipient.
         const recipient = i === 1 ? address.toUpperCase() : address;
-        admitted.push(await instance?.mailRecipients.admit("newsletter-confirmation", recipient));
+        admitted.push(await instance?.mailsPerRecipient.admit("newsletter-confirmation", recipient));
       }
       expect(admitted).toEqual([...Array(MAILS_PER_RECIPIENT_PER_DAY).fill(true), false, false]);
       // Each kind has its own allowance, and so has every other address.
-      expect(await instances[0]?.mailRecipients.admit("password-recovery", address)).toBe(true);
-      expect(await instances[1]?.mailRecipients.admit("newsletter-confirmation", `other-${address}`)).toBe(
+      expect(await instances[0]?.mailsPerRecipient.admit("password-recovery", address)).toBe(true);
+      expect(await instances[1]?.mailsPerRecipient.admit("newsletter-confirmation", `other-${address}`)).toBe(
         true,
       );
     } finally {

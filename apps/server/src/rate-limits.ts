@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RateLimiter, RateLimits } from "@staffing/api";
+import type { PublicWriteLimits, RateLimiter } from "@staffing/api";
 import { MAILS_PER_RECIPIENT_PER_DAY, type MailRecipientLimit } from "@staffing/mail";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -12,15 +12,16 @@ import {
 import type { Config } from "./config";
 
 /**
- * Per-address limits on the public writes, and the per-recipient limit on mails to typed addresses.
+ * What visitors may ask of the site: per-address limits on the public writes, and the per-recipient
+ * limit on mails to typed addresses (sign-in attempts are counted in the database, packages/auth).
  * In memory for one instance; in Redis when REDIS_URL is set, so every instance counts against the
  * same limit. While Redis is away each instance counts in
  * memory (the insurance limiter), and the outage is logged once when it starts and once when it ends.
  */
-export function createRateLimits(
+export function createVisitorLimits(
   config: Config,
   log: Logger,
-): { limits: RateLimits; mailRecipients: MailRecipientLimit; close(): Promise<void> } {
+): { publicWrites: PublicWriteLimits; mailsPerRecipient: MailRecipientLimit; close(): Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
@@ -67,7 +68,7 @@ export function createRateLimits(
     points: MAILS_PER_RECIPIENT_PER_DAY,
     duration: 86_400,
   });
-  const mailRecipients: MailRecipientLimit = {
+  const mailsPerRecipient: MailRecipientLimit = {
     async admit(kind, address) {
       // Keyed by a digest: the store holds no address.
       const recipient = createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
@@ -81,11 +82,11 @@ export function createRateLimits(
     },
   };
   return {
-    mailRecipients,
-    limits: {
-      inquiry: limiter("inquiry", config.rateLimits.inquiriesPerHour),
-      newsletter: limiter("newsletter", config.rateLimits.newsletterPerHour),
-      pageView: limiter("page-view", config.rateLimits.pageViewsPerHour),
+    mailsPerRecipient,
+    publicWrites: {
+      inquiry: limiter("inquiry", config.publicWriteLimits.inquiriesPerHour),
+      newsletter: limiter("newsletter", config.publicWriteLimits.newsletterPerHour),
+      pageView: limiter("page-view", config.publicWriteLimits.pageViewsPerHour),
     },
     close: async () => {
       await redis?.quit();

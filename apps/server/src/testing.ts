@@ -141,6 +141,9 @@ export interface ReceivedMail {
   headers: Record<string, string>;
 }
 
+/** The server's entry, for tests that start it as a process of its own (`node --import tsx`). */
+export const SERVER_ENTRY = path.join(import.meta.dirname, "server.ts");
+
 const MAIL_SERVER_SCRIPT = new URL("../test-mail-server.mjs", import.meta.url);
 
 /**

@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
-import { NO_RATE_LIMITS, type RateLimits } from "./rate-limits";
+import { NO_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./public-write-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
 import { type StaffInvites, staffInvites } from "./staff-invites";
 
@@ -17,11 +17,11 @@ export interface Context {
   user: AuthenticatedUser | null;
   /** The client's address, the key of per-address rate limits. */
   clientIp: string;
-  rateLimits: RateLimits;
+  publicWriteLimits: PublicWriteLimits;
   /** Where every e-mail is queued (in the transaction of the change that asks for it). */
   mail: MailOutbox;
   /** Asked before a mail to an address a visitor typed is queued (a day's allowance per recipient). */
-  mailRecipients: MailRecipientLimit;
+  mailsPerRecipient: MailRecipientLimit;
   /** Told of each new inquiry, whose notification it queues in the background. */
   inquiryNotifications: InquiryNotifications;
   /**
@@ -58,9 +58,9 @@ export function createInnerContext(
       Pick<
         Context,
         | "clientIp"
-        | "rateLimits"
+        | "publicWriteLimits"
         | "mail"
-        | "mailRecipients"
+        | "mailsPerRecipient"
         | "inquiryNotifications"
         | "keepsPasswords"
         | "invites"
@@ -77,9 +77,9 @@ export function createInnerContext(
   return {
     invites: staffInvites(context.keepsPasswords ?? true, context.mail ?? NO_MAIL, undefined),
     clientIp: "127.0.0.1",
-    rateLimits: NO_RATE_LIMITS,
+    publicWriteLimits: NO_PUBLIC_WRITE_LIMITS,
     mail: NO_MAIL,
-    mailRecipients: NO_MAIL_RECIPIENT_LIMIT,
+    mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
@@ -116,9 +116,9 @@ export class ContextFailure extends TRPCError {
 export function createRequestContextFactory(deps: {
   db: Database;
   authenticator: Authenticator;
-  rateLimits: RateLimits;
+  publicWriteLimits: PublicWriteLimits;
   mail: MailOutbox;
-  mailRecipients: MailRecipientLimit;
+  mailsPerRecipient: MailRecipientLimit;
   inquiryNotifications?: InquiryNotifications;
   siteUrl: string;
   media: MediaLibrary;
@@ -148,9 +148,9 @@ export function createRequestContextFactory(deps: {
     }
     const {
       db,
-      rateLimits,
+      publicWriteLimits,
       mail,
-      mailRecipients,
+      mailsPerRecipient,
       inquiryNotifications,
       siteUrl,
       media,
@@ -162,9 +162,9 @@ export function createRequestContextFactory(deps: {
       db,
       user,
       clientIp: ip,
-      rateLimits,
+      publicWriteLimits,
       mail,
-      mailRecipients,
+      mailsPerRecipient,
       ...(inquiryNotifications && { inquiryNotifications }),
       keepsPasswords,
       invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),

@@ -15,12 +15,12 @@ export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile
 export * from "./outputs";
 export { NO_PAGE_VIEWS, PageViewBuffer, type PageViews } from "./page-views";
 export {
-  NO_RATE_LIMITS,
-  type RateLimitedAction,
+  NO_PUBLIC_WRITE_LIMITS,
+  type PublicWrite,
+  type PublicWriteLimits,
   type RateLimiter,
-  type RateLimits,
   RetryAfter,
-} from "./rate-limits";
+} from "./public-write-limits";
 export {
   type ApiMeta,
   type RefusalStatus,
@@ -38,7 +38,13 @@ export { inquiryReplyOutcomes } from "./services/inquiry-replies";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export type { PreviewContent, PreviewPage, PreviewPost } from "./services/preview";
-export { addRedirectHits, loadRedirectRules, type RedirectRule } from "./services/redirects";
+export {
+  addRedirectHits,
+  compileRedirects,
+  loadRedirectRules,
+  type RedirectHop,
+  type RedirectRule,
+} from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";

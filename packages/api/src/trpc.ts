@@ -14,7 +14,7 @@ import {
 import { initTRPC, type TRPCDefaultErrorData, type TRPCDefaultErrorShape, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { type Context, ContextFailure } from "./context";
-import { type RateLimitedAction, RetryAfter } from "./rate-limits";
+import { type PublicWrite, RetryAfter } from "./public-write-limits";
 import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
 
@@ -138,9 +138,9 @@ export const procedureFor = (capability: Capability) =>
   });
 
 /** Refuses a client over its limit for the action before the input is even read. */
-export const rateLimited = (action: RateLimitedAction) =>
+export const rateLimited = (action: PublicWrite) =>
   t.middleware(async ({ ctx, next }) => {
-    const wait = await ctx.rateLimits[action].consume(ctx.clientIp);
+    const wait = await ctx.publicWriteLimits[action].consume(ctx.clientIp);
     if (wait !== null) {
       throw new TRPCError({
         code: "TOO_MANY_REQUESTS",

@@ -54,7 +54,7 @@ export interface EmbeddedProviderOptions {
   redirectOrigins?: string[];
   mail: MailOutbox;
   /** The day's allowance of reset mails per address (counted in Redis, for every instance, when configured). */
-  mailRecipients: MailRecipientLimit;
+  mailsPerRecipient: MailRecipientLimit;
   audit: AuditRecorder;
   /** Tests shorten some limits; the others keep their defaults. */
   throttlePolicy?: Partial<ThrottlePolicy> | undefined;
@@ -81,7 +81,7 @@ export class EmbeddedAuthProvider {
   private readonly issuer: string;
   private readonly redirectOrigins: Set<string>;
   private readonly mail: MailOutbox;
-  private readonly mailRecipients: MailRecipientLimit;
+  private readonly mailsPerRecipient: MailRecipientLimit;
   private readonly audit: AuditRecorder;
   private readonly serviceRoleDigest: Buffer | null;
 
@@ -94,7 +94,7 @@ export class EmbeddedAuthProvider {
     this.issuer = `${options.siteUrl}/auth/v1`;
     this.redirectOrigins = new Set([new URL(options.siteUrl).origin, ...(options.redirectOrigins ?? [])]);
     this.mail = options.mail;
-    this.mailRecipients = options.mailRecipients;
+    this.mailsPerRecipient = options.mailsPerRecipient;
     this.audit = options.audit;
     this.serviceRoleDigest = options.serviceRoleKey ? digest(options.serviceRoleKey) : null;
   }
@@ -214,13 +214,13 @@ export class EmbeddedAuthProvider {
     const perClient = await countRequest(
       this.db,
       `recover-ip:${client.ip}`,
-      this.policy.mailsPerClientPerHour,
+      this.policy.resetRequestsPerClientPerHour,
       HOUR,
     );
     if (perClient !== null) {
       throw tooManyRequests("over_request_rate_limit", "Request rate limit reached", perClient);
     }
-    if (!(await this.mailRecipients.admit("password-recovery", email))) return {};
+    if (!(await this.mailsPerRecipient.admit("password-recovery", email))) return {};
     const target = this.redirectTarget(redirectTo, SET_PASSWORD_PATH);
     await this.db.transaction((tx) =>
       this.mail.send(tx, { kind: "password-recovery", email, redirectTo: target }),

@@ -12,7 +12,7 @@ export interface ThrottlePolicy {
   ipMaxFailures: number;
   windowSeconds: number;
   /** Password-reset requests per client an hour (per address, the mails' own limit applies). */
-  mailsPerClientPerHour: number;
+  resetRequestsPerClientPerHour: number;
 }
 
 // An account waits after five misses (30 s, then 60 s, ... up to 15 min); an address shared by a
@@ -23,7 +23,7 @@ export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
   accountMaxDelaySeconds: 15 * 60,
   ipMaxFailures: 100,
   windowSeconds: 15 * 60,
-  mailsPerClientPerHour: 20,
+  resetRequestsPerClientPerHour: 20,
 };
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirectoryInUse, LOCK_FILE_NAME, lockDataDirectory } from "./data-directory-lock";
 
-// (The real second process and kill -9 are in apps/server's data-directory-lock.test.ts.)
+// (The real second process and kill -9 are in apps/server's test/data-directory-lock.test.ts.)
 let directory: string;
 afterEach(() => rmSync(directory, { recursive: true, force: true }));
 const fresh = () => {

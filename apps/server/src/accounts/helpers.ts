@@ -1,7 +1,8 @@
 import { createClient, type Session, type SupabaseClient } from "@supabase/supabase-js";
-import { TOTP } from "otpauth";
 import WebSocket from "ws";
 import { DEV_ANON_KEY } from "../config";
+
+export { totpCode } from "@staffing/auth/testing";
 
 // supabase-js as the panel runs it, in Node (ws is its realtime transport on Node 20).
 
@@ -44,11 +45,6 @@ export async function clientFromRedirect(url: string, location: string) {
   });
   if (error) throw error;
   return client;
-}
-
-/** The six digits an authenticator app shows at `at` (now), or `offsetSteps` periods later. */
-export function totpCode(secret: string, offsetSteps = 0, at = Date.now()): string {
-  return new TOTP({ secret }).generate({ timestamp: at + offsetSteps * 30_000 });
 }
 
 export function claimsOf(session: Pick<Session, "access_token">): Record<string, unknown> {

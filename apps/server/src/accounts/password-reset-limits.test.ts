@@ -17,7 +17,7 @@ const LATE = { email: "late-reset@example.com", password: "late-password-1" };
 const BUSY = { email: "busy@example.com", password: "busy-password-1" };
 const OTHER = { email: "other-client@example.com", password: "other-password-1" };
 // The embedded provider's default: reset mails one client may ask for in an hour, whatever the addresses.
-const MAILS_PER_CLIENT_PER_HOUR = DEFAULT_THROTTLE_POLICY.mailsPerClientPerHour;
+const MAILS_PER_CLIENT_PER_HOUR = DEFAULT_THROTTLE_POLICY.resetRequestsPerClientPerHour;
 
 beforeAll(async () => {
   mail = await new TestMailServer().start();

@@ -1,49 +1,11 @@
-import { addRedirectHits, loadRedirectRules, type RedirectRule } from "@staffing/api";
+import { addRedirectHits, compileRedirects, loadRedirectRules, type RedirectHop } from "@staffing/api";
 import type { DatabaseHandle } from "@staffing/db";
-import { isSiteOwnedPath, normalizeRedirectPath, redirectTarget, redirectTargetPath } from "@staffing/shared";
+import { isSiteOwnedPath, normalizeRedirectPath } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FrontDoor } from "../front-door";
 
-/** Where one old address sends, its chain already followed to the end. */
-interface Hop {
-  id: string;
-  location: string;
-  statusCode: number;
-}
-
-// A chain longer than this is broken data; it is cut rather than followed for ever.
-const MAX_HOPS = 20;
 const HIT_FLUSH_MS = 5000;
-
-/**
- * Each old address with the final place its chain leads to (so a visitor makes one hop), and the
- * status of its first rule. A chain that comes back on itself (made outside the API) is dropped, and
- * so is a rule stored before today's checks whose target no Location header could carry (a control
- * character); one with non-ASCII characters is sent encoded.
- */
-export function compileRedirects(rules: readonly RedirectRule[]): Map<string, Hop> {
-  const byPath = new Map(rules.map((rule) => [rule.fromPath, rule]));
-  const table = new Map<string, Hop>();
-  for (const rule of rules) {
-    let location = redirectTarget(rule.toUrl);
-    const seen = new Set([rule.fromPath]);
-    for (let hop = 0; location !== null && hop < MAX_HOPS; hop++) {
-      // A target with a query or a fragment is where the visitor goes, as written.
-      const path = /[?#]/.test(location) ? null : redirectTargetPath(location);
-      const next = path === null ? undefined : byPath.get(path);
-      if (path === null || !next) break;
-      if (seen.has(path)) {
-        location = null;
-        break;
-      }
-      seen.add(path);
-      location = redirectTarget(next.toUrl);
-    }
-    if (location) table.set(rule.fromPath, { id: rule.id, location, statusCode: rule.statusCode });
-  }
-  return table;
-}
 
 /**
  * The path a redirect may match: decoded, trailing slashes dropped; null for the site's own paths
@@ -85,7 +47,7 @@ const headerSafe = (value: string) =>
  */
 export const redirectRoutes = fp(async (app: FastifyInstance, options: RedirectOptions) => {
   const { database } = options;
-  let table = new Map<string, Hop>();
+  let table = new Map<string, RedirectHop>();
   const reload = async () => {
     table = compileRedirects(await loadRedirectRules(database.db));
   };

@@ -27,7 +27,7 @@ export const newsletterRouter = {
     .input(newsletterInput)
     .output(subscribeAcceptedOutput)
     .mutation(async ({ ctx, input }) => {
-      await subscribeToNewsletter(ctx.db, ctx.mail, ctx.mailRecipients, { ...input, ip: ctx.clientIp });
+      await subscribeToNewsletter(ctx.db, ctx.mail, ctx.mailsPerRecipient, { ...input, ip: ctx.clientIp });
       return { success: true as const, pendingConfirmation: true as const };
     }),
   confirm: publicProcedure.input(newsletterTokenInput).mutation(async ({ ctx, input }) => ({

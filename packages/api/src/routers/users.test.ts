@@ -86,3 +86,40 @@ describe("the last admin", () => {
     expect(await activeAdmins()).toEqual([{ id: ada.id }]);
   });
 });
+
+describe("what a hosted sign-in provider keeps", () => {
+  // The provider keeps passwords and second factors; without its service role key nobody here invites.
+  const hostedCallerFor = (admin: { id: string; email: string; username: string }) =>
+    createCaller(
+      createInnerContext({
+        db: database.db,
+        user: { ...admin, role: "admin" },
+        keepsPasswords: false,
+        invites: null,
+      }),
+    );
+
+  it("is refused with a 400 that says where it is kept, and nothing changes", async () => {
+    const [ada, grace] = admins as [(typeof admins)[0], (typeof admins)[0]];
+    const caller = hostedCallerFor(ada);
+    const newColleague = { email: `pw${round}@example.com`, username: `pw${round}`, role: "editor" as const };
+    await expect(caller.users.create({ ...newColleague, password: "a-password-1" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: ACCOUNT_MESSAGES.passwordNotKeptHere,
+    });
+    await expect(caller.users.removeSecondFactors({ id: grace.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: ACCOUNT_MESSAGES.factorsKeptElsewhere,
+    });
+    await expect(caller.users.resendInvite({ id: grace.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: ACCOUNT_MESSAGES.notInvitedHere,
+    });
+    await expect(caller.users.update({ id: grace.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: ACCOUNT_MESSAGES.nothingToChange,
+    });
+    expect(await database.db.select().from(users).where(eq(users.email, newColleague.email))).toEqual([]);
+    expect(await activeAdmins()).toHaveLength(2);
+  });
+});

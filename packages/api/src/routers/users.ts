@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, userCreateInput, userIdInput, userUpdateInput } from "@staffing/shared";
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { removedFactorsOutput, staffListItemOutput, staffMemberOutput, successOutput } from "../outputs";
+import { DomainError } from "../services/errors";
 import {
   addUser,
   changeUser,
@@ -17,12 +18,12 @@ const manage = procedureFor("users:manage");
 
 /** Second factors are the embedded provider's; a hosted one keeps its own. */
 const keptHere = (keepsPasswords: boolean, message: string) => {
-  if (!keepsPasswords) throw new TRPCError({ code: "BAD_REQUEST", message });
+  if (!keepsPasswords) throw new DomainError("bad_request", message);
 };
 
 /** Invites go by our mail, or by a hosted provider given its service role key; otherwise nobody here sends them. */
 const invitesOf = ({ invites }: { invites: StaffInvites | null }): StaffInvites => {
-  if (!invites) throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.notInvitedHere });
+  if (!invites) throw new DomainError("bad_request", ACCOUNT_MESSAGES.notInvitedHere);
   return invites;
 };
 
@@ -56,7 +57,7 @@ export const usersRouter = {
     .output(staffMemberOutput)
     .mutation(({ ctx, input }) => {
       if (!ctx.keepsPasswords && input.password !== undefined) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.passwordNotKeptHere });
+        throw new DomainError("bad_request", ACCOUNT_MESSAGES.passwordNotKeptHere);
       }
       return addUser(ctx.db, input, ctx.user, input.password === undefined ? ctx.invites : null);
     }),
@@ -75,7 +76,7 @@ export const usersRouter = {
     .mutation(({ ctx, input: { id, ...change } }) => {
       // An empty change would be an UPDATE without a column: a 400, not the database's error.
       if (change.role === undefined && change.disabled === undefined)
-        throw new TRPCError({ code: "BAD_REQUEST", message: ACCOUNT_MESSAGES.nothingToChange });
+        throw new DomainError("bad_request", ACCOUNT_MESSAGES.nothingToChange);
       return changeUser(ctx.db, id, change, ctx.user);
     }),
   resendInvite: manage

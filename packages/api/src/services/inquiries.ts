@@ -93,7 +93,7 @@ const NOTIFICATION_BATCH = 100;
  * recipient it asks first: at most 3 a day to one address, whoever sends the forms.
  */
 export interface InquiryAcknowledgements {
-  recipients: MailRecipientLimit;
+  mailsPerRecipient: MailRecipientLimit;
 }
 
 /**
@@ -123,7 +123,7 @@ export async function queueInquiryNotifications(
         for (const { id, email } of due) {
           // A run that fails after this has counted a mail it did not queue: the limit errs on the
           // side of fewer mails, never more.
-          if (await acknowledgements.recipients.admit("inquiry-acknowledgement", email)) {
+          if (await acknowledgements.mailsPerRecipient.admit("inquiry-acknowledgement", email)) {
             jobs.push({ kind: "inquiry-acknowledgement", inquiryId: id });
           }
         }

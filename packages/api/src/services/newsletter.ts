@@ -35,10 +35,10 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export async function subscribeToNewsletter(
   db: Database,
   mail: MailOutbox,
-  recipients: MailRecipientLimit,
+  mailsPerRecipient: MailRecipientLimit,
   request: { email: string; source?: string | undefined; ip: string },
 ): Promise<void> {
-  if (!(await recipients.admit("newsletter-confirmation", request.email))) return;
+  if (!(await mailsPerRecipient.admit("newsletter-confirmation", request.email))) return;
   const source = request.source || NEWSLETTER_SOURCE_DEFAULT;
   const attempt = () =>
     db.transaction(async (tx) => {

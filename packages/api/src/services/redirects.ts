@@ -6,6 +6,7 @@ import {
   REDIRECT_MESSAGES,
   ROLE_LABELS,
   type redirectInput,
+  redirectTarget,
   redirectTargetPath,
   rolesWith,
 } from "@staffing/shared";
@@ -18,7 +19,8 @@ import { newestFirst } from "./ordering";
 type RedirectValues = z.output<typeof redirectInput>;
 
 const FROM_TAKEN = "A redirect from this address already exists.";
-// Longer chains than this are a mistake in the data; following them further would never end.
+// Longer chains than this are a mistake in the data: the loop check and the served table stop there
+// rather than follow them for ever.
 const MAX_HOPS = 20;
 
 export function listRedirects(db: Database): Promise<Redirect[]> {
@@ -164,6 +166,42 @@ export async function redirectRenamed(
       after: rule,
     });
   }
+}
+
+/** Where one old address sends, its chain already followed to the end. */
+export interface RedirectHop {
+  id: string;
+  location: string;
+  statusCode: number;
+}
+
+/**
+ * Each old address with the final place its chain leads to (so a visitor makes one hop), and the
+ * status of its first rule. A chain that comes back on itself (made outside the API) is dropped, and
+ * so is a rule stored before today's checks whose target no Location header could carry (a control
+ * character); one with non-ASCII characters is sent encoded.
+ */
+export function compileRedirects(rules: readonly RedirectRule[]): Map<string, RedirectHop> {
+  const byPath = new Map(rules.map((rule) => [rule.fromPath, rule]));
+  const table = new Map<string, RedirectHop>();
+  for (const rule of rules) {
+    let location = redirectTarget(rule.toUrl);
+    const seen = new Set([rule.fromPath]);
+    for (let hop = 0; location !== null && hop < MAX_HOPS; hop++) {
+      // A target with a query or a fragment is where the visitor goes, as written.
+      const path = /[?#]/.test(location) ? null : redirectTargetPath(location);
+      const next = path === null ? undefined : byPath.get(path);
+      if (path === null || !next) break;
+      if (seen.has(path)) {
+        location = null;
+        break;
+      }
+      seen.add(path);
+      location = redirectTarget(next.toUrl);
+    }
+    if (location) table.set(rule.fromPath, { id: rule.id, location, statusCode: rule.statusCode });
+  }
+  return table;
 }
 
 /** What every instance keeps in memory: each old address and where it sends. */

@@ -3,12 +3,19 @@ export interface RateLimiter {
   consume(clientKey: string): Promise<number | null>;
 }
 
-/** The public writes a bot could flood (pageView: the analytics beacon). */
-export type RateLimitedAction = "inquiry" | "newsletter" | "pageView";
-export type RateLimits = Record<RateLimitedAction, RateLimiter>;
+/**
+ * The public writes a bot could flood, each limited per client address (pageView: the analytics
+ * beacon). Sign-in attempts are limited apart (packages/auth), mails per recipient too (packages/mail).
+ */
+export type PublicWrite = "inquiry" | "newsletter" | "pageView";
+export type PublicWriteLimits = Record<PublicWrite, RateLimiter>;
 
 const unlimited: RateLimiter = { consume: async () => null };
-export const NO_RATE_LIMITS: RateLimits = { inquiry: unlimited, newsletter: unlimited, pageView: unlimited };
+export const NO_PUBLIC_WRITE_LIMITS: PublicWriteLimits = {
+  inquiry: unlimited,
+  newsletter: unlimited,
+  pageView: unlimited,
+};
 
 /** Carried as the cause of a TOO_MANY_REQUESTS error, so HTTP adapters can send Retry-After. */
 export class RetryAfter extends Error {

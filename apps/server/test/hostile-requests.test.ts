@@ -12,9 +12,9 @@ import { count, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEV_ANON_KEY } from "./config";
-import { ADMIN_ENDPOINTS, PUBLIC_ENDPOINTS } from "./routes/rest/endpoints";
-import { startTestServer, TEST_ADMIN, type TestServer } from "./testing";
+import { DEV_ANON_KEY } from "../src/config";
+import { ADMIN_ENDPOINTS, PUBLIC_ENDPOINTS } from "../src/routes/rest/endpoints";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../src/testing";
 
 // Random and hostile requests against every surface (REST, tRPC single and batched, the sign-in
 // provider, pages, forms and static files): never a 5xx, never a stack trace or SQL in an answer,

@@ -4,11 +4,11 @@ import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { pino } from "pino";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { DEV_ANON_KEY, loadConfig } from "./config";
-import { loadWebBuild } from "./routes/public-site";
-import { prepareDatabase } from "./start-up";
-import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "./testing";
+import { buildApp } from "../src/app";
+import { DEV_ANON_KEY, loadConfig } from "../src/config";
+import { loadWebBuild } from "../src/routes/public-site";
+import { prepareDatabase } from "../src/start-up";
+import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "../src/testing";
 
 // Every surface answers 503 while PostgreSQL cannot be reached, whatever way it is gone: a closed
 // port, or its connections ended by the server. Only a PostgreSQL server can go away.

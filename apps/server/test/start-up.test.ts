@@ -4,8 +4,8 @@ import { count } from "drizzle-orm";
 import { pino } from "pino";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
-import { prepareDatabase } from "./start-up";
+import { loadConfig } from "../src/config";
+import { prepareDatabase } from "../src/start-up";
 
 const serverUrl = process.env.DATABASE_URL;
 const silent = pino({ level: "silent" });

@@ -4,11 +4,11 @@ import type { createTestDatabase } from "@staffing/db/testing";
 import { inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, supabaseClient } from "./accounts/helpers";
-import { buildApp } from "./app";
-import { DEV_ANON_KEY, loadConfig } from "./config";
-import { prepareDatabase } from "./start-up";
-import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "./testing";
+import { bearer, supabaseClient } from "../src/accounts/helpers";
+import { buildApp } from "../src/app";
+import { DEV_ANON_KEY, loadConfig } from "../src/config";
+import { prepareDatabase } from "../src/start-up";
+import { databaseBehindProxy, type PostgresProxy, TEST_ADMIN } from "../src/testing";
 
 // PostgreSQL going away under load, played by a TCP proxy in front of the real server that we
 // close and reopen. Only meaningful on a PostgreSQL server: the embedded database cannot go away.

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "./testing";
+import { SERVER_ENTRY, TEST_ADMIN } from "../src/testing";
 
 // The real server process, started as in production, stopped with SIGTERM while it is busy.
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server.ts")], {
+  child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
     env: {
       ...env,
       NODE_ENV: "test",

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
-import { StartUpError } from "./disk-space";
-import { openPreparedDatabase } from "./start-up";
-import { TEST_ADMIN } from "./testing";
+import { loadConfig } from "../src/config";
+import { StartUpError } from "../src/disk-space";
+import { openPreparedDatabase } from "../src/start-up";
+import { SERVER_ENTRY, TEST_ADMIN } from "../src/testing";
 
 // Start-up on a PostgreSQL server that cannot be reached yet (a database container still starting, a
 // host rebooting) waits for it, saying so once per try, and gives up with one line an operator can act on.
@@ -72,7 +72,7 @@ describe.skipIf(!serverUrl)("start-up with a database that refuses", () => {
   }, async () => {
     const url = new URL(serverUrl as string);
     url.pathname = "/no_such_database_for_the_site";
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),

@@ -5,8 +5,8 @@ import { createClient } from "@supabase/supabase-js";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { DEV_ANON_KEY } from "./config";
-import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "./testing";
+import { DEV_ANON_KEY } from "../src/config";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../src/testing";
 
 // Two instances of the site on one PostgreSQL and one Redis, as in production behind a balancer.
 // The embedded database belongs to one process, so this needs a PostgreSQL server.

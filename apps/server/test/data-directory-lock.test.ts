@@ -7,11 +7,10 @@ import { createInterface } from "node:readline";
 import { inquiries, openDatabase } from "@staffing/db";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN } from "./testing";
+import { SERVER_ENTRY, TEST_ADMIN } from "../src/testing";
 
 // Real processes on one embedded database directory (DATA_DIR): the lock is the operating system's
 // processes, so only other processes can show it. Nothing here uses a PostgreSQL server.
-const SERVER = path.join(import.meta.dirname, "server.ts");
 const directory = mkdtempSync(path.join(os.tmpdir(), "staffing-lock-"));
 const children: ChildProcess[] = [];
 
@@ -25,7 +24,7 @@ async function startHolder(): Promise<ChildProcess> {
     console.log("holding");
     setInterval(() => {}, 60_000);`;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-    cwd: path.dirname(SERVER),
+    cwd: path.dirname(SERVER_ENTRY),
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -39,7 +38,7 @@ async function startHolder(): Promise<ChildProcess> {
 /** The real server, started as `pnpm start` does, on `directory`: its exit code and what it printed. */
 async function startServer(): Promise<{ code: number | null; stderr: string }> {
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
     env: {
       ...env,
       DATA_DIR: directory,

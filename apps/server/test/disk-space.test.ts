@@ -7,11 +7,11 @@ import { inquiries } from "@staffing/db";
 import { count } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
-import { DiskSpace, StartUpError, unusableDirectoryMessage } from "./disk-space";
-import { DISK_FULL_MESSAGE } from "./plugins/disk-guard";
-import { openPreparedDatabase } from "./start-up";
-import { startTestServer, type TestServer } from "./testing";
+import { loadConfig } from "../src/config";
+import { DiskSpace, StartUpError, unusableDirectoryMessage } from "../src/disk-space";
+import { DISK_FULL_MESSAGE } from "../src/plugins/disk-guard";
+import { openPreparedDatabase } from "../src/start-up";
+import { SERVER_ENTRY, startTestServer, type TestServer } from "../src/testing";
 
 // A disk that is full or cannot be written: start-up says which directory and why, and a running
 // server takes no write it could not keep, until there is room again.
@@ -30,7 +30,7 @@ describe("start-up", () => {
     const dataDir = path.join(file, "data");
     // The embedded database's directory, whatever this run's database is.
     const { DATABASE_URL: _, ...env } = process.env;
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
       env: { ...env, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" },
       stdio: ["ignore", "pipe", "pipe"],
     });
