@@ -1,7 +1,7 @@
 import { type AuthenticatedUser, type Authenticator, SignInUnavailable } from "@staffing/auth";
 import { type Database, isDatabaseUnavailable } from "@staffing/db";
 import { type MailOutbox, type MailRecipientLimit, NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
-import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT, type PageViewHeaders } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
@@ -17,6 +17,8 @@ export interface Context {
   user: AuthenticatedUser | null;
   /** The client's address, the key of per-address rate limits. */
   clientIp: string;
+  /** What the client says of itself (User-Agent, DNT, Sec-GPC): whether its page views count. */
+  browser: PageViewHeaders;
   publicWriteLimits: PublicWriteLimits;
   /** Where every e-mail is queued (in the transaction of the change that asks for it). */
   mail: MailOutbox;
@@ -58,6 +60,7 @@ export function createInnerContext(
       Pick<
         Context,
         | "clientIp"
+        | "browser"
         | "publicWriteLimits"
         | "mail"
         | "mailsPerRecipient"
@@ -77,6 +80,7 @@ export function createInnerContext(
   return {
     invites: staffInvites(context.keepsPasswords ?? true, context.mail ?? NO_MAIL, undefined),
     clientIp: "127.0.0.1",
+    browser: {},
     publicWriteLimits: NO_PUBLIC_WRITE_LIMITS,
     mail: NO_MAIL,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
@@ -97,6 +101,7 @@ export interface RequestInfo {
   authorization?: string | undefined;
   ip: string;
   requestId?: string;
+  browser?: PageViewHeaders;
 }
 
 /**
@@ -162,6 +167,7 @@ export function createRequestContextFactory(deps: {
       db,
       user,
       clientIp: ip,
+      browser: request.browser ?? {},
       publicWriteLimits,
       mail,
       mailsPerRecipient,

@@ -163,6 +163,34 @@ describe("POST /api/views", () => {
     expect(await countersOf("/faq")).toEqual([]);
   });
 
+  it("over /trpc too, a crawler or a DNT visitor counts nothing, and the device is the user agent's, not the caller's", async () => {
+    const recordView = (view: object, headers: Record<string, string>) =>
+      server.app.inject({
+        method: "POST",
+        url: "/trpc/analytics.recordView",
+        remoteAddress: `10.9.0.${++client % 250}`,
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify(view),
+      });
+    const crawler = {
+      "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    };
+    expect(
+      (await recordView({ path: "/blog/not-counted-over-trpc", device: "phone" }, crawler)).statusCode,
+    ).toBe(200);
+    expect(
+      (await recordView({ path: "/blog/not-counted-over-trpc" }, { "user-agent": BROWSER, dnt: "1" }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await recordView({ path: "/blog/counted-over-trpc", device: "phone" }, { "user-agent": BROWSER }))
+        .statusCode,
+    ).toBe(200);
+    const [counted] = await countedViews("/blog/counted-over-trpc", 1);
+    expect(counted?.deviceClass).toBe("desktop");
+    expect(await countersOf("/blog/not-counted-over-trpc")).toEqual([]);
+  });
+
   it("stores nothing that could identify anyone: the counters have no address, user agent, cookie or time", async () => {
     const result = (await server.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'page_view_counts' order by ordinal_position`,

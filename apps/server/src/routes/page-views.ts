@@ -1,11 +1,9 @@
 import { createCaller } from "@staffing/api";
-import { countsAsPageView, deviceClass, PAGE_VIEW_BEACON_PATH, type PageViewInput } from "@staffing/shared";
+import { PAGE_VIEW_BEACON_PATH, type PageViewInput } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { sendProcedureError } from "./rest/adapter";
-import type { RequestContextFactory } from "./trpc";
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+import { browserOf, type RequestContextFactory } from "./trpc";
 
 /**
  * The analytics beacon (issue 21): every public page's loader script posts here, so a page served
@@ -20,20 +18,16 @@ export async function pageViewRoutes(
 ) {
   app.post(PAGE_VIEW_BEACON_PATH, { bodyLimit: 4096 }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const userAgent = header(request.headers["user-agent"]);
-    const counts = countsAsPageView({
-      userAgent,
-      doNotTrack: header(request.headers.dnt),
-      globalPrivacyControl: header(request.headers["sec-gpc"]),
-    });
-    if (!counts) return reply.status(204).send();
     try {
       // sendBeacon sends its text as text/plain (no preflight); a script may send JSON.
       const body = typeof request.body === "string" ? parseJson(request.body) : request.body;
-      const api = createCaller(await createContext({ ip: request.ip, requestId: request.id }));
-      // The procedure validates the whole input; this only hands the body over.
+      const api = createCaller(
+        await createContext({ ip: request.ip, requestId: request.id, browser: browserOf(request) }),
+      );
+      // The procedure validates the whole input and decides whether the view counts; this only
+      // hands the body over.
       const view = (body && typeof body === "object" ? body : {}) as PageViewInput;
-      await api.analytics.recordView({ ...view, device: deviceClass(userAgent) });
+      await api.analytics.recordView(view);
       return reply.status(204).send();
     } catch (error) {
       return sendProcedureError(error, request, reply);

@@ -1,9 +1,20 @@
 import { type AppRouter, appRouter, type Context, type RequestInfo } from "@staffing/api";
-import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
+import { type PageViewHeaders, TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export type RequestContextFactory = (request: RequestInfo) => Promise<Context>;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** What a request's client says of itself: whether its page views count, and its device class. */
+export function browserOf(request: FastifyRequest): PageViewHeaders {
+  return {
+    userAgent: header(request.headers["user-agent"]),
+    doNotTrack: header(request.headers.dnt),
+    globalPrivacyControl: header(request.headers["sec-gpc"]),
+  };
+}
 
 /**
  * tRPC over HTTP at /trpc, by tRPC's Fastify adapter alone: every call, read or change, single or
@@ -15,7 +26,12 @@ export async function trpcRoutes(
   { createContext }: { createContext: RequestContextFactory },
 ) {
   const contextOf = (request: FastifyRequest) =>
-    createContext({ authorization: request.headers.authorization, ip: request.ip, requestId: request.id });
+    createContext({
+      authorization: request.headers.authorization,
+      ip: request.ip,
+      requestId: request.id,
+      browser: browserOf(request),
+    });
 
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: {

@@ -1,4 +1,4 @@
-import { analyticsRangeInput, pageViewRecord } from "@staffing/shared";
+import { analyticsRangeInput, countsAsPageView, deviceClass, pageViewInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { analyticsReportOutput } from "../outputs";
 import { analyticsReport, countedView } from "../services/analytics";
@@ -6,15 +6,16 @@ import { procedureFor, publicProcedure, rateLimited } from "../trpc";
 
 export const analyticsRouter = {
   /**
-   * One page view from the beacon, counted in memory (see PageViewBuffer): the caller (the
-   * /api/views route) has already left out crawlers and visitors who asked not to be tracked, and
-   * passes the device class it read from the user agent, which nobody keeps.
+   * One page view from the beacon, counted in memory (see PageViewBuffer), whichever way it is called
+   * (/api/views, /trpc): crawlers and visitors who asked not to be tracked are answered the same and
+   * counted nowhere, and the user agent gives the device class, then nobody keeps it.
    */
   recordView: publicProcedure
     .use(rateLimited("pageView"))
-    .input(pageViewRecord)
+    .input(pageViewInput)
     .mutation(({ ctx, input }) => {
-      ctx.pageViews.count(countedView(input, ctx.siteUrl));
+      if (!countsAsPageView(ctx.browser)) return;
+      ctx.pageViews.count(countedView({ ...input, device: deviceClass(ctx.browser.userAgent) }, ctx.siteUrl));
     }),
   /** Views, inquiries, pages, referrers and sources over a range of days (issue 21). */
   report: procedureFor("analytics:read")
