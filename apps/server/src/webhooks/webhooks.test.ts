@@ -297,6 +297,34 @@ describe("delivering events", () => {
     });
   });
 
+  it("sends one inquiry.updated naming both changes when one request assigns and changes the status", async () => {
+    const hook = await addWebhook("/both", ["inquiry.updated"]);
+    const stored = (await (await sendInquiry({ name: "Ada", email: "ada@example.com" })).json()) as {
+      id: string;
+    };
+    const staff = (await (await api("/users")).json()) as { id: string; role: string }[];
+    const admin = staff.find((member) => member.role === "admin");
+    const changed = await api(`/inquiries/${stored.id}`, {
+      method: "PUT",
+      body: { status: "closed", assigneeId: admin?.id },
+    });
+    expect(changed.status).toBe(200);
+    const [request] = await receiver.waitFor("/both");
+    const payload = new Webhook(hook.secret).verify(request?.body ?? "", request?.headers ?? {}) as {
+      data: { status: string; changes: unknown };
+    };
+    expect(payload.data).toMatchObject({
+      status: "closed",
+      changes: {
+        status: { before: "new", after: "closed" },
+        assigneeId: { before: null, after: admin?.id },
+      },
+    });
+    // A second event would have come with the first (one transaction, one queue).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(receiver.at("/both")).toHaveLength(1);
+  });
+
   it("sends post.published when a post is published, and when a scheduled one goes live", async () => {
     await addWebhook("/posts", ["post.published"]);
     const now = await api("/blog", {

@@ -251,10 +251,13 @@ export async function changeStatus(
   before: Inquiry,
   status: InquiryStatus,
   actor: AuthenticatedUser,
-): Promise<boolean> {
-  if (before.status === status) return false;
+  /** False when the caller announces this change with others in one `inquiry.updated`. */
+  announce = true,
+): Promise<Inquiry | null> {
+  if (before.status === status) return null;
   const [inquiry] = await tx.update(inquiries).set({ status }).where(eq(inquiries.id, before.id)).returning();
-  if (inquiry)
+  if (!inquiry) return null;
+  if (announce)
     await queueWebhookEvent(tx, "inquiry.updated", {
       ...inquiryPayload(inquiry),
       changes: { status: { before: before.status, after: status } },
@@ -273,7 +276,7 @@ export async function changeStatus(
     before: { status: before.status },
     after: { status },
   });
-  return true;
+  return inquiry;
 }
 
 /** Deletes an inquiry (spam, as a rule); the audit row keeps what it said. */

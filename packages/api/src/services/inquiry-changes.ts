@@ -30,7 +30,8 @@ async function assertAssignable(db: Database, userId: string): Promise<void> {
 
 /**
  * The spec's status change and the pipeline's assignment, either or both, in one transaction: each
- * change is a timeline event and an audit row; `assigneeId: null` unassigns.
+ * change is a timeline event and an audit row, and together they are one `inquiry.updated` naming
+ * both; `assigneeId: null` unassigns.
  */
 export async function updateInquiry(
   db: Database,
@@ -43,6 +44,8 @@ export async function updateInquiry(
     const [before] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for("update");
     if (!before) throw notFound("Inquiry");
     const { assigneeId } = change;
+    let after = before;
+    const changes: Record<string, { before: string | null; after: string | null }> = {};
     if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
       if (assigneeId !== null) await assertAssignable(tx, assigneeId);
       const [assigned] = await tx
@@ -50,11 +53,8 @@ export async function updateInquiry(
         .set({ assigneeId })
         .where(eq(inquiries.id, id))
         .returning();
-      if (assigned)
-        await queueWebhookEvent(tx, "inquiry.updated", {
-          ...inquiryPayload(assigned),
-          changes: { assigneeId: { before: before.assigneeId, after: assigneeId } },
-        });
+      if (assigned) after = assigned;
+      changes.assigneeId = { before: before.assigneeId, after: assigneeId };
       await recordInquiryEvent(tx, {
         inquiryId: id,
         actorId: actor.id,
@@ -70,7 +70,13 @@ export async function updateInquiry(
         after: { assigneeId },
       });
     }
-    if (change.status) await changeStatus(tx, before, change.status, actor);
+    const changed = change.status && (await changeStatus(tx, after, change.status, actor, false));
+    if (changed) {
+      after = changed;
+      changes.status = { before: before.status, after: changed.status };
+    }
+    if (Object.keys(changes).length > 0)
+      await queueWebhookEvent(tx, "inquiry.updated", { ...inquiryPayload(after), changes });
   });
   const view = await findInquiryView(db, id, responseHours);
   if (!view) throw notFound("Inquiry");
