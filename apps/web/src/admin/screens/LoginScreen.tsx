@@ -4,8 +4,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACCOUNT_TEXTS, ADMIN_LOGIN } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { tokens } from "../../theme/tokens";
 import { fetchClientConfig, useAuth } from "../auth/AuthProvider";
 import { secondFactorMessage } from "../auth/second-factor-errors";
@@ -17,8 +16,7 @@ import { RouterLink } from "../lib/links";
  * then, for an account with a second factor, the six digits of the authenticator app.
  */
 export function LoginScreen() {
-  const { signIn, user, loading, needsSecondFactor, demoCredentials: configured } = useAuth();
-  const navigate = useNavigate();
+  const { signIn, user, needsSecondFactor, demoCredentials: configured } = useAuth();
   // The server says whether the demo credentials still sign in; asked again each time this screen
   // shows, so the card is gone once someone has changed the demo password (here or anywhere).
   const { data: demoCredentials } = useQuery({
@@ -29,11 +27,6 @@ export function LoginScreen() {
   });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  // Signed in (with the second factor when there is one): on to the dashboard.
-  useEffect(() => {
-    if (user && !loading && !needsSecondFactor) void navigate({ to: "/admin/dashboard", replace: true });
-  }, [user, loading, needsSecondFactor, navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

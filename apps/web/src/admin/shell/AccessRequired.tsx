@@ -5,29 +5,11 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ADMIN_LOGIN } from "@staffing/shared";
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
-import { useAuth } from "../auth/AuthProvider";
-import { AdminLoading } from "../components/AdminLoading";
-import { readAuthToken } from "../lib/auth-token";
 
 /**
- * SPEC, admin shell: with no auth state and no stored token the visitor goes to /admin/login;
- * otherwise, until someone is signed in, the 'Access Required' card offers the way there.
+ * SPEC, admin shell: the fallback for a visitor whom the guard lets through with a stored token but
+ * no session (requireStaff): the way to the login screen.
  */
-export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user, loading, needsSecondFactor } = useAuth();
-  const navigate = useNavigate();
-  // A password without its second factor opens nothing: back to the login's code step.
-  const mustRedirect = !loading && ((!user && !readAuthToken()) || needsSecondFactor);
-  useEffect(() => {
-    if (mustRedirect) void navigate({ to: "/admin/login", replace: true });
-  }, [mustRedirect, navigate]);
-
-  if (loading || needsSecondFactor) return <AdminLoading />;
-  if (user) return children;
-  return <AccessRequired />;
-}
-
 export function AccessRequired() {
   const navigate = useNavigate();
   return (
