@@ -2,7 +2,7 @@ import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { loginSearch } from "../../auth/require-staff";
 import { readAuthToken } from "../../lib/auth-token";
-import { LoginScreen } from "../../screens/LoginScreen";
+import { LoginScreen } from "./-components/LoginScreen";
 
 export const Route = createFileRoute("/admin/login")({
   validateSearch: loginSearch,

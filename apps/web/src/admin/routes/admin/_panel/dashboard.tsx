@@ -1,7 +1,7 @@
 import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { ensureScreenData } from "../../../lib/screen-data";
-import { DashboardScreen } from "../../../screens/DashboardScreen";
+import { DashboardScreen } from "./-components/DashboardScreen";
 
 export const Route = createFileRoute("/admin/_panel/dashboard")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.dashboard} | ${ADMIN_TITLES.panel}` }] }),

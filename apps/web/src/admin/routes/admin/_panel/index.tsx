@@ -1,7 +1,7 @@
 import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { ensureScreenData } from "../../../lib/screen-data";
-import { DashboardScreen } from "../../../screens/DashboardScreen";
+import { DashboardScreen } from "./-components/DashboardScreen";
 
 // SPEC route table: /admin and /admin/dashboard are both the dashboard.
 export const Route = createFileRoute("/admin/_panel/")({
