@@ -10,4 +10,5 @@ export const Route = createFileRoute("/admin/_panel/dashboard")({
       context.queryClient.ensureQueryData(context.trpc.stats.get.queryOptions()),
     ),
   component: DashboardScreen,
+  pendingComponent: DashboardScreen,
 });

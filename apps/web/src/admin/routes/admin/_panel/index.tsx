@@ -11,4 +11,5 @@ export const Route = createFileRoute("/admin/_panel/")({
       context.queryClient.ensureQueryData(context.trpc.stats.get.queryOptions()),
     ),
   component: DashboardScreen,
+  pendingComponent: DashboardScreen,
 });

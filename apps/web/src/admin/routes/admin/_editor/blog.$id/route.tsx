@@ -58,11 +58,14 @@ export const Route = createFileRoute("/admin/_editor/blog/$id")({
       if (params.id !== NEW_POST)
         await context.queryClient.ensureQueryData(context.trpc.blog.byId.queryOptions(params));
     }),
-  component: function PostEditorRoute() {
-    const { id } = Route.useParams();
-    return <PostEditorScreen id={id} />;
-  },
+  component: PostEditorRoute,
+  pendingComponent: PostEditorRoute,
 });
+
+function PostEditorRoute() {
+  const { id } = Route.useParams();
+  return <PostEditorScreen id={id} />;
+}
 
 type Post = Outputs["blog"]["byId"];
 

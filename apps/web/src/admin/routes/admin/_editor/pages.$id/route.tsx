@@ -47,11 +47,14 @@ export const Route = createFileRoute("/admin/_editor/pages/$id")({
     ensureScreenData(context, "content:read", () =>
       context.queryClient.ensureQueryData(context.trpc.pages.byId.queryOptions({ id: params.id })),
     ),
-  component: function PageEditorRoute() {
-    const { id } = Route.useParams();
-    return <PageEditorScreen id={id} />;
-  },
+  component: PageEditorRoute,
+  pendingComponent: PageEditorRoute,
 });
+
+function PageEditorRoute() {
+  const { id } = Route.useParams();
+  return <PageEditorScreen id={id} />;
+}
 
 type Page = Outputs["pages"]["byId"];
 

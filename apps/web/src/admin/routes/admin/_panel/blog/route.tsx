@@ -27,6 +27,7 @@ export const Route = createFileRoute("/admin/_panel/blog")({
       context.queryClient.ensureQueryData(context.trpc.blog.adminList.queryOptions()),
     ),
   component: BlogScreen,
+  pendingComponent: BlogScreen,
 });
 
 type Post = Outputs["blog"]["adminList"][number];

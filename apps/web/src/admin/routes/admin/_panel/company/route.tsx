@@ -43,6 +43,7 @@ export const Route = createFileRoute("/admin/_panel/company")({
       context.queryClient.ensureQueryData(context.trpc.site.profile.queryOptions()),
     ),
   component: CompanyScreen,
+  pendingComponent: CompanyScreen,
 });
 
 const T = ADMIN_COMPANY;

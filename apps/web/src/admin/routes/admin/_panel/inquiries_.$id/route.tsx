@@ -39,11 +39,14 @@ export const Route = createFileRoute("/admin/_panel/inquiries_/$id")({
     ensureScreenData(context, "inquiries:manage", () =>
       context.queryClient.ensureQueryData(context.trpc.inquiries.detail.queryOptions({ id: params.id })),
     ),
-  component: function InquiryDetailRoute() {
-    const { id } = Route.useParams();
-    return <InquiryDetailScreen id={id} />;
-  },
+  component: InquiryDetailRoute,
+  pendingComponent: InquiryDetailRoute,
 });
+
+function InquiryDetailRoute() {
+  const { id } = Route.useParams();
+  return <InquiryDetailScreen id={id} />;
+}
 
 /**
  * One inquiry as staff work on it (issue 21): what was asked, who handles it and by when, the

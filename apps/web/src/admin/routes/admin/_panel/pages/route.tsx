@@ -38,6 +38,7 @@ export const Route = createFileRoute("/admin/_panel/pages")({
       context.queryClient.ensureQueryData(context.trpc.pages.list.queryOptions()),
     ),
   component: PagesScreen,
+  pendingComponent: PagesScreen,
 });
 
 type Page = Outputs["pages"]["list"][number];

@@ -38,6 +38,7 @@ export const Route = createFileRoute("/admin/_panel/redirects")({
       context.queryClient.ensureQueryData(context.trpc.redirects.list.queryOptions()),
     ),
   component: RedirectsScreen,
+  pendingComponent: RedirectsScreen,
 });
 
 type Redirect = Outputs["redirects"]["list"][number];

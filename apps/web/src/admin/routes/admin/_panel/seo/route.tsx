@@ -47,6 +47,7 @@ export const Route = createFileRoute("/admin/_panel/seo")({
       context.queryClient.ensureQueryData(context.trpc.seo.list.queryOptions()),
     ),
   component: SeoScreen,
+  pendingComponent: SeoScreen,
 });
 
 const TABS = ["settings", "analysis", "sitemap"] as const;

@@ -44,6 +44,7 @@ export const Route = createFileRoute("/admin/_panel/users")({
       context.queryClient.ensureQueryData(context.trpc.users.list.queryOptions()),
     ),
   component: UsersScreen,
+  pendingComponent: UsersScreen,
 });
 
 type StaffMember = Outputs["users"]["list"][number];

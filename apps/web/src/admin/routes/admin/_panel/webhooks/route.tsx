@@ -30,6 +30,7 @@ export const Route = createFileRoute("/admin/_panel/webhooks")({
       context.queryClient.ensureQueryData(context.trpc.webhooks.list.queryOptions()),
     ),
   component: WebhooksScreen,
+  pendingComponent: WebhooksScreen,
 });
 
 /** The webhooks that tell the company's other tools of new inquiries, published posts and more. */
