@@ -60,6 +60,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         routesDirectory: "src/admin/routes",
         generatedRouteTree: "src/admin/routeTree.gen.ts",
         autoCodeSplitting: true,
+        // A screen is its route's component and its pendingComponent (shown while a slow loader waits):
+        // one chunk for both.
+        codeSplittingOptions: {
+          defaultBehavior: [["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+        },
       }),
       react(),
       themeVariables(),

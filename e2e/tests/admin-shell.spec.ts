@@ -3,6 +3,7 @@ import {
   ADMIN_ANALYTICS,
   ADMIN_DASHBOARD,
   ADMIN_LOGIN,
+  ADMIN_PAGES,
   ADMIN_SHELL,
   AUTH_TOKEN_STORAGE_KEY,
 } from "@staffing/shared";
@@ -21,13 +22,22 @@ async function accessToken(request: APIRequestContext, email: string, password: 
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test("a visitor who is not signed in is sent to the login screen", async ({ page, allowConsole }) => {
+test("a visitor who is not signed in is sent to the login screen, and back once signed in", async ({
+  page,
+  allowConsole,
+}) => {
   allowConsole(/^$/);
+  const { email, password } = await demoCredentials(page);
   await page.goto("/admin/pages");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fpages$/);
   await expect(page.getByRole("heading", { name: ADMIN_LOGIN.title })).toBeVisible();
   // The server sends admin screens with noindex: they are nobody's search result.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.getByLabel(ADMIN_LOGIN.email).fill(email);
+  await page.getByLabel(ADMIN_LOGIN.password).fill(password);
+  await page.getByRole("button", { name: ADMIN_LOGIN.submit }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.heading })).toBeVisible();
 });
 
 test("a wrong password shows the provider's message in a red alert", async ({ page, allowConsole }) => {
@@ -181,7 +191,7 @@ test("log out clears the session and returns to the login screen", async ({ page
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY)).toBeNull();
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fdashboard$/);
 });
 
 test("a session signed out elsewhere signs the panel out at its next call (401)", async ({
@@ -202,5 +212,5 @@ test("a session signed out elsewhere signs the panel out at its next call (401)"
   });
   expect(signedOut.status()).toBe(204);
   await sidebar(page).getByRole("link", { name: ADMIN_SHELL.nav.pages }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fpages$/);
 });

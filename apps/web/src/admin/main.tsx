@@ -9,8 +9,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { theme } from "../theme/mui";
+import { AuthProvider, useAuth } from "./auth/AuthProvider";
+import { AdminLoading } from "./components/AdminLoading";
 import { authorizationHeader } from "./lib/auth-token";
 import { createEmotionCache } from "./lib/emotion";
 import { createQueryClient } from "./lib/query-client";
@@ -26,12 +29,35 @@ const trpc = createTRPCOptionsProxy<AppRouter>({
   }),
   queryClient,
 });
-const router = createRouter({ routeTree, context: { queryClient, trpc }, defaultPreload: "intent" });
+// Nobody is signed in until the AuthProvider says otherwise (AdminRouter gives the router its answer).
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc, auth: { signedIn: false, needsSecondFactor: false } },
+  defaultPreload: "intent",
+});
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
+}
+
+/**
+ * The router, told who is signed in: the guards (the panel's `beforeLoad`) decide once the first
+ * session is known, and decide again whenever signing in or out changes their answer.
+ */
+function AdminRouter() {
+  const { user, loading, needsSecondFactor } = useAuth();
+  // A password without its second factor opens nothing: the login screen asks for the code.
+  const signedIn = user !== null && !loading && !needsSecondFactor;
+  const [sessionKnown, setSessionKnown] = useState(false);
+  if (!sessionKnown && !loading) setSessionKnown(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the guards run again when their answer changes.
+  useEffect(() => {
+    if (sessionKnown) void router.invalidate();
+  }, [sessionKnown, signedIn, needsSecondFactor]);
+  if (!sessionKnown) return <AdminLoading />;
+  return <RouterProvider router={router} context={{ auth: { signedIn, needsSecondFactor } }} />;
 }
 
 // MUI's styles carry the nonce the server put in this page's Content-Security-Policy.
@@ -45,7 +71,9 @@ createRoot(container).render(
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <AuthProvider>
+            <AdminRouter />
+          </AuthProvider>
         </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -12,27 +12,27 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminEditorRouteImport } from './routes/admin/_editor'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
-import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
+import { Route as AdminForgotPasswordRouteRouteImport } from './routes/admin/forgot-password/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as AdminSetPasswordRouteImport } from './routes/admin/set-password'
+import { Route as AdminSetPasswordRouteRouteImport } from './routes/admin/set-password/route'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
-import { Route as AdminPanelAuditLogRouteImport } from './routes/admin/_panel/audit-log'
-import { Route as AdminPanelBlogRouteImport } from './routes/admin/_panel/blog'
-import { Route as AdminPanelCompanyRouteImport } from './routes/admin/_panel/company'
+import { Route as AdminPanelAuditLogRouteRouteImport } from './routes/admin/_panel/audit-log/route'
+import { Route as AdminPanelBlogRouteRouteImport } from './routes/admin/_panel/blog/route'
+import { Route as AdminPanelCompanyRouteRouteImport } from './routes/admin/_panel/company/route'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
-import { Route as AdminPanelInquiriesRouteImport } from './routes/admin/_panel/inquiries'
-import { Route as AdminPanelMediaRouteImport } from './routes/admin/_panel/media'
-import { Route as AdminPanelPagesRouteImport } from './routes/admin/_panel/pages'
-import { Route as AdminPanelProfileRouteImport } from './routes/admin/_panel/profile'
-import { Route as AdminPanelRedirectsRouteImport } from './routes/admin/_panel/redirects'
-import { Route as AdminPanelSeoRouteImport } from './routes/admin/_panel/seo'
-import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
-import { Route as AdminPanelSubscribersRouteImport } from './routes/admin/_panel/subscribers'
-import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
-import { Route as AdminPanelWebhooksRouteImport } from './routes/admin/_panel/webhooks'
-import { Route as AdminEditorBlogIdRouteImport } from './routes/admin/_editor/blog.$id'
-import { Route as AdminEditorPagesIdRouteImport } from './routes/admin/_editor/pages.$id'
-import { Route as AdminPanelInquiriesIdRouteImport } from './routes/admin/_panel/inquiries_.$id'
+import { Route as AdminPanelInquiriesRouteRouteImport } from './routes/admin/_panel/inquiries/route'
+import { Route as AdminPanelMediaRouteRouteImport } from './routes/admin/_panel/media/route'
+import { Route as AdminPanelPagesRouteRouteImport } from './routes/admin/_panel/pages/route'
+import { Route as AdminPanelProfileRouteRouteImport } from './routes/admin/_panel/profile/route'
+import { Route as AdminPanelRedirectsRouteRouteImport } from './routes/admin/_panel/redirects/route'
+import { Route as AdminPanelSeoRouteRouteImport } from './routes/admin/_panel/seo/route'
+import { Route as AdminPanelSettingsRouteRouteImport } from './routes/admin/_panel/settings/route'
+import { Route as AdminPanelSubscribersRouteRouteImport } from './routes/admin/_panel/subscribers/route'
+import { Route as AdminPanelUsersRouteRouteImport } from './routes/admin/_panel/users/route'
+import { Route as AdminPanelWebhooksRouteRouteImport } from './routes/admin/_panel/webhooks/route'
+import { Route as AdminEditorBlogIdRouteRouteImport } from './routes/admin/_editor/blog.$id/route'
+import { Route as AdminEditorPagesIdRouteRouteImport } from './routes/admin/_editor/pages.$id/route'
+import { Route as AdminPanelInquiriesIdRouteRouteImport } from './routes/admin/_panel/inquiries_.$id/route'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
@@ -47,17 +47,18 @@ const AdminPanelRoute = AdminPanelRouteImport.update({
   id: '/_panel',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => AdminRoute,
-} as any)
+const AdminForgotPasswordRouteRoute =
+  AdminForgotPasswordRouteRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
+const AdminSetPasswordRouteRoute = AdminSetPasswordRouteRouteImport.update({
   id: '/set-password',
   path: '/set-password',
   getParentRoute: () => AdminRoute,
@@ -67,17 +68,17 @@ const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelAuditLogRoute = AdminPanelAuditLogRouteImport.update({
+const AdminPanelAuditLogRouteRoute = AdminPanelAuditLogRouteRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelBlogRoute = AdminPanelBlogRouteImport.update({
+const AdminPanelBlogRouteRoute = AdminPanelBlogRouteRouteImport.update({
   id: '/blog',
   path: '/blog',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelCompanyRoute = AdminPanelCompanyRouteImport.update({
+const AdminPanelCompanyRouteRoute = AdminPanelCompanyRouteRouteImport.update({
   id: '/company',
   path: '/company',
   getParentRoute: () => AdminPanelRoute,
@@ -87,157 +88,160 @@ const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelInquiriesRoute = AdminPanelInquiriesRouteImport.update({
-  id: '/inquiries',
-  path: '/inquiries',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
-const AdminPanelMediaRoute = AdminPanelMediaRouteImport.update({
+const AdminPanelInquiriesRouteRoute =
+  AdminPanelInquiriesRouteRouteImport.update({
+    id: '/inquiries',
+    path: '/inquiries',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelMediaRouteRoute = AdminPanelMediaRouteRouteImport.update({
   id: '/media',
   path: '/media',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelPagesRoute = AdminPanelPagesRouteImport.update({
+const AdminPanelPagesRouteRoute = AdminPanelPagesRouteRouteImport.update({
   id: '/pages',
   path: '/pages',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelProfileRoute = AdminPanelProfileRouteImport.update({
+const AdminPanelProfileRouteRoute = AdminPanelProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelRedirectsRoute = AdminPanelRedirectsRouteImport.update({
-  id: '/redirects',
-  path: '/redirects',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
-const AdminPanelSeoRoute = AdminPanelSeoRouteImport.update({
+const AdminPanelRedirectsRouteRoute =
+  AdminPanelRedirectsRouteRouteImport.update({
+    id: '/redirects',
+    path: '/redirects',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelSeoRouteRoute = AdminPanelSeoRouteRouteImport.update({
   id: '/seo',
   path: '/seo',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
+const AdminPanelSettingsRouteRoute = AdminPanelSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelSubscribersRoute = AdminPanelSubscribersRouteImport.update({
-  id: '/subscribers',
-  path: '/subscribers',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
-const AdminPanelUsersRoute = AdminPanelUsersRouteImport.update({
+const AdminPanelSubscribersRouteRoute =
+  AdminPanelSubscribersRouteRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelUsersRouteRoute = AdminPanelUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelWebhooksRoute = AdminPanelWebhooksRouteImport.update({
+const AdminPanelWebhooksRouteRoute = AdminPanelWebhooksRouteRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminEditorBlogIdRoute = AdminEditorBlogIdRouteImport.update({
+const AdminEditorBlogIdRouteRoute = AdminEditorBlogIdRouteRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
   getParentRoute: () => AdminEditorRoute,
 } as any)
-const AdminEditorPagesIdRoute = AdminEditorPagesIdRouteImport.update({
+const AdminEditorPagesIdRouteRoute = AdminEditorPagesIdRouteRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
   getParentRoute: () => AdminEditorRoute,
 } as any)
-const AdminPanelInquiriesIdRoute = AdminPanelInquiriesIdRouteImport.update({
-  id: '/inquiries_/$id',
-  path: '/inquiries/$id',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
+const AdminPanelInquiriesIdRouteRoute =
+  AdminPanelInquiriesIdRouteRouteImport.update({
+    id: '/inquiries_/$id',
+    path: '/inquiries/$id',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
-  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
+  '/admin/set-password': typeof AdminSetPasswordRouteRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/set-password': typeof AdminSetPasswordRoute
-  '/admin/audit-log': typeof AdminPanelAuditLogRoute
-  '/admin/blog': typeof AdminPanelBlogRoute
-  '/admin/company': typeof AdminPanelCompanyRoute
+  '/admin/audit-log': typeof AdminPanelAuditLogRouteRoute
+  '/admin/blog': typeof AdminPanelBlogRouteRoute
+  '/admin/company': typeof AdminPanelCompanyRouteRoute
+  '/admin/inquiries': typeof AdminPanelInquiriesRouteRoute
+  '/admin/media': typeof AdminPanelMediaRouteRoute
+  '/admin/pages': typeof AdminPanelPagesRouteRoute
+  '/admin/profile': typeof AdminPanelProfileRouteRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRouteRoute
+  '/admin/seo': typeof AdminPanelSeoRouteRoute
+  '/admin/settings': typeof AdminPanelSettingsRouteRoute
+  '/admin/subscribers': typeof AdminPanelSubscribersRouteRoute
+  '/admin/users': typeof AdminPanelUsersRouteRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRouteRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/inquiries': typeof AdminPanelInquiriesRoute
-  '/admin/media': typeof AdminPanelMediaRoute
-  '/admin/pages': typeof AdminPanelPagesRoute
-  '/admin/profile': typeof AdminPanelProfileRoute
-  '/admin/redirects': typeof AdminPanelRedirectsRoute
-  '/admin/seo': typeof AdminPanelSeoRoute
-  '/admin/settings': typeof AdminPanelSettingsRoute
-  '/admin/subscribers': typeof AdminPanelSubscribersRoute
-  '/admin/users': typeof AdminPanelUsersRoute
-  '/admin/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/': typeof AdminPanelIndexRoute
-  '/admin/blog/$id': typeof AdminEditorBlogIdRoute
-  '/admin/pages/$id': typeof AdminEditorPagesIdRoute
-  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRoute
+  '/admin/blog/$id': typeof AdminEditorBlogIdRouteRoute
+  '/admin/pages/$id': typeof AdminEditorPagesIdRouteRoute
+  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRouteRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminPanelIndexRoute
-  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
+  '/admin/set-password': typeof AdminSetPasswordRouteRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/set-password': typeof AdminSetPasswordRoute
-  '/admin/audit-log': typeof AdminPanelAuditLogRoute
-  '/admin/blog': typeof AdminPanelBlogRoute
-  '/admin/company': typeof AdminPanelCompanyRoute
+  '/admin/audit-log': typeof AdminPanelAuditLogRouteRoute
+  '/admin/blog': typeof AdminPanelBlogRouteRoute
+  '/admin/company': typeof AdminPanelCompanyRouteRoute
+  '/admin/inquiries': typeof AdminPanelInquiriesRouteRoute
+  '/admin/media': typeof AdminPanelMediaRouteRoute
+  '/admin/pages': typeof AdminPanelPagesRouteRoute
+  '/admin/profile': typeof AdminPanelProfileRouteRoute
+  '/admin/redirects': typeof AdminPanelRedirectsRouteRoute
+  '/admin/seo': typeof AdminPanelSeoRouteRoute
+  '/admin/settings': typeof AdminPanelSettingsRouteRoute
+  '/admin/subscribers': typeof AdminPanelSubscribersRouteRoute
+  '/admin/users': typeof AdminPanelUsersRouteRoute
+  '/admin/webhooks': typeof AdminPanelWebhooksRouteRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/inquiries': typeof AdminPanelInquiriesRoute
-  '/admin/media': typeof AdminPanelMediaRoute
-  '/admin/pages': typeof AdminPanelPagesRoute
-  '/admin/profile': typeof AdminPanelProfileRoute
-  '/admin/redirects': typeof AdminPanelRedirectsRoute
-  '/admin/seo': typeof AdminPanelSeoRoute
-  '/admin/settings': typeof AdminPanelSettingsRoute
-  '/admin/subscribers': typeof AdminPanelSubscribersRoute
-  '/admin/users': typeof AdminPanelUsersRoute
-  '/admin/webhooks': typeof AdminPanelWebhooksRoute
-  '/admin/blog/$id': typeof AdminEditorBlogIdRoute
-  '/admin/pages/$id': typeof AdminEditorPagesIdRoute
-  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRoute
+  '/admin/blog/$id': typeof AdminEditorBlogIdRouteRoute
+  '/admin/pages/$id': typeof AdminEditorPagesIdRouteRoute
+  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteWithChildren
+  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
+  '/admin/set-password': typeof AdminSetPasswordRouteRoute
   '/admin/_editor': typeof AdminEditorRouteWithChildren
   '/admin/_panel': typeof AdminPanelRouteWithChildren
-  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/admin/set-password': typeof AdminSetPasswordRoute
-  '/admin/_panel/audit-log': typeof AdminPanelAuditLogRoute
-  '/admin/_panel/blog': typeof AdminPanelBlogRoute
-  '/admin/_panel/company': typeof AdminPanelCompanyRoute
+  '/admin/_panel/audit-log': typeof AdminPanelAuditLogRouteRoute
+  '/admin/_panel/blog': typeof AdminPanelBlogRouteRoute
+  '/admin/_panel/company': typeof AdminPanelCompanyRouteRoute
+  '/admin/_panel/inquiries': typeof AdminPanelInquiriesRouteRoute
+  '/admin/_panel/media': typeof AdminPanelMediaRouteRoute
+  '/admin/_panel/pages': typeof AdminPanelPagesRouteRoute
+  '/admin/_panel/profile': typeof AdminPanelProfileRouteRoute
+  '/admin/_panel/redirects': typeof AdminPanelRedirectsRouteRoute
+  '/admin/_panel/seo': typeof AdminPanelSeoRouteRoute
+  '/admin/_panel/settings': typeof AdminPanelSettingsRouteRoute
+  '/admin/_panel/subscribers': typeof AdminPanelSubscribersRouteRoute
+  '/admin/_panel/users': typeof AdminPanelUsersRouteRoute
+  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRouteRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/_panel/inquiries': typeof AdminPanelInquiriesRoute
-  '/admin/_panel/media': typeof AdminPanelMediaRoute
-  '/admin/_panel/pages': typeof AdminPanelPagesRoute
-  '/admin/_panel/profile': typeof AdminPanelProfileRoute
-  '/admin/_panel/redirects': typeof AdminPanelRedirectsRoute
-  '/admin/_panel/seo': typeof AdminPanelSeoRoute
-  '/admin/_panel/settings': typeof AdminPanelSettingsRoute
-  '/admin/_panel/subscribers': typeof AdminPanelSubscribersRoute
-  '/admin/_panel/users': typeof AdminPanelUsersRoute
-  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
-  '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRoute
-  '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRoute
-  '/admin/_panel/inquiries_/$id': typeof AdminPanelInquiriesIdRoute
+  '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRouteRoute
+  '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRouteRoute
+  '/admin/_panel/inquiries_/$id': typeof AdminPanelInquiriesIdRouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
     | '/admin/forgot-password'
-    | '/admin/login'
     | '/admin/set-password'
+    | '/admin/login'
     | '/admin/audit-log'
     | '/admin/blog'
     | '/admin/company'
-    | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/media'
     | '/admin/pages'
@@ -248,6 +252,7 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/admin/webhooks'
+    | '/admin/dashboard'
     | '/admin/'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
@@ -256,12 +261,11 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/admin/forgot-password'
-    | '/admin/login'
     | '/admin/set-password'
+    | '/admin/login'
     | '/admin/audit-log'
     | '/admin/blog'
     | '/admin/company'
-    | '/admin/dashboard'
     | '/admin/inquiries'
     | '/admin/media'
     | '/admin/pages'
@@ -272,21 +276,21 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/admin/webhooks'
+    | '/admin/dashboard'
     | '/admin/blog/$id'
     | '/admin/pages/$id'
     | '/admin/inquiries/$id'
   id:
     | '__root__'
     | '/admin'
+    | '/admin/forgot-password'
+    | '/admin/set-password'
     | '/admin/_editor'
     | '/admin/_panel'
-    | '/admin/forgot-password'
     | '/admin/login'
-    | '/admin/set-password'
     | '/admin/_panel/audit-log'
     | '/admin/_panel/blog'
     | '/admin/_panel/company'
-    | '/admin/_panel/dashboard'
     | '/admin/_panel/inquiries'
     | '/admin/_panel/media'
     | '/admin/_panel/pages'
@@ -297,6 +301,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/subscribers'
     | '/admin/_panel/users'
     | '/admin/_panel/webhooks'
+    | '/admin/_panel/dashboard'
     | '/admin/_panel/'
     | '/admin/_editor/blog/$id'
     | '/admin/_editor/pages/$id'
@@ -334,7 +339,7 @@ declare module '@tanstack/react-router' {
       id: '/admin/forgot-password'
       path: '/forgot-password'
       fullPath: '/admin/forgot-password'
-      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      preLoaderRoute: typeof AdminForgotPasswordRouteRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/login': {
@@ -348,7 +353,7 @@ declare module '@tanstack/react-router' {
       id: '/admin/set-password'
       path: '/set-password'
       fullPath: '/admin/set-password'
-      preLoaderRoute: typeof AdminSetPasswordRouteImport
+      preLoaderRoute: typeof AdminSetPasswordRouteRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/_panel/': {
@@ -362,21 +367,21 @@ declare module '@tanstack/react-router' {
       id: '/admin/_panel/audit-log'
       path: '/audit-log'
       fullPath: '/admin/audit-log'
-      preLoaderRoute: typeof AdminPanelAuditLogRouteImport
+      preLoaderRoute: typeof AdminPanelAuditLogRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/blog': {
       id: '/admin/_panel/blog'
       path: '/blog'
       fullPath: '/admin/blog'
-      preLoaderRoute: typeof AdminPanelBlogRouteImport
+      preLoaderRoute: typeof AdminPanelBlogRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/company': {
       id: '/admin/_panel/company'
       path: '/company'
       fullPath: '/admin/company'
-      preLoaderRoute: typeof AdminPanelCompanyRouteImport
+      preLoaderRoute: typeof AdminPanelCompanyRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/dashboard': {
@@ -390,104 +395,104 @@ declare module '@tanstack/react-router' {
       id: '/admin/_panel/inquiries'
       path: '/inquiries'
       fullPath: '/admin/inquiries'
-      preLoaderRoute: typeof AdminPanelInquiriesRouteImport
+      preLoaderRoute: typeof AdminPanelInquiriesRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/media': {
       id: '/admin/_panel/media'
       path: '/media'
       fullPath: '/admin/media'
-      preLoaderRoute: typeof AdminPanelMediaRouteImport
+      preLoaderRoute: typeof AdminPanelMediaRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/pages': {
       id: '/admin/_panel/pages'
       path: '/pages'
       fullPath: '/admin/pages'
-      preLoaderRoute: typeof AdminPanelPagesRouteImport
+      preLoaderRoute: typeof AdminPanelPagesRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/profile': {
       id: '/admin/_panel/profile'
       path: '/profile'
       fullPath: '/admin/profile'
-      preLoaderRoute: typeof AdminPanelProfileRouteImport
+      preLoaderRoute: typeof AdminPanelProfileRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/redirects': {
       id: '/admin/_panel/redirects'
       path: '/redirects'
       fullPath: '/admin/redirects'
-      preLoaderRoute: typeof AdminPanelRedirectsRouteImport
+      preLoaderRoute: typeof AdminPanelRedirectsRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/seo': {
       id: '/admin/_panel/seo'
       path: '/seo'
       fullPath: '/admin/seo'
-      preLoaderRoute: typeof AdminPanelSeoRouteImport
+      preLoaderRoute: typeof AdminPanelSeoRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/settings': {
       id: '/admin/_panel/settings'
       path: '/settings'
       fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminPanelSettingsRouteImport
+      preLoaderRoute: typeof AdminPanelSettingsRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/subscribers': {
       id: '/admin/_panel/subscribers'
       path: '/subscribers'
       fullPath: '/admin/subscribers'
-      preLoaderRoute: typeof AdminPanelSubscribersRouteImport
+      preLoaderRoute: typeof AdminPanelSubscribersRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/users': {
       id: '/admin/_panel/users'
       path: '/users'
       fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminPanelUsersRouteImport
+      preLoaderRoute: typeof AdminPanelUsersRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/webhooks': {
       id: '/admin/_panel/webhooks'
       path: '/webhooks'
       fullPath: '/admin/webhooks'
-      preLoaderRoute: typeof AdminPanelWebhooksRouteImport
+      preLoaderRoute: typeof AdminPanelWebhooksRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_editor/blog/$id': {
       id: '/admin/_editor/blog/$id'
       path: '/blog/$id'
       fullPath: '/admin/blog/$id'
-      preLoaderRoute: typeof AdminEditorBlogIdRouteImport
+      preLoaderRoute: typeof AdminEditorBlogIdRouteRouteImport
       parentRoute: typeof AdminEditorRoute
     }
     '/admin/_editor/pages/$id': {
       id: '/admin/_editor/pages/$id'
       path: '/pages/$id'
       fullPath: '/admin/pages/$id'
-      preLoaderRoute: typeof AdminEditorPagesIdRouteImport
+      preLoaderRoute: typeof AdminEditorPagesIdRouteRouteImport
       parentRoute: typeof AdminEditorRoute
     }
     '/admin/_panel/inquiries_/$id': {
       id: '/admin/_panel/inquiries_/$id'
       path: '/inquiries/$id'
       fullPath: '/admin/inquiries/$id'
-      preLoaderRoute: typeof AdminPanelInquiriesIdRouteImport
+      preLoaderRoute: typeof AdminPanelInquiriesIdRouteRouteImport
       parentRoute: typeof AdminPanelRoute
     }
   }
 }
 
 interface AdminEditorRouteChildren {
-  AdminEditorBlogIdRoute: typeof AdminEditorBlogIdRoute
-  AdminEditorPagesIdRoute: typeof AdminEditorPagesIdRoute
+  AdminEditorBlogIdRouteRoute: typeof AdminEditorBlogIdRouteRoute
+  AdminEditorPagesIdRouteRoute: typeof AdminEditorPagesIdRouteRoute
 }
 
 const AdminEditorRouteChildren: AdminEditorRouteChildren = {
-  AdminEditorBlogIdRoute: AdminEditorBlogIdRoute,
-  AdminEditorPagesIdRoute: AdminEditorPagesIdRoute,
+  AdminEditorBlogIdRouteRoute: AdminEditorBlogIdRouteRoute,
+  AdminEditorPagesIdRouteRoute: AdminEditorPagesIdRouteRoute,
 }
 
 const AdminEditorRouteWithChildren = AdminEditorRoute._addFileChildren(
@@ -495,41 +500,41 @@ const AdminEditorRouteWithChildren = AdminEditorRoute._addFileChildren(
 )
 
 interface AdminPanelRouteChildren {
-  AdminPanelAuditLogRoute: typeof AdminPanelAuditLogRoute
-  AdminPanelBlogRoute: typeof AdminPanelBlogRoute
-  AdminPanelCompanyRoute: typeof AdminPanelCompanyRoute
+  AdminPanelAuditLogRouteRoute: typeof AdminPanelAuditLogRouteRoute
+  AdminPanelBlogRouteRoute: typeof AdminPanelBlogRouteRoute
+  AdminPanelCompanyRouteRoute: typeof AdminPanelCompanyRouteRoute
+  AdminPanelInquiriesRouteRoute: typeof AdminPanelInquiriesRouteRoute
+  AdminPanelMediaRouteRoute: typeof AdminPanelMediaRouteRoute
+  AdminPanelPagesRouteRoute: typeof AdminPanelPagesRouteRoute
+  AdminPanelProfileRouteRoute: typeof AdminPanelProfileRouteRoute
+  AdminPanelRedirectsRouteRoute: typeof AdminPanelRedirectsRouteRoute
+  AdminPanelSeoRouteRoute: typeof AdminPanelSeoRouteRoute
+  AdminPanelSettingsRouteRoute: typeof AdminPanelSettingsRouteRoute
+  AdminPanelSubscribersRouteRoute: typeof AdminPanelSubscribersRouteRoute
+  AdminPanelUsersRouteRoute: typeof AdminPanelUsersRouteRoute
+  AdminPanelWebhooksRouteRoute: typeof AdminPanelWebhooksRouteRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
-  AdminPanelInquiriesRoute: typeof AdminPanelInquiriesRoute
-  AdminPanelMediaRoute: typeof AdminPanelMediaRoute
-  AdminPanelPagesRoute: typeof AdminPanelPagesRoute
-  AdminPanelProfileRoute: typeof AdminPanelProfileRoute
-  AdminPanelRedirectsRoute: typeof AdminPanelRedirectsRoute
-  AdminPanelSeoRoute: typeof AdminPanelSeoRoute
-  AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
-  AdminPanelSubscribersRoute: typeof AdminPanelSubscribersRoute
-  AdminPanelUsersRoute: typeof AdminPanelUsersRoute
-  AdminPanelWebhooksRoute: typeof AdminPanelWebhooksRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
-  AdminPanelInquiriesIdRoute: typeof AdminPanelInquiriesIdRoute
+  AdminPanelInquiriesIdRouteRoute: typeof AdminPanelInquiriesIdRouteRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
-  AdminPanelAuditLogRoute: AdminPanelAuditLogRoute,
-  AdminPanelBlogRoute: AdminPanelBlogRoute,
-  AdminPanelCompanyRoute: AdminPanelCompanyRoute,
+  AdminPanelAuditLogRouteRoute: AdminPanelAuditLogRouteRoute,
+  AdminPanelBlogRouteRoute: AdminPanelBlogRouteRoute,
+  AdminPanelCompanyRouteRoute: AdminPanelCompanyRouteRoute,
+  AdminPanelInquiriesRouteRoute: AdminPanelInquiriesRouteRoute,
+  AdminPanelMediaRouteRoute: AdminPanelMediaRouteRoute,
+  AdminPanelPagesRouteRoute: AdminPanelPagesRouteRoute,
+  AdminPanelProfileRouteRoute: AdminPanelProfileRouteRoute,
+  AdminPanelRedirectsRouteRoute: AdminPanelRedirectsRouteRoute,
+  AdminPanelSeoRouteRoute: AdminPanelSeoRouteRoute,
+  AdminPanelSettingsRouteRoute: AdminPanelSettingsRouteRoute,
+  AdminPanelSubscribersRouteRoute: AdminPanelSubscribersRouteRoute,
+  AdminPanelUsersRouteRoute: AdminPanelUsersRouteRoute,
+  AdminPanelWebhooksRouteRoute: AdminPanelWebhooksRouteRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
-  AdminPanelInquiriesRoute: AdminPanelInquiriesRoute,
-  AdminPanelMediaRoute: AdminPanelMediaRoute,
-  AdminPanelPagesRoute: AdminPanelPagesRoute,
-  AdminPanelProfileRoute: AdminPanelProfileRoute,
-  AdminPanelRedirectsRoute: AdminPanelRedirectsRoute,
-  AdminPanelSeoRoute: AdminPanelSeoRoute,
-  AdminPanelSettingsRoute: AdminPanelSettingsRoute,
-  AdminPanelSubscribersRoute: AdminPanelSubscribersRoute,
-  AdminPanelUsersRoute: AdminPanelUsersRoute,
-  AdminPanelWebhooksRoute: AdminPanelWebhooksRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
-  AdminPanelInquiriesIdRoute: AdminPanelInquiriesIdRoute,
+  AdminPanelInquiriesIdRouteRoute: AdminPanelInquiriesIdRouteRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
@@ -537,19 +542,19 @@ const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminForgotPasswordRouteRoute: typeof AdminForgotPasswordRouteRoute
+  AdminSetPasswordRouteRoute: typeof AdminSetPasswordRouteRoute
   AdminEditorRoute: typeof AdminEditorRouteWithChildren
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
-  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
-  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminForgotPasswordRouteRoute: AdminForgotPasswordRouteRoute,
+  AdminSetPasswordRouteRoute: AdminSetPasswordRouteRoute,
   AdminEditorRoute: AdminEditorRouteWithChildren,
   AdminPanelRoute: AdminPanelRouteWithChildren,
-  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
-  AdminSetPasswordRoute: AdminSetPasswordRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

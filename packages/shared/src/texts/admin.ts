@@ -19,34 +19,6 @@ export const SIDEBAR = {
   mobileBreakpointPx: 768,
 } as const;
 
-export const ADMIN_DASHBOARD = {
-  subheading: "Your website at a glance: content, inquiries and what is scheduled",
-  totalPages: "Total Pages",
-  blogPosts: "Blog Posts",
-  inquiries: "Inquiries",
-  websiteStatus: "Website Status",
-  published: (n: number) => `${n} published`,
-  allTime: "All time",
-  active: "Active",
-  quickActionsHeading: "Quick Actions",
-  quickActions: {
-    pages: { title: "Manage Pages", text: "Create and edit website pages" },
-    blog: { title: "Blog Posts", text: "Write and publish articles" },
-    inquiries: { title: "View Inquiries", text: "Answer customer inquiries" },
-    seo: { title: "SEO Settings", text: "Tune how search engines see the site" },
-  },
-  chartHeading: "Inquiries per week",
-  chartText: "The last 12 weeks, by status",
-  chartWeek: "Week",
-  recentActivityHeading: "Recent Activity",
-  recentActivityText: "Content changes and new inquiries appear in their sections.",
-  performanceHeading: "Performance Overview",
-  previewHeading: "Website Preview",
-  previewText: "See the public website as visitors do.",
-  visitWebsite: "Visit Website",
-  skeletonCount: 4,
-} as const;
-
 export const ADMIN_COMMON = {
   published: "Published",
   draft: "Draft",
@@ -127,39 +99,6 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   in_progress: "In Progress",
   closed: "Closed",
 };
-
-export const ADMIN_INQUIRIES = {
-  heading: "Inquiries",
-  subheading: "Customer inquiries from the website",
-  total: "Total",
-  search: "Search inquiries...",
-  statusFilter: "Status",
-  allStatuses: "All Statuses",
-  exportCsv: "Export CSV",
-  emptyTitle: "No inquiries found",
-  emptyFilteredHint: "Try adjusting your filters.",
-  emptyHint: "No customer inquiries yet.",
-  detailsTitle: "Inquiry Details",
-  viewDetails: "View details",
-  loadMore: "Load more",
-  fields: {
-    name: "Name",
-    email: "Email",
-    company: "Company",
-    service: "Service Interest",
-    message: "Message",
-    status: "Status",
-    received: "Received",
-  },
-  none: "—",
-  skeletonCount: 5,
-  pageSize: 50,
-  /** The search reaches the server once typing pauses this long. */
-  searchDebounceMs: 300,
-  filters: "Inquiry filters",
-  exporting: "Exporting...",
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-} as const;
 
 export const ADMIN_SEO = {
   heading: "SEO Settings",
@@ -302,24 +241,6 @@ export interface AdminClientConfig {
   /** Shown on the login screen in demo mode only. */
   demoCredentials: { email: string; password: string } | null;
 }
-
-export const EDITOR_TEXTS = {
-  toolbar: "Formatting",
-  bold: "Bold",
-  italic: "Italic",
-  heading2: "H2 heading",
-  heading3: "H3 heading",
-  bulletList: "Bulleted list",
-  orderedList: "Numbered list",
-  quote: "Quote",
-  undo: "Undo",
-  redo: "Redo",
-  source: "HTML",
-  link: "Link",
-  linkAddress: "Link address",
-  applyLink: "Apply",
-  removeLink: "Remove link",
-} as const;
 
 /** The blog post form's texts beyond its field labels. */
 export const ADMIN_BLOG_FORM = {

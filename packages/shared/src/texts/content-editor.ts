@@ -1,4 +1,4 @@
-// Texts of the full-screen editor of pages and posts (issue 19, point 4), written once for the
+// Texts of the full-screen editor of pages and posts, written once for the
 // screen and its browser tests. The spec's own texts (ADMIN_PAGES, ADMIN_BLOG, PUBLISHING, REVISIONS)
 // stay where they are and are used beside these.
 
@@ -116,4 +116,23 @@ export const CONTENT_EDITOR = {
     form: "Form",
     show: "Preview",
   },
+} as const;
+
+/** The rich-text field's toolbar. */
+export const EDITOR_TEXTS = {
+  toolbar: "Formatting",
+  bold: "Bold",
+  italic: "Italic",
+  heading2: "H2 heading",
+  heading3: "H3 heading",
+  bulletList: "Bulleted list",
+  orderedList: "Numbered list",
+  quote: "Quote",
+  undo: "Undo",
+  redo: "Redo",
+  source: "HTML",
+  link: "Link",
+  linkAddress: "Link address",
+  applyLink: "Apply",
+  removeLink: "Remove link",
 } as const;

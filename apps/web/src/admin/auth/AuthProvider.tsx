@@ -7,6 +7,7 @@ import {
   type SupabaseClient,
 } from "@supabase/supabase-js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ErrorComponent } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { AdminLoading } from "../components/AdminLoading";
@@ -62,7 +63,8 @@ export async function fetchClientConfig(): Promise<AdminClientConfig> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const config = useQuery({ queryKey: ["admin-client-config"], queryFn: fetchClientConfig });
   if (!config.data) {
-    if (config.error) throw config.error;
+    // Above the router, so its error boundary cannot catch this: the router's own error screen.
+    if (config.error) return <ErrorComponent error={config.error} />;
     return <AdminLoading />;
   }
   return <SignedInState config={config.data}>{children}</SignedInState>;

@@ -1,7 +1,7 @@
 import { ADMIN_COMMON } from "@staffing/shared";
 import { TRPCClientError } from "@trpc/client";
 import { useMemo } from "react";
-import { useToast } from "../lib/toast";
+import { useToast } from "./toast";
 
 /** The server's message for a failed call, or the spec's fallback for that action (SPEC section 8). */
 export function errorMessage(error: unknown, fallback: string): string {

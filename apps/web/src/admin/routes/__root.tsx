@@ -4,10 +4,16 @@ import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useEffect } from "react";
 
-/** What every screen can reach: the query cache and the typed procedures. */
+/** What every screen can reach: the query cache, the typed procedures and who is signed in. */
 export interface AdminRouterContext {
   queryClient: QueryClient;
   trpc: TRPCOptionsProxy<AppRouter>;
+  auth: {
+    /** A session, its assurance level known, and the second factor given when the account has one. */
+    signedIn: boolean;
+    /** Signed in with a password while the account's second factor waits for its code. */
+    needsSecondFactor: boolean;
+  };
 }
 
 // React hoists the routes' <title> into the document's head.

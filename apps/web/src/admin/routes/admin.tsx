@@ -1,12 +1,6 @@
 import { ADMIN_TITLES } from "@staffing/shared";
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { AuthProvider } from "../auth/AuthProvider";
+import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/admin")({
   head: () => ({ meta: [{ title: ADMIN_TITLES.panel }] }),
-  component: () => (
-    <AuthProvider>
-      <Outlet />
-    </AuthProvider>
-  ),
 });

@@ -1,11 +1,12 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { RequireStaff } from "../../shell/RequireStaff";
+import { requireStaff } from "../../auth/require-staff";
+import { AccessRequired } from "../../shell/AccessRequired";
 
 /** The full-screen editors: behind sign-in like every screen, but outside the shell (no sidebar). */
 export const Route = createFileRoute("/admin/_editor")({
-  component: () => (
-    <RequireStaff>
-      <Outlet />
-    </RequireStaff>
-  ),
+  beforeLoad: requireStaff,
+  component: function Editor() {
+    const signedIn = Route.useRouteContext({ select: (context) => context.auth.signedIn });
+    return signedIn ? <Outlet /> : <AccessRequired />;
+  },
 });

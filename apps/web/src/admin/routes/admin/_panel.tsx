@@ -1,14 +1,18 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { requireStaff } from "../../auth/require-staff";
+import { AccessRequired } from "../../shell/AccessRequired";
 import { AdminShell } from "../../shell/AdminShell";
-import { RequireStaff } from "../../shell/RequireStaff";
 
 /** The screens behind sign-in, inside the shell. */
 export const Route = createFileRoute("/admin/_panel")({
-  component: () => (
-    <RequireStaff>
+  beforeLoad: requireStaff,
+  component: function Panel() {
+    const signedIn = Route.useRouteContext({ select: (context) => context.auth.signedIn });
+    if (!signedIn) return <AccessRequired />;
+    return (
       <AdminShell>
         <Outlet />
       </AdminShell>
-    </RequireStaff>
-  ),
+    );
+  },
 });

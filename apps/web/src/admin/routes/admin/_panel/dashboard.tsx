@@ -1,8 +1,14 @@
 import { ADMIN_TITLES } from "@staffing/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { DashboardScreen } from "../../../screens/DashboardScreen";
+import { ensureScreenData } from "../../../lib/screen-data";
+import { DashboardScreen } from "./-components/DashboardScreen";
 
 export const Route = createFileRoute("/admin/_panel/dashboard")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.dashboard} | ${ADMIN_TITLES.panel}` }] }),
+  loader: ({ context }) =>
+    ensureScreenData(context, "stats:read", () =>
+      context.queryClient.ensureQueryData(context.trpc.stats.get.queryOptions()),
+    ),
   component: DashboardScreen,
+  pendingComponent: DashboardScreen,
 });

@@ -1,8 +1,0 @@
-import { ADMIN_TITLES } from "@staffing/shared";
-import { createFileRoute } from "@tanstack/react-router";
-import { RedirectsScreen } from "../../../screens/RedirectsScreen";
-
-export const Route = createFileRoute("/admin/_panel/redirects")({
-  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.redirects} | ${ADMIN_TITLES.panel}` }] }),
-  component: RedirectsScreen,
-});

@@ -1,8 +1,0 @@
-import { ADMIN_TITLES } from "@staffing/shared";
-import { createFileRoute } from "@tanstack/react-router";
-import { UsersScreen } from "../../../screens/UsersScreen";
-
-export const Route = createFileRoute("/admin/_panel/users")({
-  head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.users} | ${ADMIN_TITLES.panel}` }] }),
-  component: UsersScreen,
-});
