@@ -158,17 +158,19 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     const status = answerPage(request, response, cached, cached.headers, isHttps(request));
     const ms = performance.now() - started;
     options.metrics?.request(request.method ?? "GET", "/*", status, ms / 1000);
-    // The line Fastify's request log writes (request-log.ts), under a request id of its own.
-    app.log.info(
-      {
-        reqId: randomUUID(),
-        method: request.method,
-        url: scrubSecrets(request.url ?? ""),
-        status,
-        ms: Math.round(ms * 10) / 10,
-      },
-      "request",
-    );
+    // The line Fastify's request log writes (request-log.ts), under a request id of its own; built
+    // only when it is written (at LOG_LEVEL=warn, a cached page's answer makes no id or copy).
+    if (app.log.isLevelEnabled("info"))
+      app.log.info(
+        {
+          reqId: randomUUID(),
+          method: request.method,
+          url: scrubSecrets(request.url ?? ""),
+          status,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
     return true;
   });
 
