@@ -32,7 +32,7 @@ const BEFORE = 4324;
 const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
 // A page of the CMS made of sections (issue 19): weighed like the home page and a post.
 const CMS_PAGE = "/resources/case-studies";
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 30);
