@@ -65,6 +65,8 @@ const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
 const NOT_FOUND_ADDRESS = "/assets";
 // The home page's slug as an address: it answers with the home page's own, /.
 const HOME_PAGE_ALIAS = "/home";
+// The log levels at which the request log's info lines are written.
+const WRITES_INFO_LINES = new Set(["trace", "debug", "info"]);
 // Pages that are one visitor's own: a draft's preview.
 const PRIVATE_PAGES = /^\/preview\//;
 
@@ -160,7 +162,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     options.metrics?.request(request.method ?? "GET", "/*", status, ms / 1000);
     // The line Fastify's request log writes (request-log.ts), under a request id of its own; built
     // only when it is written (at LOG_LEVEL=warn, a cached page's answer makes no id or copy).
-    if (app.log.isLevelEnabled("info"))
+    if (WRITES_INFO_LINES.has(app.log.level))
       app.log.info(
         {
           reqId: randomUUID(),
