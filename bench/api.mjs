@@ -38,7 +38,9 @@ const WARM_UP_SECONDS = 3;
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 30);
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 const TARGETS = {
-  api: 0.6,
+  // Issue 22: REST at 0.8 of the bare server, tRPC's batched call (its adapter's Request and Response) at 0.6.
+  rest: 0.8,
+  trpc: 0.6,
   cachedPage: 0.8,
   uncachedP99Ms: 100,
   inquiries: 0.5,
@@ -169,8 +171,8 @@ async function measureReads(ours, slug) {
   );
   console.table([
     row("baseline: node:http + postgres.js, same SQL", base),
-    row("GET /api/blog?page=1&limit=10", measured.rest, { compare: base, target: TARGETS.api }),
-    row("GET /trpc/blog.list (batched)", measured.trpc, { compare: base, target: TARGETS.api }),
+    row("GET /api/blog?page=1&limit=10", measured.rest, { compare: base, target: TARGETS.rest }),
+    row("GET /trpc/blog.list (batched)", measured.trpc, { compare: base, target: TARGETS.trpc }),
     row("baseline: static file, same bytes as /", staticHome),
     row("GET / (server-rendered, cached)", measured.home, {
       compare: staticHome,

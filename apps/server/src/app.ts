@@ -6,8 +6,10 @@ import {
   InquiryNotifier,
   inquiryReplyOutcomes,
   PageViewBuffer,
+  publicReadsPerVersion,
   recordChange,
   siteMailComposers,
+  UNKEPT_PUBLIC_READS,
 } from "@staffing/api";
 import {
   type Authenticator,
@@ -219,10 +221,20 @@ export async function buildApp({
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, app.log);
   app.addHook("onClose", clock.stop);
+  const contentVersion = await followContentVersion(database);
+  app.addHook("onClose", contentVersion.stop);
+  // Content changes only with a staff member's token: after one, this instance's next page or public
+  // read counts the change even before PostgreSQL's announcement of it arrives.
+  app.addHook("onSend", async (request) => {
+    // (A database that cannot answer now took no change either.)
+    if (request.method !== "GET" && request.headers.authorization)
+      await contentVersion.refresh().catch(() => {});
+  });
   const createContext = createRequestContextFactory({
     db: database.db,
     authenticator,
     publicWriteLimits: visitorLimits.publicWrites,
+    publicReads: config.pageCache ? publicReadsPerVersion(contentVersion.current) : UNKEPT_PUBLIC_READS,
     mail: queue.outbox,
     mailsPerRecipient: visitorLimits.mailsPerRecipient,
     inquiryNotifications: inquiryNotifier,
@@ -258,15 +270,6 @@ export async function buildApp({
   await app.register(healthRoutes, { database, disk });
   await app.register(mediaRoutes, { storage: media.storage });
   if (web) {
-    const contentVersion = await followContentVersion(database);
-    app.addHook("onClose", contentVersion.stop);
-    // Content changes only with a staff member's token: after one, this instance's next page counts
-    // the change even before PostgreSQL's announcement of it arrives.
-    app.addHook("onSend", async (request) => {
-      // (A database that cannot answer now took no change either.)
-      if (request.method !== "GET" && request.headers.authorization)
-        await contentVersion.refresh().catch(() => {});
-    });
     await app.register(publicSiteRoutes, {
       notFound,
       web,

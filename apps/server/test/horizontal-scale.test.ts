@@ -112,10 +112,14 @@ describe.skipIf(!serverUrl)("two instances", () => {
     expect((await send(b)).statusCode).toBe(429);
   });
 
-  it("drop their cached pages when content changes on either: that one at once, the other as PostgreSQL announces it", async () => {
+  it("drop their cached pages and kept public reads when content changes on either: that one at once, the other as PostgreSQL announces it", async () => {
     const html = async (server: TestServer) => (await server.app.inject({ url: "/faq" })).body;
+    const title = async (server: TestServer) =>
+      (await server.app.inject({ url: "/api/pages/faq" })).json<{ title: string }>().title;
     expect(await html(a)).toContain("Frequently Asked Questions");
     expect(await html(b)).toContain("Frequently Asked Questions");
+    expect(await title(a)).toBe("Frequently Asked Questions");
+    expect(await title(b)).toBe("Frequently Asked Questions");
     const { data } = await client(a).auth.signInWithPassword(TEST_ADMIN);
     const pages = (await (
       await fetch(`${a.url}/api/admin/pages`, {
@@ -135,9 +139,14 @@ describe.skipIf(!serverUrl)("two instances", () => {
     });
     expect(response.status).toBe(200);
     expect(await html(a)).toContain("Questions and Answers");
+    expect(await title(a)).toBe("Questions and Answers");
     // The other instance hears of the change by NOTIFY on its own connection: within moments of the
     // commit, not necessarily before this line runs on a loaded machine.
     await vi.waitFor(async () => expect(await html(b)).toContain("Questions and Answers"), {
+      timeout: 2000,
+      interval: 5,
+    });
+    await vi.waitFor(async () => expect(await title(b)).toBe("Questions and Answers"), {
       timeout: 2000,
       interval: 5,
     });

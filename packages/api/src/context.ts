@@ -6,6 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
+import { type PublicReads, UNKEPT_PUBLIC_READS } from "./public-reads";
 import { NO_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./public-write-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
 import { type StaffInvites, staffInvites } from "./staff-invites";
@@ -20,6 +21,8 @@ export interface Context {
   /** What the client says of itself (User-Agent, DNT, Sec-GPC): whether its page views count. */
   browser: PageViewHeaders;
   publicWriteLimits: PublicWriteLimits;
+  /** The public reads' answers, kept per content version (`keptPerContentVersion`). */
+  publicReads: PublicReads;
   /** Where every e-mail is queued (in the transaction of the change that asks for it). */
   mail: MailOutbox;
   /** Asked before a mail to an address a visitor typed is queued (a day's allowance per recipient). */
@@ -62,6 +65,7 @@ export function createInnerContext(
         | "clientIp"
         | "browser"
         | "publicWriteLimits"
+        | "publicReads"
         | "mail"
         | "mailsPerRecipient"
         | "inquiryNotifications"
@@ -82,6 +86,7 @@ export function createInnerContext(
     clientIp: "127.0.0.1",
     browser: {},
     publicWriteLimits: NO_PUBLIC_WRITE_LIMITS,
+    publicReads: UNKEPT_PUBLIC_READS,
     mail: NO_MAIL,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
@@ -122,6 +127,7 @@ export function createRequestContextFactory(deps: {
   db: Database;
   authenticator: Authenticator;
   publicWriteLimits: PublicWriteLimits;
+  publicReads?: PublicReads;
   mail: MailOutbox;
   mailsPerRecipient: MailRecipientLimit;
   inquiryNotifications?: InquiryNotifications;
@@ -169,6 +175,7 @@ export function createRequestContextFactory(deps: {
       clientIp: ip,
       browser: request.browser ?? {},
       publicWriteLimits,
+      ...(deps.publicReads && { publicReads: deps.publicReads }),
       mail,
       mailsPerRecipient,
       ...(inquiryNotifications && { inquiryNotifications }),

@@ -14,6 +14,7 @@ export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";
 export { NO_PAGE_VIEWS, PageViewBuffer, type PageViews } from "./page-views";
+export { type PublicReads, publicReadsPerVersion, UNKEPT_PUBLIC_READS } from "./public-reads";
 export {
   NO_PUBLIC_WRITE_LIMITS,
   type PublicWrite,

@@ -137,6 +137,23 @@ export const procedureFor = (capability: Capability) =>
     return next();
   });
 
+/**
+ * A public read answered from what it answered before at the same content version (`ctx.publicReads`):
+ * use it after `.output()`, so the kept answer is validated again on every call. A search (`q`) is not
+ * kept: its words are a visitor's, endless, and seldom asked twice.
+ */
+export const keptPerContentVersion = t.middleware(({ ctx, path, input, next }) => {
+  if (isObject(input) && input.q) return next();
+  return ctx.publicReads.read(`${path} ${JSON.stringify(input ?? null)}`, async () => {
+    const result = await next();
+    if (!result.ok) throw result.error;
+    return result;
+  });
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
 /** Refuses a client over its limit for the action before the input is even read. */
 export const rateLimited = (action: PublicWrite) =>
   t.middleware(async ({ ctx, next }) => {

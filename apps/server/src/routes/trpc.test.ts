@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { AppRouter } from "@staffing/api";
 import { createStaffingClient } from "@staffing/client";
 import { newsletterSubscribers } from "@staffing/db";
@@ -49,6 +50,22 @@ describe("reads over tRPC", () => {
     const [first, second] = batch.json() as { result: { data: unknown[] } }[];
     expect(first?.result.data).toHaveLength(1);
     expect(second?.result.data).toHaveLength(2);
+  });
+
+  it("send a JSON answer whole, with its length, and a streamed batch as a stream", async () => {
+    const url = `/trpc/blog.list,blog.list?batch=1&input=${input({ 0: { page: 1, limit: 1 }, 1: { page: 1, limit: 2 } })}`;
+    const whole = await get(url);
+    expect(whole.headers["content-length"]).toBe(String(Buffer.byteLength(whole.body)));
+    expect(whole.headers["transfer-encoding"]).toBeUndefined();
+    expect(whole.headers.vary).toContain("trpc-accept");
+    const compressed = await get(url, { "accept-encoding": "gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(whole.json());
+    // httpBatchStreamLink's request: one JSON line per call, as each is ready.
+    const streamed = await get(url, { "trpc-accept": "application/jsonl" });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+    expect(streamed.body.trim().split("\n").length).toBeGreaterThan(1);
   });
 
   it("leave a failed call to tRPC, which answers it in its own error shape", async () => {

@@ -33,6 +33,22 @@ export async function trpcRoutes(
       browser: browserOf(request),
     });
 
+  // tRPC's adapter hands Fastify a web Response, whose body Fastify would stream (chunked, through a
+  // web stream reader). A JSON answer is whole already: sent as text it is one write with its length,
+  // and compressed in one step. A streamed batch (`trpc-accept: application/jsonl`) keeps streaming.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (
+      !(payload instanceof Response) ||
+      payload.body === null ||
+      payload.headers.get("content-type") !== "application/json" ||
+      request.headers["trpc-accept"] === "application/jsonl"
+    )
+      return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return payload.text();
+  });
+
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: {
       router: appRouter,

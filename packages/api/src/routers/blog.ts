@@ -33,7 +33,7 @@ import {
 } from "../services/blog-posts";
 import { createPreviewLink } from "../services/preview";
 import { listRevisions } from "../services/revisions";
-import { procedureFor, publicProcedure } from "../trpc";
+import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
 export const blogRouter = {
@@ -49,6 +49,7 @@ export const blogRouter = {
     })
     .input(blogListInput)
     .output(z.array(publicBlogPostOutput))
+    .use(keptPerContentVersion)
     .query(({ ctx, input }) => listPublishedPosts(ctx.db, input)),
   bySlug: publicProcedure
     .meta({
@@ -62,6 +63,7 @@ export const blogRouter = {
     })
     .input(z.object({ slug: postSlug }))
     .output(publicBlogPostOutput)
+    .use(keptPerContentVersion)
     .query(({ ctx, input }) => findPublishedPost(ctx.db, input.slug)),
 
   adminList: procedureFor("content:read")

@@ -30,7 +30,7 @@ import {
 } from "../services/pages";
 import { createPreviewLink } from "../services/preview";
 import { listRevisions } from "../services/revisions";
-import { procedureFor, publicProcedure } from "../trpc";
+import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
 export const pagesRouter = {
@@ -48,6 +48,7 @@ export const pagesRouter = {
     })
     .input(z.object({ slug: anyPageSlug }))
     .output(pageOutput)
+    .use(keptPerContentVersion)
     .query(({ ctx, input }) => findPublishedPage(ctx.db, input.slug)),
 
   list: procedureFor("content:read")

@@ -1,7 +1,7 @@
 import { companyProfile } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { readCompanyProfile, updateCompanyProfile } from "../services/company-profile";
-import { procedureFor, publicProcedure } from "../trpc";
+import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 
 export const siteRouter = {
   /** The company profile: every company fact the site shows (GET /api/site). */
@@ -16,6 +16,7 @@ export const siteRouter = {
       },
     })
     .output(companyProfile)
+    .use(keptPerContentVersion)
     .query(({ ctx }) => readCompanyProfile(ctx.db)),
   /** Replaces the profile with exactly what `profile` answers, edited (PUT /api/admin/site). */
   update: procedureFor("site:write")
