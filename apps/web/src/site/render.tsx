@@ -1,34 +1,10 @@
-import type { PreviewContent } from "@staffing/api";
-import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 import { RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
-import { type Api, InlineContent, type SiteAssets } from "./context";
+import { InlineContent } from "./context";
+import type { RenderedPage, RenderRequest } from "./render-contract";
 import { createSiteRouter } from "./router";
 
 export { canonicalPageAddress } from "./search";
-
-export interface RenderRequest {
-  /** The page's canonical address (path and query), see canonicalPageAddress. */
-  address: string;
-  api: Api;
-  siteUrl: string;
-  assets: SiteAssets;
-  /** The outcome of a form the visitor just sent without JavaScript: the page is theirs alone. */
-  outcome?: FormOutcome | null;
-  /** Unsaved content to show at /preview/unsaved (the live preview); it is rendered, never stored. */
-  unsaved?: PreviewContent | null;
-  /** A newsletter landing page's outcome (the address is that page's): rendered for this visitor alone. */
-  newsletterLanding?: NewsletterLanding | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The page's inline scripts and styles, for the hashes of its Content-Security-Policy. */
-  inline: { scripts: string[]; styles: string[] };
-  /** What a loader failed with, when the page is the error screen (the server may have a better copy). */
-  failure?: unknown;
-}
 
 /**
  * Renders one public page into a complete HTML document: TanStack Router matches the address, the

@@ -1,6 +1,7 @@
 import type { createCaller, PreviewContent } from "@staffing/api";
+import type { SiteAssets } from "@staffing/web/render-contract";
 import { hashSource } from "./page-cache";
-import type { SiteAssets, WebBuild } from "./web-build";
+import type { WebBuild } from "./web-build";
 
 /**
  * The site's route that shows unsaved content: it reads the content from the render's context

@@ -21,6 +21,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { accessToken, multipartBody, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
 import { loadWebBuild, type WebBuild } from "./index";
+import { jsonLd, servedPage, textOf } from "./served-page.testing";
 
 // What a crawler, a link preview or a visitor without JavaScript sees: the server's HTML.
 
@@ -48,35 +49,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await server.app.inject({ url, headers });
-  return {
-    status: response.statusCode,
-    html: response.body,
-    headers: response.headers,
-    raw: response.rawPayload,
-  };
-};
+const page = (url: string, headers?: Record<string, string>) => servedPage(server, url, headers);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
-/** A document's text without its elements, as a crawler or a screen reader reads it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 const meta = (html: string, key: string) =>
   attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? "{}"),
-  );
 /** The titles of the post cards a page shows, in order. */
 const cardTitles = (html: string) =>
   [...html.matchAll(/<article[^>]*>[\s\S]*?<h3[^>]*>[\s\S]*?<a[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);

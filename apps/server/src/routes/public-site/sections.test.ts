@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessToken, multipartBody, startTestServer, TEST_ADMIN, type TestServer } from "../../testing";
+import { jsonLd, servedPage, textOf } from "./served-page.testing";
 
 // Every public page is a list of sections, rendered on the server from the database: what a visitor
 // (or a crawler) gets over HTTP.
@@ -28,24 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const page = async (url: string) => {
-  const response = await server.app.inject({ url });
-  return { status: response.statusCode, html: response.body, headers: response.headers };
-};
-/** A document's text without its elements, as a crawler or a screen reader reads it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? "{}"),
-  );
+const page = (url: string) => servedPage(server, url);
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
 async function pageBySlug(slug: string) {

@@ -3,37 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { createCaller, PreviewContent } from "@staffing/api";
-import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
-
-/** What the web app's server entry (apps/web/src/site/render.tsx) renders a page from. */
-export interface RenderRequest {
-  address: string;
-  api: ReturnType<typeof createCaller>;
-  siteUrl: string;
-  assets: SiteAssets;
-  outcome?: FormOutcome | null;
-  /** Unsaved content for the live preview's route (see live-preview.ts). */
-  unsaved?: PreviewContent | null;
-  newsletterLanding?: NewsletterLanding | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  inline: { scripts: string[]; styles: string[] };
-  failure?: unknown;
-}
-
-export interface SiteAssets {
-  islandsScript: string;
-  css: string;
-  /** The built stylesheet's address: linked instead of inlined by the live preview (live-preview.ts). */
-  stylesheet?: string | undefined;
-  font?: string | undefined;
-  /** `pnpm dev`: Vite's client and React Refresh's preamble, before the islands' loader. */
-  dev?: { scripts: string[]; preamble: string } | undefined;
-}
+import type { RenderedPage, RenderRequest, SiteAssets } from "@staffing/web/render-contract";
 
 /** The web app as the server uses it: built (production) or served by Vite (development). */
 export interface WebBuild {

@@ -37,7 +37,7 @@ export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
       <section className={styles.hero}>
         <div className={`${ui.container} ${styles.grid}`}>
           <div className={styles.text}>
-            {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+            {section.eyebrow ? <p className={band.eyebrow}>{section.eyebrow}</p> : null}
             {heading}
             {section.text ? <p className={styles.lead}>{section.text}</p> : null}
             <SectionButtons buttons={section.buttons} call={call} className={styles.actions} />

@@ -2,18 +2,18 @@ import type { SectionOf } from "@staffing/shared";
 import { Icon } from "../components/Icon";
 import { PostCard } from "../components/PostCard";
 import ui from "../styles/ui.module.css";
-import { useHeadingTags, useSectionEnvironment, useSectionPlace } from "./environment";
+import { useHeadingTags, useSectionEnvironment } from "./environment";
 import styles from "./LatestPostsSection.module.css";
+import { SectionFrame } from "./SectionFrame";
 
 /** The newest blog posts as cards, with a link to the blog. Nothing when there is no post yet. */
 export function LatestPostsSection({ section }: { section: SectionOf<"latestPosts"> }) {
   const { posts } = useSectionEnvironment();
-  const { inTab } = useSectionPlace();
   const { Heading, Item } = useHeadingTags(Boolean(section.heading));
   const shown = posts.slice(0, section.count);
   if (shown.length === 0) return null;
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="plain" tabClassName={styles.inTab}>
       <div className={styles.header}>
         <div>
           {section.eyebrow ? <p className={ui.eyebrow}>{section.eyebrow}</p> : null}
@@ -32,12 +32,6 @@ export function LatestPostsSection({ section }: { section: SectionOf<"latestPost
           <PostCard key={post.slug} post={post} headingLevel={Item === "h2" ? 2 : 3} />
         ))}
       </div>
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={ui.section} data-surface="plain">
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { phoneHref } from "../components/contact-links";
 import { Icon } from "../components/Icon";
 import ui from "../styles/ui.module.css";
-import { useHeadingTags, useSectionEnvironment, useSectionPlace } from "./environment";
+import { useHeadingTags, useSectionEnvironment } from "./environment";
 import styles from "./OfficesSection.module.css";
+import { SectionFrame } from "./SectionFrame";
 import { SectionHeader } from "./SectionHeader";
 
 type Office = CompanyProfile["offices"][number];
@@ -16,11 +17,10 @@ type Office = CompanyProfile["offices"][number];
  */
 export function OfficesSection({ section }: { section: SectionOf<"offices"> }) {
   const { profile } = useSectionEnvironment();
-  const { inTab } = useSectionPlace();
   const { Heading, Item } = useHeadingTags(Boolean(section.heading));
   const cards = section.details ? contactCards(profile) : [];
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="muted" tabClassName={styles.inTab}>
       <SectionHeader heading={section.heading} Heading={Heading} />
       {cards.length > 0 ? (
         <ul className={`${gridOf(cards.length)} ${styles.list} ${styles.details}`}>
@@ -61,13 +61,7 @@ export function OfficesSection({ section }: { section: SectionOf<"offices"> }) {
           ))}
         </ul>
       ) : null}
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={`${ui.section} ${ui.muted}`}>
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }
 

@@ -1,18 +1,18 @@
 import type { SectionOf } from "@staffing/shared";
 import ui from "../styles/ui.module.css";
 import { Avatar } from "./Avatar";
-import { useHeadingTags, useSectionPlace } from "./environment";
+import { useHeadingTags } from "./environment";
+import { SectionFrame } from "./SectionFrame";
 import { SectionHeader } from "./SectionHeader";
 import styles from "./TeamSection.module.css";
 
 /** The people behind the company: a photo (or initials), name, role and a few words each. */
 export function TeamSection({ section }: { section: SectionOf<"team"> }) {
-  const { inTab } = useSectionPlace();
   const { Heading, Item } = useHeadingTags(Boolean(section.heading));
   const count = section.items.length;
   const grid = count === 2 ? ui.grid2 : count === 3 || count === 6 ? ui.grid3 : ui.grid4;
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="plain" tabClassName={styles.inTab}>
       <SectionHeader
         eyebrow={section.eyebrow}
         heading={section.heading}
@@ -31,12 +31,6 @@ export function TeamSection({ section }: { section: SectionOf<"team"> }) {
           </li>
         ))}
       </ul>
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={ui.section} data-surface="plain">
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -2,17 +2,17 @@ import type { SectionOf } from "@staffing/shared";
 import { Icon } from "../components/Icon";
 import ui from "../styles/ui.module.css";
 import { Avatar } from "./Avatar";
-import { useHeadingTags, useSectionPlace } from "./environment";
+import { useHeadingTags } from "./environment";
 import { gridFor } from "./grid";
+import { SectionFrame } from "./SectionFrame";
 import { SectionHeader } from "./SectionHeader";
 import styles from "./TestimonialsSection.module.css";
 
 /** Quotes from clients, each with the person's photo (or initials), name, role and company. */
 export function TestimonialsSection({ section }: { section: SectionOf<"testimonials"> }) {
-  const { inTab } = useSectionPlace();
   const { Heading } = useHeadingTags(Boolean(section.heading));
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="muted" tabClassName={styles.inTab}>
       <SectionHeader
         eyebrow={section.eyebrow}
         heading={section.heading}
@@ -42,12 +42,6 @@ export function TestimonialsSection({ section }: { section: SectionOf<"testimoni
           </li>
         ))}
       </ul>
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={`${ui.section} ${ui.muted}`}>
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }

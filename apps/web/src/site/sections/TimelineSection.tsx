@@ -1,15 +1,14 @@
 import type { SectionOf } from "@staffing/shared";
-import ui from "../styles/ui.module.css";
-import { useHeadingTags, useSectionPlace } from "./environment";
+import { useHeadingTags } from "./environment";
+import { SectionFrame } from "./SectionFrame";
 import { SectionHeader } from "./SectionHeader";
 import styles from "./TimelineSection.module.css";
 
 /** Milestones by year, down a line. */
 export function TimelineSection({ section }: { section: SectionOf<"timeline"> }) {
-  const { inTab } = useSectionPlace();
   const { Heading } = useHeadingTags(Boolean(section.heading));
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="plain" tabClassName={styles.inTab}>
       <SectionHeader heading={section.heading} Heading={Heading} />
       <ol className={styles.timeline}>
         {section.items.map((event) => (
@@ -19,12 +18,6 @@ export function TimelineSection({ section }: { section: SectionOf<"timeline"> })
           </li>
         ))}
       </ol>
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={ui.section} data-surface="plain">
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -1,18 +1,18 @@
 import type { SectionOf } from "@staffing/shared";
 import { Icon } from "../components/Icon";
 import ui from "../styles/ui.module.css";
-import { useHeadingTags, useSectionPlace } from "./environment";
+import { useHeadingTags } from "./environment";
+import { SectionFrame } from "./SectionFrame";
 import { SectionHeader } from "./SectionHeader";
 import styles from "./ValuesSection.module.css";
 
 /** What the company stands for: a card per value, on the muted background. */
 export function ValuesSection({ section }: { section: SectionOf<"values"> }) {
-  const { inTab } = useSectionPlace();
   const { Heading, Item } = useHeadingTags(Boolean(section.heading));
   const count = section.items.length;
   const grid = count === 4 || count > 6 ? ui.grid4 : count === 2 ? ui.grid2 : ui.grid3;
-  const content = (
-    <>
+  return (
+    <SectionFrame surface="muted" tabClassName={styles.inTab}>
       <SectionHeader
         eyebrow={section.eyebrow}
         heading={section.heading}
@@ -32,12 +32,6 @@ export function ValuesSection({ section }: { section: SectionOf<"values"> }) {
           </li>
         ))}
       </ul>
-    </>
-  );
-  if (inTab) return <div className={styles.inTab}>{content}</div>;
-  return (
-    <section className={`${ui.section} ${ui.muted}`}>
-      <div className={ui.container}>{content}</div>
-    </section>
+    </SectionFrame>
   );
 }
