@@ -7,7 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { ADMIN_COMMON } from "@staffing/shared";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useId } from "react";
 
 /** A create or edit dialog: full screen on phones, submit disabled while the change is pending. */
 export function FormDialog({
@@ -63,5 +63,24 @@ export function FormDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The dialog that adds an item or edits one: 'Add …' and Create, or 'Edit …' and Update. */
+export function AddOrEditDialog({
+  editing,
+  titles,
+  ...dialog
+}: Omit<ComponentProps<typeof FormDialog>, "open" | "title" | "submitLabel"> & {
+  editing: boolean;
+  titles: { createTitle: string; editTitle: string };
+}) {
+  return (
+    <FormDialog
+      open
+      title={editing ? titles.editTitle : titles.createTitle}
+      submitLabel={editing ? ADMIN_COMMON.update : ADMIN_COMMON.create}
+      {...dialog}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { serverFieldErrors } from "../lib/form";
 import type { Checked } from "./content-kinds";
 import { useAutosave } from "./useAutosave";
 
-interface Publishable {
+export interface Publishable {
   isPublished: boolean;
   publishedAt: string;
 }
@@ -133,3 +133,6 @@ export function useContentEditor<V extends Publishable, I>({
     blocker,
   };
 }
+
+/** One editing session, as `useContentEditor` answers it. */
+export type ContentEditor<V extends Publishable, I> = ReturnType<typeof useContentEditor<V, I>>;

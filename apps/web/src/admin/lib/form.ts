@@ -3,6 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import type { z } from "zod";
 import { errorMessage, useFeedback } from "./feedback";
+import { focusFirstInvalidField } from "./focus-invalid";
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -28,7 +29,25 @@ export function useFormState<T extends Record<string, unknown>>(initial: () => T
     setValues(initial());
     setErrors({});
   };
-  return { values, setValues, set, errors, setErrors, reset };
+  /**
+   * What the form sends, as `schema` reads it; or null, with the messages under the fields and the
+   * keyboard on the first field marked.
+   */
+  const check = <S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    messages: (error: z.ZodError) => FieldErrors = fieldErrorsOf,
+  ): z.output<S> | null => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(messages(parsed.error));
+      focusFirstInvalidField();
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+  return { values, setValues, set, errors, setErrors, reset, check };
 }
 
 /**

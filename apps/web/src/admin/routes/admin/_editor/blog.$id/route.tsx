@@ -1,11 +1,8 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import {
   ADMIN_BLOG,
   ADMIN_BLOG_FORM,
-  ADMIN_COMMON,
   ADMIN_SHELL,
   ADMIN_TITLES,
   ADMIN_TOASTS,
@@ -16,28 +13,21 @@ import {
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useRef, useState } from "react";
-import { useCan, useStaffMember } from "../../../../auth/useStaffMember";
-import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { RevisionHistory } from "../../../../components/content/RevisionHistory";
-import { LoadError } from "../../../../components/LoadError";
+import { useRef } from "react";
 import { ImageField } from "../../../../components/media/ImageField";
 import { RichTextEditor } from "../../../../components/RichTextEditor";
+import { ContentEditorFrame } from "../../../../editor/ContentEditorFrame";
 import {
   checkPostFields,
   emptyPost,
-  isFuture,
   type PostFieldsInput,
   postValues,
   publicPath,
   workingFields,
 } from "../../../../editor/content-kinds";
-import { EditorLayout } from "../../../../editor/EditorLayout";
-import { EditorNotice } from "../../../../editor/EditorNotice";
+import { EditorGate } from "../../../../editor/EditorGate";
 import { EditorSection } from "../../../../editor/EditorSection";
 import { NEW_POST } from "../../../../editor/new-post";
-import { SaveStatus } from "../../../../editor/SaveStatus";
-import { PublishingPanel } from "../../../../editor/settings/PublishingPanel";
 import { SeoFields } from "../../../../editor/settings/SeoFields";
 import { useContentEditor } from "../../../../editor/useContentEditor";
 import { useForgetOnLeave } from "../../../../editor/useForgetOnLeave";
@@ -78,28 +68,20 @@ const BACK = { to: "/admin/blog", label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.b
  */
 function PostEditorScreen({ id }: { id: string }) {
   const trpc = useTRPC();
-  const role = useStaffMember().data?.role;
-  const canWrite = useCan("content:write");
   const isNew = id === NEW_POST;
   const post = useQuery({ ...trpc.blog.byId.queryOptions({ id }), enabled: !isNew });
   useForgetOnLeave(trpc.blog.byId.queryKey({ id }));
-  const heading = isNew ? ADMIN_BLOG.createTitle : ADMIN_BLOG.editTitle;
-  if (role && !canWrite)
-    return (
-      <EditorNotice heading={heading} back={BACK}>
-        <Alert severity="warning" variant="outlined">
-          {ADMIN_SHELL.notAllowed}
-        </Alert>
-      </EditorNotice>
-    );
-  if (post.error)
-    return (
-      <EditorNotice heading={heading} back={BACK}>
-        <LoadError error={post.error} title={CONTENT_EDITOR.loadFailed.post} />
-      </EditorNotice>
-    );
-  if (!role || (!isNew && !post.data)) return <EditorNotice heading={heading} back={BACK} />;
-  return <PostEditor post={isNew ? null : (post.data ?? null)} />;
+  return (
+    <EditorGate
+      heading={isNew ? ADMIN_BLOG.createTitle : ADMIN_BLOG.editTitle}
+      back={BACK}
+      item={isNew ? null : post.data}
+      error={post.error}
+      loadFailed={CONTENT_EDITOR.loadFailed.post}
+    >
+      {(loaded) => <PostEditor post={loaded} />}
+    </EditorGate>
+  );
 }
 
 function PostEditor({ post }: { post: Post | null }) {
@@ -114,8 +96,6 @@ function PostEditor({ post }: { post: Post | null }) {
   const createdHere = useRef(post === null);
   const idRef = useRef<string | null>(post?.id ?? null);
   if (post) idRef.current = post.id;
-  const [discarding, setDiscarding] = useState(false);
-  const [unpublishing, setUnpublishing] = useState(false);
 
   const refresh = (id: string) =>
     Promise.all([
@@ -168,8 +148,6 @@ function PostEditor({ post }: { post: Post | null }) {
   const { values, set, errors } = editor;
   const checked = checkPostFields(values);
   const published = post?.isPublished ?? false;
-  const changed = editor.hasWorkingCopy || editor.autosave.unsaved;
-  const unpublishedChanges = published && changed;
   const followsTitle = createdHere.current && !published && values.slug === slugify(values.title);
   const text = (key: "excerpt" | "tags", label: string, extra: object = {}) => (
     <TextField
@@ -183,178 +161,96 @@ function PostEditor({ post }: { post: Post | null }) {
     />
   );
 
-  const primary = published ? (
-    <Button variant="contained" onClick={() => void editor.update()} disabled={editor.pending || !changed}>
-      {ADMIN_COMMON.update}
-    </Button>
-  ) : (
-    <Button variant="contained" onClick={() => void editor.publish()} disabled={editor.pending}>
-      {isFuture(values.publishedAt) ? CONTENT_EDITOR.schedule : CONTENT_EDITOR.publish}
-    </Button>
-  );
-
   return (
-    <>
-      <EditorLayout
-        heading={post ? ADMIN_BLOG.editTitle : ADMIN_BLOG.createTitle}
-        back={BACK}
-        status={
-          <SaveStatus
-            phase={editor.autosave.phase}
-            failure={editor.autosave.failure}
-            onRetry={() => void editor.autosave.flush()}
-            unpublishedChanges={unpublishedChanges}
+    <ContentEditorFrame
+      heading={post ? ADMIN_BLOG.editTitle : ADMIN_BLOG.createTitle}
+      back={BACK}
+      kind="post"
+      editor={editor}
+      item={post}
+      system={false}
+      discardPending={discardDraft.isPending}
+      onRestored={async (id) => {
+        await refresh(id);
+        const restored = await fresh(id);
+        editor.replace(postValues(workingFields(restored, restored.draft)));
+      }}
+      preview={checked.input ?? null}
+      formSpacing={2}
+      form={
+        <>
+          <TextField
+            label={ADMIN_BLOG.fields.title}
+            value={values.title}
+            onChange={(event) => {
+              set("title", event.target.value);
+              if (followsTitle) set("slug", slugify(event.target.value));
+            }}
+            error={Boolean(errors.title)}
+            helperText={errors.title ?? (post ? undefined : CONTENT_EDITOR.createFirst)}
+            autoFocus={!post}
+            fullWidth
           />
-        }
-        actions={primary}
-        preview={{ kind: "post", item: checked.input ?? null }}
-        form={
-          <Stack spacing={2} key={editor.generation}>
-            {unpublishedChanges ? (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={() => setDiscarding(true)}>
-                    {CONTENT_EDITOR.discard}
-                  </Button>
-                }
+          <TextField
+            label={ADMIN_BLOG.fields.slug}
+            value={values.slug}
+            onChange={(event) => set("slug", event.target.value)}
+            error={Boolean(errors.slug)}
+            helperText={errors.slug ?? publicPath("post", values.slug)}
+            fullWidth
+          />
+          {text("excerpt", ADMIN_BLOG.fields.excerpt, { multiline: true, minRows: 2 })}
+          <RichTextEditor
+            label={ADMIN_BLOG.fields.content}
+            value={values.content}
+            onChange={(html) => set("content", html)}
+            error={errors.content}
+          />
+        </>
+      }
+      settings={
+        <>
+          <EditorSection heading={CONTENT_EDITOR.featuredImage}>
+            <ImageField
+              label={ADMIN_BLOG.fields.featuredImage}
+              value={values.featuredImage}
+              error={errors.featuredImage}
+              onChange={(url) => set("featuredImage", url)}
+            />
+          </EditorSection>
+          <EditorSection heading={CONTENT_EDITOR.categoryAndTags}>
+            <Stack spacing={2}>
+              <TextField
+                select
+                label={ADMIN_BLOG.fields.category}
+                value={values.category}
+                onChange={(event) => set("category", event.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                fullWidth
               >
-                {CONTENT_EDITOR.unpublishedNote}
-              </Alert>
-            ) : null}
-            <TextField
-              label={ADMIN_BLOG.fields.title}
-              value={values.title}
-              onChange={(event) => {
-                set("title", event.target.value);
-                if (followsTitle) set("slug", slugify(event.target.value));
-              }}
-              error={Boolean(errors.title)}
-              helperText={errors.title ?? (post ? undefined : CONTENT_EDITOR.createFirst)}
-              autoFocus={!post}
-              fullWidth
+                <option value="">{ADMIN_BLOG_FORM.noCategory}</option>
+                {BLOG_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </TextField>
+              {text("tags", ADMIN_BLOG.fields.tags)}
+            </Stack>
+          </EditorSection>
+          <EditorSection heading={CONTENT_EDITOR.seo.heading}>
+            <SeoFields
+              labels={ADMIN_BLOG.fields}
+              values={values}
+              errors={errors}
+              onChange={(key, value) => set(key, value)}
+              fallback={{ title: values.title, description: values.excerpt }}
+              path={publicPath("post", values.slug)}
+              image={parseLibraryImage(values.featuredImage) ? values.featuredImage : undefined}
             />
-            <TextField
-              label={ADMIN_BLOG.fields.slug}
-              value={values.slug}
-              onChange={(event) => set("slug", event.target.value)}
-              error={Boolean(errors.slug)}
-              helperText={errors.slug ?? publicPath("post", values.slug)}
-              fullWidth
-            />
-            {text("excerpt", ADMIN_BLOG.fields.excerpt, { multiline: true, minRows: 2 })}
-            <RichTextEditor
-              label={ADMIN_BLOG.fields.content}
-              value={values.content}
-              onChange={(html) => set("content", html)}
-              error={errors.content}
-            />
-          </Stack>
-        }
-        settings={
-          <Stack spacing={3} key={editor.generation}>
-            <EditorSection heading={CONTENT_EDITOR.publishing}>
-              <PublishingPanel
-                live={post ? { isPublished: post.isPublished, publishedAt: post.publishedAt } : null}
-                publishAt={values.publishedAt}
-                error={errors.publishedAt}
-                onPublishAt={(value) => set("publishedAt", value)}
-                system={false}
-                canWrite
-                pending={editor.pending}
-                onPublish={() => void editor.publish()}
-                onUnpublish={() => setUnpublishing(true)}
-                discard={
-                  post && changed
-                    ? { onClick: () => setDiscarding(true), pending: discardDraft.isPending }
-                    : undefined
-                }
-              />
-            </EditorSection>
-            <EditorSection heading={CONTENT_EDITOR.featuredImage}>
-              <ImageField
-                label={ADMIN_BLOG.fields.featuredImage}
-                value={values.featuredImage}
-                error={errors.featuredImage}
-                onChange={(url) => set("featuredImage", url)}
-              />
-            </EditorSection>
-            <EditorSection heading={CONTENT_EDITOR.categoryAndTags}>
-              <Stack spacing={2}>
-                <TextField
-                  select
-                  label={ADMIN_BLOG.fields.category}
-                  value={values.category}
-                  onChange={(event) => set("category", event.target.value)}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  fullWidth
-                >
-                  <option value="">{ADMIN_BLOG_FORM.noCategory}</option>
-                  {BLOG_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
-                </TextField>
-                {text("tags", ADMIN_BLOG.fields.tags)}
-              </Stack>
-            </EditorSection>
-            <EditorSection heading={CONTENT_EDITOR.seo.heading}>
-              <SeoFields
-                labels={ADMIN_BLOG.fields}
-                values={values}
-                errors={errors}
-                onChange={(key, value) => set(key, value)}
-                fallback={{ title: values.title, description: values.excerpt }}
-                path={publicPath("post", values.slug)}
-                image={parseLibraryImage(values.featuredImage) ? values.featuredImage : undefined}
-              />
-            </EditorSection>
-            {post ? (
-              <RevisionHistory
-                kind="post"
-                id={post.id}
-                current={post}
-                headingLevel="h2"
-                onRestored={async () => {
-                  await refresh(post.id);
-                  const restored = await fresh(post.id);
-                  editor.replace(postValues(workingFields(restored, restored.draft)));
-                }}
-              />
-            ) : null}
-          </Stack>
-        }
-      />
-      <ConfirmDialog
-        open={discarding}
-        question={CONTENT_EDITOR.discardConfirm}
-        confirmLabel={CONTENT_EDITOR.discard}
-        pending={discardDraft.isPending}
-        onCancel={() => setDiscarding(false)}
-        onConfirm={async () => {
-          await editor.discard();
-          setDiscarding(false);
-        }}
-      />
-      <ConfirmDialog
-        open={unpublishing}
-        question={CONTENT_EDITOR.unpublishConfirm}
-        confirmLabel={CONTENT_EDITOR.unpublish}
-        pending={editor.pending}
-        onCancel={() => setUnpublishing(false)}
-        onConfirm={async () => {
-          await editor.unpublish();
-          setUnpublishing(false);
-        }}
-      />
-      <ConfirmDialog
-        open={editor.blocker.status === "blocked"}
-        question={CONTENT_EDITOR.leave.question}
-        confirmLabel={CONTENT_EDITOR.leave.leave}
-        onCancel={() => editor.blocker.reset?.()}
-        onConfirm={() => editor.blocker.proceed?.()}
-      />
-    </>
+          </EditorSection>
+        </>
+      }
+    />
   );
 }

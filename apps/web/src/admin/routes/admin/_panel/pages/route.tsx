@@ -20,14 +20,13 @@ import { ContentActions } from "../../../../components/content/ContentActions";
 import { ContentStatusBadge } from "../../../../components/content/ContentStatusBadge";
 import { usePreview } from "../../../../components/content/usePreview";
 import { FormDialog } from "../../../../components/FormDialog";
-import { focusFirstInvalidField } from "../../../../components/focus-invalid";
 import { ItemCard } from "../../../../components/ItemCard";
 import { ListScreen } from "../../../../components/ListScreen";
 import { newSection } from "../../../../editor/schema-form/field-specs";
 import { sectionSpec } from "../../../../editor/sections/section-specs";
 import { formatDate } from "../../../../lib/dates";
 import { useFeedback } from "../../../../lib/feedback";
-import { fieldErrorsOf, useFormState, useSaveHandlers } from "../../../../lib/form";
+import { useFormState, useSaveHandlers } from "../../../../lib/form";
 import { ensureScreenData } from "../../../../lib/screen-data";
 import { type Outputs, useTRPC } from "../../../../lib/trpc";
 
@@ -177,14 +176,8 @@ function CreatePageDialog({
   const { values, errors, set } = form;
 
   function submit() {
-    const parsed = pageInput.safeParse({ ...values, sections: firstSections(values.title) });
-    if (!parsed.success) {
-      form.setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalidField();
-      return;
-    }
-    form.setErrors({});
-    create.mutate({ ...parsed.data, publishedAt: null });
+    const input = form.check(pageInput, { ...values, sections: firstSections(values.title) });
+    if (input) create.mutate({ ...input, publishedAt: null });
   }
 
   return (

@@ -21,13 +21,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCan } from "../../../../auth/useStaffMember";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { FormDialog } from "../../../../components/FormDialog";
-import { focusFirstInvalidField } from "../../../../components/focus-invalid";
+import { AddOrEditDialog } from "../../../../components/FormDialog";
 import { ItemCard } from "../../../../components/ItemCard";
 import { ListScreen } from "../../../../components/ListScreen";
 import { formatDateTime } from "../../../../lib/dates";
 import { useFeedback } from "../../../../lib/feedback";
-import { fieldErrorsOf, useFormState, useSaveHandlers } from "../../../../lib/form";
+import { useFormState, useSaveHandlers } from "../../../../lib/form";
 import { ensureScreenData } from "../../../../lib/screen-data";
 import { type Outputs, useTRPC } from "../../../../lib/trpc";
 
@@ -186,22 +185,16 @@ function RedirectDialog({
   const { values, errors, set } = form;
 
   function submit() {
-    const parsed = redirectInput.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalidField();
-      return;
-    }
-    form.setErrors({});
-    if (redirect) update.mutate({ ...parsed.data, id: redirect.id });
-    else create.mutate(parsed.data);
+    const input = form.check(redirectInput, values);
+    if (!input) return;
+    if (redirect) update.mutate({ ...input, id: redirect.id });
+    else create.mutate(input);
   }
 
   return (
-    <FormDialog
-      open
-      title={redirect ? ADMIN_REDIRECTS.editTitle : ADMIN_REDIRECTS.createTitle}
-      submitLabel={redirect ? ADMIN_COMMON.update : ADMIN_COMMON.create}
+    <AddOrEditDialog
+      editing={redirect !== null}
+      titles={ADMIN_REDIRECTS}
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -235,6 +228,6 @@ function RedirectDialog({
           </MenuItem>
         ))}
       </TextField>
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }

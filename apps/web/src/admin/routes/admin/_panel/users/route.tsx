@@ -29,11 +29,10 @@ import { useAuth } from "../../../../auth/AuthProvider";
 import { useStaffMember } from "../../../../auth/useStaffMember";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { FormDialog } from "../../../../components/FormDialog";
-import { focusFirstInvalidField } from "../../../../components/focus-invalid";
 import { ListScreen } from "../../../../components/ListScreen";
 import { formatDate } from "../../../../lib/dates";
 import { useFeedback } from "../../../../lib/feedback";
-import { fieldErrorsOf, serverFieldErrors, useFormState } from "../../../../lib/form";
+import { serverFieldErrors, useFormState } from "../../../../lib/form";
 import { ensureScreenData } from "../../../../lib/screen-data";
 import { type Outputs, useTRPC } from "../../../../lib/trpc";
 
@@ -342,14 +341,8 @@ function AddUserDialog({ onClose }: { onClose: () => void }) {
   const { values, errors, set } = form;
 
   const submit = () => {
-    const parsed = userCreateInput.safeParse({ ...values, password: values.password || undefined });
-    if (!parsed.success) {
-      form.setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalidField();
-      return;
-    }
-    form.setErrors({});
-    create.mutate(parsed.data);
+    const input = form.check(userCreateInput, { ...values, password: values.password || undefined });
+    if (input) create.mutate(input);
   };
 
   return (

@@ -1,12 +1,10 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { ADMIN_INQUIRY_PIPELINE, INQUIRY_NOTE_MAX, MAIL_TEXTS } from "@staffing/shared";
+import { ADMIN_INQUIRY_PIPELINE, MAIL_TEXTS } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useFeedback } from "../../../../../lib/feedback";
 import { useTRPC } from "../../../../../lib/trpc";
+import { InquiryTextBox } from "./InquiryTextBox";
 
 const T = ADMIN_INQUIRY_PIPELINE.replyBox;
 
@@ -15,7 +13,6 @@ const T = ADMIN_INQUIRY_PIPELINE.replyBox;
  * server would give; their answer goes to the staff member's own address.
  */
 export function InquiryReplyBox({ inquiryId, email }: { inquiryId: string; email: string }) {
-  const id = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -37,40 +34,21 @@ export function InquiryReplyBox({ inquiryId, email }: { inquiryId: string; email
       onError: (error) => feedback.failure(error, T.failed),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim()) send.mutate({ id: inquiryId, subject: shownSubject || undefined, body });
-  };
   return (
-    <Box
-      component="form"
-      onSubmit={submit}
-      aria-labelledby={`${id}-heading`}
-      sx={{ display: "grid", gap: 1.5 }}
+    <InquiryTextBox
+      texts={{ heading: T.heading, label: T.body, help: T.help(email), submit: T.submit }}
+      minRows={5}
+      body={body}
+      onBody={setBody}
+      pending={send.isPending}
+      onSubmit={() => send.mutate({ id: inquiryId, subject: shownSubject || undefined, body })}
     >
-      <Typography id={`${id}-heading`} component="h2" variant="h6">
-        {T.heading}
-      </Typography>
       <TextField
         label={T.subject}
         value={shownSubject}
         onChange={(event) => setSubject(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField
-        label={T.body}
-        helperText={T.help(email)}
-        multiline
-        minRows={5}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: INQUIRY_NOTE_MAX } }}
-      />
-      <Box>
-        <Button type="submit" variant="contained" disabled={send.isPending || !body.trim()}>
-          {T.submit}
-        </Button>
-      </Box>
-    </Box>
+    </InquiryTextBox>
   );
 }

@@ -2,7 +2,6 @@ import Alert from "@mui/material/Alert";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import {
-  ADMIN_COMMON,
   ADMIN_SEO,
   ADMIN_TOASTS,
   fieldMessages,
@@ -18,8 +17,7 @@ import {
 } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { FormDialog } from "../../../../../components/FormDialog";
-import { focusFirstInvalidField } from "../../../../../components/focus-invalid";
+import { AddOrEditDialog } from "../../../../../components/FormDialog";
 import { ImageField } from "../../../../../components/media/ImageField";
 import { useFeedback } from "../../../../../lib/feedback";
 import { type FieldErrors, serverFieldErrors, useFormState } from "../../../../../lib/form";
@@ -113,15 +111,10 @@ export function SeoSettingDialog({
     const { pageType, ...fields } = form.values;
     // An empty field is a setting left unset, not an empty one.
     const settings = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
-    const parsed = seoSettingInput.safeParse({ pageType: pageType || undefined, settings });
-    if (!parsed.success) {
-      form.setErrors(issuesByField(parsed.error));
-      focusFirstInvalidField();
-      return;
-    }
-    form.setErrors({});
-    if (setting) update.mutate({ id: setting.id, ...parsed.data });
-    else create.mutate(parsed.data);
+    const input = form.check(seoSettingInput, { pageType: pageType || undefined, settings }, issuesByField);
+    if (!input) return;
+    if (setting) update.mutate({ id: setting.id, ...input });
+    else create.mutate(input);
   };
 
   const { values, errors, set } = form;
@@ -141,10 +134,9 @@ export function SeoSettingDialog({
   );
 
   return (
-    <FormDialog
-      open
-      title={editing ? ADMIN_SEO.editTitle : ADMIN_SEO.createTitle}
-      submitLabel={editing ? ADMIN_COMMON.update : ADMIN_COMMON.create}
+    <AddOrEditDialog
+      editing={editing}
+      titles={ADMIN_SEO}
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -218,7 +210,7 @@ export function SeoSettingDialog({
         fullWidth
         slotProps={{ htmlInput: { spellCheck: false }, input: { sx: { fontFamily: "monospace" } } }}
       />
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }
 

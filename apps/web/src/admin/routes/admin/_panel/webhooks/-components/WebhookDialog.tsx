@@ -6,7 +6,6 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import TextField from "@mui/material/TextField";
 import {
-  ADMIN_COMMON,
   ADMIN_WEBHOOK_TOASTS,
   ADMIN_WEBHOOKS,
   WEBHOOK_EVENTS,
@@ -15,9 +14,8 @@ import {
 } from "@staffing/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { FormDialog } from "../../../../../components/FormDialog";
-import { focusFirstInvalidField } from "../../../../../components/focus-invalid";
-import { fieldErrorsOf, useFormState, useSaveHandlers } from "../../../../../lib/form";
+import { AddOrEditDialog } from "../../../../../components/FormDialog";
+import { useFormState, useSaveHandlers } from "../../../../../lib/form";
 import { type Outputs, useTRPC } from "../../../../../lib/trpc";
 
 export type Webhook = Outputs["webhooks"]["list"][number];
@@ -69,22 +67,16 @@ export function WebhookDialog({
   }
 
   function submit() {
-    const parsed = webhookInput.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrorsOf(parsed.error));
-      focusFirstInvalidField();
-      return;
-    }
-    form.setErrors({});
-    if (webhook) update.mutate({ ...parsed.data, id: webhook.id, ...(values.enable && { enabled: true }) });
-    else create.mutate(parsed.data);
+    const input = form.check(webhookInput, values);
+    if (!input) return;
+    if (webhook) update.mutate({ ...input, id: webhook.id, ...(values.enable && { enabled: true }) });
+    else create.mutate(input);
   }
 
   return (
-    <FormDialog
-      open
-      title={webhook ? ADMIN_WEBHOOKS.editTitle : ADMIN_WEBHOOKS.createTitle}
-      submitLabel={webhook ? ADMIN_COMMON.update : ADMIN_COMMON.create}
+    <AddOrEditDialog
+      editing={webhook !== null}
+      titles={ADMIN_WEBHOOKS}
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
@@ -138,6 +130,6 @@ export function WebhookDialog({
           <FormHelperText>{ADMIN_WEBHOOKS.enableHint}</FormHelperText>
         </FormControl>
       ) : null}
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }
