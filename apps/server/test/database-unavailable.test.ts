@@ -49,8 +49,14 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
     await database?.close();
   });
 
-  it("on a closed port: tRPC, REST, /auth/v1 and uncached pages answer 503; a cached page is still served", async () => {
+  // Reads neither kept nor cached before the outage: they need the database.
+  const unreadPosts = (page: number) => encodeURIComponent(JSON.stringify({ page, limit: 3 }));
+
+  it("on a closed port: tRPC, REST, /auth/v1 and uncached pages answer 503; a cached page and a kept public read are still served", async () => {
     expect((await app.inject({ url: "/blog" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/blog/not-a-post" })).statusCode).toBe(404);
+    const kept = await app.inject({ url: "/api/blog?page=1&limit=2" });
+    expect(kept.statusCode).toBe(200);
     const port = proxy.port;
     await proxy.stop();
     try {
@@ -58,7 +64,7 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
         .poll(async () => (await app.inject({ url: "/readyz" })).statusCode, { timeout: 10_000 })
         .toBe(503);
 
-      const trpcQuery = await app.inject({ url: "/trpc/blog.list?input=%7B%7D" });
+      const trpcQuery = await app.inject({ url: `/trpc/blog.list?input=${unreadPosts(7)}` });
       expect(trpcQuery.statusCode).toBe(503);
       expect(trpcQuery.json().error).toMatchObject({
         message: REQUEST_ERROR_MESSAGES.databaseUnavailable,
@@ -72,7 +78,9 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
       expect(trpcMutation.statusCode).toBe(503);
 
       for (const request of [
-        { url: "/api/blog" },
+        { url: "/api/blog?page=8&limit=3" },
+        // A refusal is not kept: the slug is looked up again.
+        { url: "/api/blog/not-a-post" },
         {
           method: "POST" as const,
           url: "/api/inquiries",
@@ -96,11 +104,15 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
       const cached = await app.inject({ url: "/blog" });
       expect(cached.statusCode).toBe(200);
       expect(cached.headers["content-type"]).toMatch(/text\/html/);
+      // Nothing could have changed it meanwhile: the database that would take a change is gone too.
+      const keptAgain = await app.inject({ url: "/api/blog?page=1&limit=2" });
+      expect(keptAgain.statusCode).toBe(200);
+      expect(keptAgain.json()).toEqual(kept.json());
     } finally {
       await proxy.start(port);
     }
     await expect
-      .poll(async () => (await app.inject({ url: "/trpc/blog.list?input=%7B%7D" })).statusCode, {
+      .poll(async () => (await app.inject({ url: `/trpc/blog.list?input=${unreadPosts(7)}` })).statusCode, {
         timeout: 10_000,
       })
       .toBe(200);
@@ -140,7 +152,7 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
       [...statuses.keys()].filter((status) => status !== 200 && status !== 201 && status !== 503),
     ).toEqual([]);
     await expect
-      .poll(async () => (await app.inject({ url: "/trpc/blog.list?input=%7B%7D" })).statusCode, {
+      .poll(async () => (await app.inject({ url: `/trpc/blog.list?input=${unreadPosts(7)}` })).statusCode, {
         timeout: 10_000,
       })
       .toBe(200);
