@@ -46,6 +46,9 @@ export async function startPublicationClock(database: DatabaseHandle, log: Fasti
     () => {},
   );
   wake();
+  // Start-up's due check is over before the server reads the content version: a page rendered first
+  // is not made stale by its announcement a moment later.
+  await work;
   return {
     stop: async () => {
       stopped = true;
