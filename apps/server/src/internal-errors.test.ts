@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { inquiries } from "@staffing/db";
+import { blogPosts, inquiries } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
@@ -181,8 +181,18 @@ describe("an unexpected error answers a generic message and the request id, the 
   });
 
   it("on a page: the error screen, never cached, its request id in a header and the log", async () => {
+    // A post no request has read yet: its page and its read are neither cached nor kept.
+    const slug = "read-after-the-outage";
+    await database.db.insert(blogPosts).values({
+      title: "Read after the outage",
+      slug,
+      content: "<p>Back.</p>",
+      isPublished: true,
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    const page = `/blog/${slug}`;
     await withoutTable("blog_posts", async () => {
-      const response = await app.inject({ url: "/blog" });
+      const response = await app.inject({ url: page });
       expect(response.statusCode).toBe(500);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expectNothingInternal(response.body.replace(/<(?:script|style|link)[^>]*>[\s\S]*?(?:<\/\w+>|$)/g, ""));
@@ -190,6 +200,6 @@ describe("an unexpected error answers a generic message and the request id, the 
       expect(requestId).toEqual(expect.any(String));
       expect(JSON.stringify(loggedFor(requestId))).toMatch(/blog_posts/);
     });
-    expect((await app.inject({ url: "/blog" })).statusCode).toBe(200);
+    expect((await app.inject({ url: page })).statusCode).toBe(200);
   });
 });
