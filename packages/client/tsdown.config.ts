@@ -2,7 +2,7 @@ import { defineConfig } from "tsdown";
 
 // One ESM file and one bundled declaration file. The declarations are made by TypeScript 7's own
 // compiler (rolldown-plugin-dts's tsgo generator) and bundled with the router's types inlined: the
-// workspace packages they come from are not published (see the README's "From a script").
+// workspace packages they come from are not published (see docs/api.md, "From a script").
 export default defineConfig({
   entry: ["src/index.ts"],
   format: "esm",

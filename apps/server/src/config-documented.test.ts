@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES } from "./config";
 
-// An operator learns the settings from .env.example and the README's Configuration table: both name
+// An operator learns the settings from .env.example and the Configuration table of docs/operations.md: both name
 // every variable the server reads, and nothing it does not.
 const root = new URL("../../../", import.meta.url);
 const envExample = readFileSync(new URL(".env.example", root), "utf8");
-const readme = readFileSync(new URL("README.md", root), "utf8");
+const readme = readFileSync(new URL("docs/operations.md", root), "utf8");
 
 /** The variables a file sets or shows commented out, one `NAME=` a line. */
 const assigned = (text: string) =>
@@ -22,7 +22,7 @@ describe("the documented configuration", () => {
     expect(assigned(envExample)).toEqual([...CONFIG_VARIABLES].sort());
   });
 
-  it("the README's Configuration table has a row for every variable, and only those", () => {
+  it("the Configuration table of docs/operations.md has a row for every variable, and only those", () => {
     const section = readme.slice(
       readme.indexOf("## Configuration"),
       readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),

@@ -65,7 +65,7 @@ describe("configuration", () => {
     expect(loadConfig({ WEB_DEV: "true", DATA_DIR: "/srv/site" }).database.dataDir).toBe("/srv/site");
   });
 
-  it("takes media uploads up to 10 MB (10485760 bytes, as the README says) unless MEDIA_MAX_BYTES says otherwise", () => {
+  it("takes media uploads up to 10 MB (10485760 bytes, as docs/operations.md says) unless MEDIA_MAX_BYTES says otherwise", () => {
     expect(loadConfig({}).media.maxBytes).toBe(10_485_760);
     expect(loadConfig({ MEDIA_MAX_BYTES: "2048" }).media.maxBytes).toBe(2048);
     expect(() => loadConfig({ MEDIA_MAX_BYTES: "ten" })).toThrow(/MEDIA_MAX_BYTES/);

@@ -179,7 +179,7 @@ const envSchema = z
     }
   });
 
-/** The name of every variable the server reads (.env.example and the README list them all). */
+/** The name of every variable the server reads (.env.example and docs/operations.md list them all). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// Node's heap flags and malloc's settings hold the server's memory (README, "Memory"). `pnpm start`
+// Node's heap flags and malloc's settings hold the server's memory (docs/operations.md, "Memory"). `pnpm start`
 // writes them (and bench/ reads them from there); the image must run the server the same way.
 const root = new URL("../../../", import.meta.url);
 const startScript: string = JSON.parse(readFileSync(new URL("package.json", root), "utf8")).scripts.start;
