@@ -16,6 +16,8 @@ const DATABASE_FREE = [
 ];
 
 export default defineConfig({
+  // Each file's imports through its own tsconfig's paths (apps/web's `~/...`), as Vite builds them.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -70,6 +70,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       themeVariables(),
       ...(admin ? [] : [cascadeLayerOrder()]),
     ],
+    // `~/admin/...`, `~/site/...`, `~/theme/...`: the source root's alias, from tsconfig.base.web.json.
+    resolve: { tsconfigPaths: true },
     css: {
       // Class names the same in the server's and the browser's build (both hash the same file).
       modules: { generateScopedName: "[local]_[hash:base64:5]" },

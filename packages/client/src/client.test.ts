@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../apps/server/src/testing";
+import { startTestServer, TEST_ADMIN, type TestServer } from "~server/testing";
 import { createStaffingClient } from "./client";
 import { StaffingSignInError } from "./messages";
 

@@ -10,7 +10,7 @@ import { createClient } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../apps/server/src/testing";
+import { startTestServer, TEST_ADMIN, type TestServer } from "~server/testing";
 import { CLIENT_MESSAGES } from "../src/messages";
 
 // The package as a stranger gets it: `pnpm pack`, the tarball installed with npm in a project outside

@@ -30,8 +30,11 @@ const trpc = createTRPCOptionsProxy<AppRouter>({
   queryClient,
 });
 // Nobody is signed in until the AuthProvider says otherwise (AdminRouter gives the router its answer).
+// The panel lives under /admin: route paths and `to` links leave it out (`/blog`), the addresses in
+// the browser keep it (`/admin/blog`), as the server serves admin.html for every /admin path.
 const router = createRouter({
   routeTree,
+  basepath: "/admin",
   context: { queryClient, trpc, auth: { signedIn: false, needsSecondFactor: false } },
   defaultPreload: "intent",
 });

@@ -9,558 +9,523 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as AdminEditorRouteImport } from './routes/admin/_editor'
-import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
-import { Route as AdminForgotPasswordRouteRouteImport } from './routes/admin/forgot-password/route'
-import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as AdminSetPasswordRouteRouteImport } from './routes/admin/set-password/route'
-import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
-import { Route as AdminPanelAuditLogRouteRouteImport } from './routes/admin/_panel/audit-log/route'
-import { Route as AdminPanelBlogRouteRouteImport } from './routes/admin/_panel/blog/route'
-import { Route as AdminPanelCompanyRouteRouteImport } from './routes/admin/_panel/company/route'
-import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
-import { Route as AdminPanelInquiriesRouteRouteImport } from './routes/admin/_panel/inquiries/route'
-import { Route as AdminPanelMediaRouteRouteImport } from './routes/admin/_panel/media/route'
-import { Route as AdminPanelPagesRouteRouteImport } from './routes/admin/_panel/pages/route'
-import { Route as AdminPanelProfileRouteRouteImport } from './routes/admin/_panel/profile/route'
-import { Route as AdminPanelRedirectsRouteRouteImport } from './routes/admin/_panel/redirects/route'
-import { Route as AdminPanelSeoRouteRouteImport } from './routes/admin/_panel/seo/route'
-import { Route as AdminPanelSettingsRouteRouteImport } from './routes/admin/_panel/settings/route'
-import { Route as AdminPanelSubscribersRouteRouteImport } from './routes/admin/_panel/subscribers/route'
-import { Route as AdminPanelUsersRouteRouteImport } from './routes/admin/_panel/users/route'
-import { Route as AdminPanelWebhooksRouteRouteImport } from './routes/admin/_panel/webhooks/route'
-import { Route as AdminEditorBlogIdRouteRouteImport } from './routes/admin/_editor/blog.$id/route'
-import { Route as AdminEditorPagesIdRouteRouteImport } from './routes/admin/_editor/pages.$id/route'
-import { Route as AdminPanelInquiriesIdRouteRouteImport } from './routes/admin/_panel/inquiries_.$id/route'
+import { Route as EditorRouteImport } from './routes/_editor'
+import { Route as PanelRouteImport } from './routes/_panel'
+import { Route as ForgotPasswordRouteRouteImport } from './routes/forgot-password/route'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as SetPasswordRouteRouteImport } from './routes/set-password/route'
+import { Route as PanelIndexRouteImport } from './routes/_panel/index'
+import { Route as PanelAuditLogRouteRouteImport } from './routes/_panel/audit-log/route'
+import { Route as PanelBlogRouteRouteImport } from './routes/_panel/blog/route'
+import { Route as PanelCompanyRouteRouteImport } from './routes/_panel/company/route'
+import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
+import { Route as PanelInquiriesRouteRouteImport } from './routes/_panel/inquiries/route'
+import { Route as PanelMediaRouteRouteImport } from './routes/_panel/media/route'
+import { Route as PanelPagesRouteRouteImport } from './routes/_panel/pages/route'
+import { Route as PanelProfileRouteRouteImport } from './routes/_panel/profile/route'
+import { Route as PanelRedirectsRouteRouteImport } from './routes/_panel/redirects/route'
+import { Route as PanelSeoRouteRouteImport } from './routes/_panel/seo/route'
+import { Route as PanelSettingsRouteRouteImport } from './routes/_panel/settings/route'
+import { Route as PanelSubscribersRouteRouteImport } from './routes/_panel/subscribers/route'
+import { Route as PanelUsersRouteRouteImport } from './routes/_panel/users/route'
+import { Route as PanelWebhooksRouteRouteImport } from './routes/_panel/webhooks/route'
+import { Route as EditorBlogIdRouteRouteImport } from './routes/_editor/blog.$id/route'
+import { Route as EditorPagesIdRouteRouteImport } from './routes/_editor/pages.$id/route'
+import { Route as PanelInquiriesIdRouteRouteImport } from './routes/_panel/inquiries_.$id/route'
 
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
+const EditorRoute = EditorRouteImport.update({
+  id: '/_editor',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminEditorRoute = AdminEditorRouteImport.update({
-  id: '/_editor',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminPanelRoute = AdminPanelRouteImport.update({
+const PanelRoute = PanelRouteImport.update({
   id: '/_panel',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
-const AdminForgotPasswordRouteRoute =
-  AdminForgotPasswordRouteRouteImport.update({
-    id: '/forgot-password',
-    path: '/forgot-password',
-    getParentRoute: () => AdminRoute,
-  } as any)
-const AdminLoginRoute = AdminLoginRouteImport.update({
+const ForgotPasswordRouteRoute = ForgotPasswordRouteRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
-const AdminSetPasswordRouteRoute = AdminSetPasswordRouteRouteImport.update({
+const SetPasswordRouteRoute = SetPasswordRouteRouteImport.update({
   id: '/set-password',
   path: '/set-password',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
-const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
+const PanelIndexRoute = PanelIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelAuditLogRouteRoute = AdminPanelAuditLogRouteRouteImport.update({
+const PanelAuditLogRouteRoute = PanelAuditLogRouteRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelBlogRouteRoute = AdminPanelBlogRouteRouteImport.update({
+const PanelBlogRouteRoute = PanelBlogRouteRouteImport.update({
   id: '/blog',
   path: '/blog',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelCompanyRouteRoute = AdminPanelCompanyRouteRouteImport.update({
+const PanelCompanyRouteRoute = PanelCompanyRouteRouteImport.update({
   id: '/company',
   path: '/company',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
+const PanelDashboardRoute = PanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelInquiriesRouteRoute =
-  AdminPanelInquiriesRouteRouteImport.update({
-    id: '/inquiries',
-    path: '/inquiries',
-    getParentRoute: () => AdminPanelRoute,
-  } as any)
-const AdminPanelMediaRouteRoute = AdminPanelMediaRouteRouteImport.update({
+const PanelInquiriesRouteRoute = PanelInquiriesRouteRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelMediaRouteRoute = PanelMediaRouteRouteImport.update({
   id: '/media',
   path: '/media',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelPagesRouteRoute = AdminPanelPagesRouteRouteImport.update({
+const PanelPagesRouteRoute = PanelPagesRouteRouteImport.update({
   id: '/pages',
   path: '/pages',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelProfileRouteRoute = AdminPanelProfileRouteRouteImport.update({
+const PanelProfileRouteRoute = PanelProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelRedirectsRouteRoute =
-  AdminPanelRedirectsRouteRouteImport.update({
-    id: '/redirects',
-    path: '/redirects',
-    getParentRoute: () => AdminPanelRoute,
-  } as any)
-const AdminPanelSeoRouteRoute = AdminPanelSeoRouteRouteImport.update({
+const PanelRedirectsRouteRoute = PanelRedirectsRouteRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelSeoRouteRoute = PanelSeoRouteRouteImport.update({
   id: '/seo',
   path: '/seo',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelSettingsRouteRoute = AdminPanelSettingsRouteRouteImport.update({
+const PanelSettingsRouteRoute = PanelSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelSubscribersRouteRoute =
-  AdminPanelSubscribersRouteRouteImport.update({
-    id: '/subscribers',
-    path: '/subscribers',
-    getParentRoute: () => AdminPanelRoute,
-  } as any)
-const AdminPanelUsersRouteRoute = AdminPanelUsersRouteRouteImport.update({
+const PanelSubscribersRouteRoute = PanelSubscribersRouteRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelUsersRouteRoute = PanelUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminPanelWebhooksRouteRoute = AdminPanelWebhooksRouteRouteImport.update({
+const PanelWebhooksRouteRoute = PanelWebhooksRouteRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
-  getParentRoute: () => AdminPanelRoute,
+  getParentRoute: () => PanelRoute,
 } as any)
-const AdminEditorBlogIdRouteRoute = AdminEditorBlogIdRouteRouteImport.update({
+const EditorBlogIdRouteRoute = EditorBlogIdRouteRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
-  getParentRoute: () => AdminEditorRoute,
+  getParentRoute: () => EditorRoute,
 } as any)
-const AdminEditorPagesIdRouteRoute = AdminEditorPagesIdRouteRouteImport.update({
+const EditorPagesIdRouteRoute = EditorPagesIdRouteRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
-  getParentRoute: () => AdminEditorRoute,
+  getParentRoute: () => EditorRoute,
 } as any)
-const AdminPanelInquiriesIdRouteRoute =
-  AdminPanelInquiriesIdRouteRouteImport.update({
-    id: '/inquiries_/$id',
-    path: '/inquiries/$id',
-    getParentRoute: () => AdminPanelRoute,
-  } as any)
+const PanelInquiriesIdRouteRoute = PanelInquiriesIdRouteRouteImport.update({
+  id: '/inquiries_/$id',
+  path: '/inquiries/$id',
+  getParentRoute: () => PanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/admin': typeof AdminRouteWithChildren
-  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
-  '/admin/set-password': typeof AdminSetPasswordRouteRoute
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/audit-log': typeof AdminPanelAuditLogRouteRoute
-  '/admin/blog': typeof AdminPanelBlogRouteRoute
-  '/admin/company': typeof AdminPanelCompanyRouteRoute
-  '/admin/inquiries': typeof AdminPanelInquiriesRouteRoute
-  '/admin/media': typeof AdminPanelMediaRouteRoute
-  '/admin/pages': typeof AdminPanelPagesRouteRoute
-  '/admin/profile': typeof AdminPanelProfileRouteRoute
-  '/admin/redirects': typeof AdminPanelRedirectsRouteRoute
-  '/admin/seo': typeof AdminPanelSeoRouteRoute
-  '/admin/settings': typeof AdminPanelSettingsRouteRoute
-  '/admin/subscribers': typeof AdminPanelSubscribersRouteRoute
-  '/admin/users': typeof AdminPanelUsersRouteRoute
-  '/admin/webhooks': typeof AdminPanelWebhooksRouteRoute
-  '/admin/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/': typeof AdminPanelIndexRoute
-  '/admin/blog/$id': typeof AdminEditorBlogIdRouteRoute
-  '/admin/pages/$id': typeof AdminEditorPagesIdRouteRoute
-  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRouteRoute
+  '/forgot-password': typeof ForgotPasswordRouteRoute
+  '/set-password': typeof SetPasswordRouteRoute
+  '/': typeof PanelIndexRoute
+  '/login': typeof LoginRoute
+  '/audit-log': typeof PanelAuditLogRouteRoute
+  '/blog': typeof PanelBlogRouteRoute
+  '/company': typeof PanelCompanyRouteRoute
+  '/inquiries': typeof PanelInquiriesRouteRoute
+  '/media': typeof PanelMediaRouteRoute
+  '/pages': typeof PanelPagesRouteRoute
+  '/profile': typeof PanelProfileRouteRoute
+  '/redirects': typeof PanelRedirectsRouteRoute
+  '/seo': typeof PanelSeoRouteRoute
+  '/settings': typeof PanelSettingsRouteRoute
+  '/subscribers': typeof PanelSubscribersRouteRoute
+  '/users': typeof PanelUsersRouteRoute
+  '/webhooks': typeof PanelWebhooksRouteRoute
+  '/dashboard': typeof PanelDashboardRoute
+  '/blog/$id': typeof EditorBlogIdRouteRoute
+  '/pages/$id': typeof EditorPagesIdRouteRoute
+  '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRoutesByTo {
-  '/admin': typeof AdminPanelIndexRoute
-  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
-  '/admin/set-password': typeof AdminSetPasswordRouteRoute
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/audit-log': typeof AdminPanelAuditLogRouteRoute
-  '/admin/blog': typeof AdminPanelBlogRouteRoute
-  '/admin/company': typeof AdminPanelCompanyRouteRoute
-  '/admin/inquiries': typeof AdminPanelInquiriesRouteRoute
-  '/admin/media': typeof AdminPanelMediaRouteRoute
-  '/admin/pages': typeof AdminPanelPagesRouteRoute
-  '/admin/profile': typeof AdminPanelProfileRouteRoute
-  '/admin/redirects': typeof AdminPanelRedirectsRouteRoute
-  '/admin/seo': typeof AdminPanelSeoRouteRoute
-  '/admin/settings': typeof AdminPanelSettingsRouteRoute
-  '/admin/subscribers': typeof AdminPanelSubscribersRouteRoute
-  '/admin/users': typeof AdminPanelUsersRouteRoute
-  '/admin/webhooks': typeof AdminPanelWebhooksRouteRoute
-  '/admin/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/blog/$id': typeof AdminEditorBlogIdRouteRoute
-  '/admin/pages/$id': typeof AdminEditorPagesIdRouteRoute
-  '/admin/inquiries/$id': typeof AdminPanelInquiriesIdRouteRoute
+  '/forgot-password': typeof ForgotPasswordRouteRoute
+  '/set-password': typeof SetPasswordRouteRoute
+  '/': typeof PanelIndexRoute
+  '/login': typeof LoginRoute
+  '/audit-log': typeof PanelAuditLogRouteRoute
+  '/blog': typeof PanelBlogRouteRoute
+  '/company': typeof PanelCompanyRouteRoute
+  '/inquiries': typeof PanelInquiriesRouteRoute
+  '/media': typeof PanelMediaRouteRoute
+  '/pages': typeof PanelPagesRouteRoute
+  '/profile': typeof PanelProfileRouteRoute
+  '/redirects': typeof PanelRedirectsRouteRoute
+  '/seo': typeof PanelSeoRouteRoute
+  '/settings': typeof PanelSettingsRouteRoute
+  '/subscribers': typeof PanelSubscribersRouteRoute
+  '/users': typeof PanelUsersRouteRoute
+  '/webhooks': typeof PanelWebhooksRouteRoute
+  '/dashboard': typeof PanelDashboardRoute
+  '/blog/$id': typeof EditorBlogIdRouteRoute
+  '/pages/$id': typeof EditorPagesIdRouteRoute
+  '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/admin': typeof AdminRouteWithChildren
-  '/admin/forgot-password': typeof AdminForgotPasswordRouteRoute
-  '/admin/set-password': typeof AdminSetPasswordRouteRoute
-  '/admin/_editor': typeof AdminEditorRouteWithChildren
-  '/admin/_panel': typeof AdminPanelRouteWithChildren
-  '/admin/login': typeof AdminLoginRoute
-  '/admin/_panel/audit-log': typeof AdminPanelAuditLogRouteRoute
-  '/admin/_panel/blog': typeof AdminPanelBlogRouteRoute
-  '/admin/_panel/company': typeof AdminPanelCompanyRouteRoute
-  '/admin/_panel/inquiries': typeof AdminPanelInquiriesRouteRoute
-  '/admin/_panel/media': typeof AdminPanelMediaRouteRoute
-  '/admin/_panel/pages': typeof AdminPanelPagesRouteRoute
-  '/admin/_panel/profile': typeof AdminPanelProfileRouteRoute
-  '/admin/_panel/redirects': typeof AdminPanelRedirectsRouteRoute
-  '/admin/_panel/seo': typeof AdminPanelSeoRouteRoute
-  '/admin/_panel/settings': typeof AdminPanelSettingsRouteRoute
-  '/admin/_panel/subscribers': typeof AdminPanelSubscribersRouteRoute
-  '/admin/_panel/users': typeof AdminPanelUsersRouteRoute
-  '/admin/_panel/webhooks': typeof AdminPanelWebhooksRouteRoute
-  '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
-  '/admin/_panel/': typeof AdminPanelIndexRoute
-  '/admin/_editor/blog/$id': typeof AdminEditorBlogIdRouteRoute
-  '/admin/_editor/pages/$id': typeof AdminEditorPagesIdRouteRoute
-  '/admin/_panel/inquiries_/$id': typeof AdminPanelInquiriesIdRouteRoute
+  '/forgot-password': typeof ForgotPasswordRouteRoute
+  '/set-password': typeof SetPasswordRouteRoute
+  '/_editor': typeof EditorRouteWithChildren
+  '/_panel': typeof PanelRouteWithChildren
+  '/login': typeof LoginRoute
+  '/_panel/audit-log': typeof PanelAuditLogRouteRoute
+  '/_panel/blog': typeof PanelBlogRouteRoute
+  '/_panel/company': typeof PanelCompanyRouteRoute
+  '/_panel/inquiries': typeof PanelInquiriesRouteRoute
+  '/_panel/media': typeof PanelMediaRouteRoute
+  '/_panel/pages': typeof PanelPagesRouteRoute
+  '/_panel/profile': typeof PanelProfileRouteRoute
+  '/_panel/redirects': typeof PanelRedirectsRouteRoute
+  '/_panel/seo': typeof PanelSeoRouteRoute
+  '/_panel/settings': typeof PanelSettingsRouteRoute
+  '/_panel/subscribers': typeof PanelSubscribersRouteRoute
+  '/_panel/users': typeof PanelUsersRouteRoute
+  '/_panel/webhooks': typeof PanelWebhooksRouteRoute
+  '/_panel/dashboard': typeof PanelDashboardRoute
+  '/_panel/': typeof PanelIndexRoute
+  '/_editor/blog/$id': typeof EditorBlogIdRouteRoute
+  '/_editor/pages/$id': typeof EditorPagesIdRouteRoute
+  '/_panel/inquiries_/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/admin'
-    | '/admin/forgot-password'
-    | '/admin/set-password'
-    | '/admin/login'
-    | '/admin/audit-log'
-    | '/admin/blog'
-    | '/admin/company'
-    | '/admin/inquiries'
-    | '/admin/media'
-    | '/admin/pages'
-    | '/admin/profile'
-    | '/admin/redirects'
-    | '/admin/seo'
-    | '/admin/settings'
-    | '/admin/subscribers'
-    | '/admin/users'
-    | '/admin/webhooks'
-    | '/admin/dashboard'
-    | '/admin/'
-    | '/admin/blog/$id'
-    | '/admin/pages/$id'
-    | '/admin/inquiries/$id'
+    | '/forgot-password'
+    | '/set-password'
+    | '/'
+    | '/login'
+    | '/audit-log'
+    | '/blog'
+    | '/company'
+    | '/inquiries'
+    | '/media'
+    | '/pages'
+    | '/profile'
+    | '/redirects'
+    | '/seo'
+    | '/settings'
+    | '/subscribers'
+    | '/users'
+    | '/webhooks'
+    | '/dashboard'
+    | '/blog/$id'
+    | '/pages/$id'
+    | '/inquiries/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/admin'
-    | '/admin/forgot-password'
-    | '/admin/set-password'
-    | '/admin/login'
-    | '/admin/audit-log'
-    | '/admin/blog'
-    | '/admin/company'
-    | '/admin/inquiries'
-    | '/admin/media'
-    | '/admin/pages'
-    | '/admin/profile'
-    | '/admin/redirects'
-    | '/admin/seo'
-    | '/admin/settings'
-    | '/admin/subscribers'
-    | '/admin/users'
-    | '/admin/webhooks'
-    | '/admin/dashboard'
-    | '/admin/blog/$id'
-    | '/admin/pages/$id'
-    | '/admin/inquiries/$id'
+    | '/forgot-password'
+    | '/set-password'
+    | '/'
+    | '/login'
+    | '/audit-log'
+    | '/blog'
+    | '/company'
+    | '/inquiries'
+    | '/media'
+    | '/pages'
+    | '/profile'
+    | '/redirects'
+    | '/seo'
+    | '/settings'
+    | '/subscribers'
+    | '/users'
+    | '/webhooks'
+    | '/dashboard'
+    | '/blog/$id'
+    | '/pages/$id'
+    | '/inquiries/$id'
   id:
     | '__root__'
-    | '/admin'
-    | '/admin/forgot-password'
-    | '/admin/set-password'
-    | '/admin/_editor'
-    | '/admin/_panel'
-    | '/admin/login'
-    | '/admin/_panel/audit-log'
-    | '/admin/_panel/blog'
-    | '/admin/_panel/company'
-    | '/admin/_panel/inquiries'
-    | '/admin/_panel/media'
-    | '/admin/_panel/pages'
-    | '/admin/_panel/profile'
-    | '/admin/_panel/redirects'
-    | '/admin/_panel/seo'
-    | '/admin/_panel/settings'
-    | '/admin/_panel/subscribers'
-    | '/admin/_panel/users'
-    | '/admin/_panel/webhooks'
-    | '/admin/_panel/dashboard'
-    | '/admin/_panel/'
-    | '/admin/_editor/blog/$id'
-    | '/admin/_editor/pages/$id'
-    | '/admin/_panel/inquiries_/$id'
+    | '/forgot-password'
+    | '/set-password'
+    | '/_editor'
+    | '/_panel'
+    | '/login'
+    | '/_panel/audit-log'
+    | '/_panel/blog'
+    | '/_panel/company'
+    | '/_panel/inquiries'
+    | '/_panel/media'
+    | '/_panel/pages'
+    | '/_panel/profile'
+    | '/_panel/redirects'
+    | '/_panel/seo'
+    | '/_panel/settings'
+    | '/_panel/subscribers'
+    | '/_panel/users'
+    | '/_panel/webhooks'
+    | '/_panel/dashboard'
+    | '/_panel/'
+    | '/_editor/blog/$id'
+    | '/_editor/pages/$id'
+    | '/_panel/inquiries_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AdminRoute: typeof AdminRouteWithChildren
+  ForgotPasswordRouteRoute: typeof ForgotPasswordRouteRoute
+  SetPasswordRouteRoute: typeof SetPasswordRouteRoute
+  EditorRoute: typeof EditorRouteWithChildren
+  PanelRoute: typeof PanelRouteWithChildren
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+    '/_editor': {
+      id: '/_editor'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EditorRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/_editor': {
-      id: '/admin/_editor'
+    '/_panel': {
+      id: '/_panel'
       path: ''
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminEditorRouteImport
-      parentRoute: typeof AdminRoute
+      fullPath: '/'
+      preLoaderRoute: typeof PanelRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/admin/_panel': {
-      id: '/admin/_panel'
-      path: ''
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminPanelRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/forgot-password': {
-      id: '/admin/forgot-password'
+    '/forgot-password': {
+      id: '/forgot-password'
       path: '/forgot-password'
-      fullPath: '/admin/forgot-password'
-      preLoaderRoute: typeof AdminForgotPasswordRouteRouteImport
-      parentRoute: typeof AdminRoute
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/admin/login': {
-      id: '/admin/login'
+    '/login': {
+      id: '/login'
       path: '/login'
-      fullPath: '/admin/login'
-      preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof AdminRoute
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/admin/set-password': {
-      id: '/admin/set-password'
+    '/set-password': {
+      id: '/set-password'
       path: '/set-password'
-      fullPath: '/admin/set-password'
-      preLoaderRoute: typeof AdminSetPasswordRouteRouteImport
-      parentRoute: typeof AdminRoute
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/admin/_panel/': {
-      id: '/admin/_panel/'
+    '/_panel/': {
+      id: '/_panel/'
       path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminPanelIndexRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/'
+      preLoaderRoute: typeof PanelIndexRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/audit-log': {
-      id: '/admin/_panel/audit-log'
+    '/_panel/audit-log': {
+      id: '/_panel/audit-log'
       path: '/audit-log'
-      fullPath: '/admin/audit-log'
-      preLoaderRoute: typeof AdminPanelAuditLogRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof PanelAuditLogRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/blog': {
-      id: '/admin/_panel/blog'
+    '/_panel/blog': {
+      id: '/_panel/blog'
       path: '/blog'
-      fullPath: '/admin/blog'
-      preLoaderRoute: typeof AdminPanelBlogRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/blog'
+      preLoaderRoute: typeof PanelBlogRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/company': {
-      id: '/admin/_panel/company'
+    '/_panel/company': {
+      id: '/_panel/company'
       path: '/company'
-      fullPath: '/admin/company'
-      preLoaderRoute: typeof AdminPanelCompanyRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/company'
+      preLoaderRoute: typeof PanelCompanyRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/dashboard': {
-      id: '/admin/_panel/dashboard'
+    '/_panel/dashboard': {
+      id: '/_panel/dashboard'
       path: '/dashboard'
-      fullPath: '/admin/dashboard'
-      preLoaderRoute: typeof AdminPanelDashboardRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof PanelDashboardRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/inquiries': {
-      id: '/admin/_panel/inquiries'
+    '/_panel/inquiries': {
+      id: '/_panel/inquiries'
       path: '/inquiries'
-      fullPath: '/admin/inquiries'
-      preLoaderRoute: typeof AdminPanelInquiriesRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof PanelInquiriesRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/media': {
-      id: '/admin/_panel/media'
+    '/_panel/media': {
+      id: '/_panel/media'
       path: '/media'
-      fullPath: '/admin/media'
-      preLoaderRoute: typeof AdminPanelMediaRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/media'
+      preLoaderRoute: typeof PanelMediaRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/pages': {
-      id: '/admin/_panel/pages'
+    '/_panel/pages': {
+      id: '/_panel/pages'
       path: '/pages'
-      fullPath: '/admin/pages'
-      preLoaderRoute: typeof AdminPanelPagesRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/pages'
+      preLoaderRoute: typeof PanelPagesRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/profile': {
-      id: '/admin/_panel/profile'
+    '/_panel/profile': {
+      id: '/_panel/profile'
       path: '/profile'
-      fullPath: '/admin/profile'
-      preLoaderRoute: typeof AdminPanelProfileRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/profile'
+      preLoaderRoute: typeof PanelProfileRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/redirects': {
-      id: '/admin/_panel/redirects'
+    '/_panel/redirects': {
+      id: '/_panel/redirects'
       path: '/redirects'
-      fullPath: '/admin/redirects'
-      preLoaderRoute: typeof AdminPanelRedirectsRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/redirects'
+      preLoaderRoute: typeof PanelRedirectsRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/seo': {
-      id: '/admin/_panel/seo'
+    '/_panel/seo': {
+      id: '/_panel/seo'
       path: '/seo'
-      fullPath: '/admin/seo'
-      preLoaderRoute: typeof AdminPanelSeoRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/seo'
+      preLoaderRoute: typeof PanelSeoRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/settings': {
-      id: '/admin/_panel/settings'
+    '/_panel/settings': {
+      id: '/_panel/settings'
       path: '/settings'
-      fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminPanelSettingsRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/settings'
+      preLoaderRoute: typeof PanelSettingsRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/subscribers': {
-      id: '/admin/_panel/subscribers'
+    '/_panel/subscribers': {
+      id: '/_panel/subscribers'
       path: '/subscribers'
-      fullPath: '/admin/subscribers'
-      preLoaderRoute: typeof AdminPanelSubscribersRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/subscribers'
+      preLoaderRoute: typeof PanelSubscribersRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/users': {
-      id: '/admin/_panel/users'
+    '/_panel/users': {
+      id: '/_panel/users'
       path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminPanelUsersRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/users'
+      preLoaderRoute: typeof PanelUsersRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_panel/webhooks': {
-      id: '/admin/_panel/webhooks'
+    '/_panel/webhooks': {
+      id: '/_panel/webhooks'
       path: '/webhooks'
-      fullPath: '/admin/webhooks'
-      preLoaderRoute: typeof AdminPanelWebhooksRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/webhooks'
+      preLoaderRoute: typeof PanelWebhooksRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
-    '/admin/_editor/blog/$id': {
-      id: '/admin/_editor/blog/$id'
+    '/_editor/blog/$id': {
+      id: '/_editor/blog/$id'
       path: '/blog/$id'
-      fullPath: '/admin/blog/$id'
-      preLoaderRoute: typeof AdminEditorBlogIdRouteRouteImport
-      parentRoute: typeof AdminEditorRoute
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof EditorBlogIdRouteRouteImport
+      parentRoute: typeof EditorRoute
     }
-    '/admin/_editor/pages/$id': {
-      id: '/admin/_editor/pages/$id'
+    '/_editor/pages/$id': {
+      id: '/_editor/pages/$id'
       path: '/pages/$id'
-      fullPath: '/admin/pages/$id'
-      preLoaderRoute: typeof AdminEditorPagesIdRouteRouteImport
-      parentRoute: typeof AdminEditorRoute
+      fullPath: '/pages/$id'
+      preLoaderRoute: typeof EditorPagesIdRouteRouteImport
+      parentRoute: typeof EditorRoute
     }
-    '/admin/_panel/inquiries_/$id': {
-      id: '/admin/_panel/inquiries_/$id'
+    '/_panel/inquiries_/$id': {
+      id: '/_panel/inquiries_/$id'
       path: '/inquiries/$id'
-      fullPath: '/admin/inquiries/$id'
-      preLoaderRoute: typeof AdminPanelInquiriesIdRouteRouteImport
-      parentRoute: typeof AdminPanelRoute
+      fullPath: '/inquiries/$id'
+      preLoaderRoute: typeof PanelInquiriesIdRouteRouteImport
+      parentRoute: typeof PanelRoute
     }
   }
 }
 
-interface AdminEditorRouteChildren {
-  AdminEditorBlogIdRouteRoute: typeof AdminEditorBlogIdRouteRoute
-  AdminEditorPagesIdRouteRoute: typeof AdminEditorPagesIdRouteRoute
+interface EditorRouteChildren {
+  EditorBlogIdRouteRoute: typeof EditorBlogIdRouteRoute
+  EditorPagesIdRouteRoute: typeof EditorPagesIdRouteRoute
 }
 
-const AdminEditorRouteChildren: AdminEditorRouteChildren = {
-  AdminEditorBlogIdRouteRoute: AdminEditorBlogIdRouteRoute,
-  AdminEditorPagesIdRouteRoute: AdminEditorPagesIdRouteRoute,
+const EditorRouteChildren: EditorRouteChildren = {
+  EditorBlogIdRouteRoute: EditorBlogIdRouteRoute,
+  EditorPagesIdRouteRoute: EditorPagesIdRouteRoute,
 }
 
-const AdminEditorRouteWithChildren = AdminEditorRoute._addFileChildren(
-  AdminEditorRouteChildren,
-)
+const EditorRouteWithChildren =
+  EditorRoute._addFileChildren(EditorRouteChildren)
 
-interface AdminPanelRouteChildren {
-  AdminPanelAuditLogRouteRoute: typeof AdminPanelAuditLogRouteRoute
-  AdminPanelBlogRouteRoute: typeof AdminPanelBlogRouteRoute
-  AdminPanelCompanyRouteRoute: typeof AdminPanelCompanyRouteRoute
-  AdminPanelInquiriesRouteRoute: typeof AdminPanelInquiriesRouteRoute
-  AdminPanelMediaRouteRoute: typeof AdminPanelMediaRouteRoute
-  AdminPanelPagesRouteRoute: typeof AdminPanelPagesRouteRoute
-  AdminPanelProfileRouteRoute: typeof AdminPanelProfileRouteRoute
-  AdminPanelRedirectsRouteRoute: typeof AdminPanelRedirectsRouteRoute
-  AdminPanelSeoRouteRoute: typeof AdminPanelSeoRouteRoute
-  AdminPanelSettingsRouteRoute: typeof AdminPanelSettingsRouteRoute
-  AdminPanelSubscribersRouteRoute: typeof AdminPanelSubscribersRouteRoute
-  AdminPanelUsersRouteRoute: typeof AdminPanelUsersRouteRoute
-  AdminPanelWebhooksRouteRoute: typeof AdminPanelWebhooksRouteRoute
-  AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
-  AdminPanelIndexRoute: typeof AdminPanelIndexRoute
-  AdminPanelInquiriesIdRouteRoute: typeof AdminPanelInquiriesIdRouteRoute
+interface PanelRouteChildren {
+  PanelAuditLogRouteRoute: typeof PanelAuditLogRouteRoute
+  PanelBlogRouteRoute: typeof PanelBlogRouteRoute
+  PanelCompanyRouteRoute: typeof PanelCompanyRouteRoute
+  PanelInquiriesRouteRoute: typeof PanelInquiriesRouteRoute
+  PanelMediaRouteRoute: typeof PanelMediaRouteRoute
+  PanelPagesRouteRoute: typeof PanelPagesRouteRoute
+  PanelProfileRouteRoute: typeof PanelProfileRouteRoute
+  PanelRedirectsRouteRoute: typeof PanelRedirectsRouteRoute
+  PanelSeoRouteRoute: typeof PanelSeoRouteRoute
+  PanelSettingsRouteRoute: typeof PanelSettingsRouteRoute
+  PanelSubscribersRouteRoute: typeof PanelSubscribersRouteRoute
+  PanelUsersRouteRoute: typeof PanelUsersRouteRoute
+  PanelWebhooksRouteRoute: typeof PanelWebhooksRouteRoute
+  PanelDashboardRoute: typeof PanelDashboardRoute
+  PanelIndexRoute: typeof PanelIndexRoute
+  PanelInquiriesIdRouteRoute: typeof PanelInquiriesIdRouteRoute
 }
 
-const AdminPanelRouteChildren: AdminPanelRouteChildren = {
-  AdminPanelAuditLogRouteRoute: AdminPanelAuditLogRouteRoute,
-  AdminPanelBlogRouteRoute: AdminPanelBlogRouteRoute,
-  AdminPanelCompanyRouteRoute: AdminPanelCompanyRouteRoute,
-  AdminPanelInquiriesRouteRoute: AdminPanelInquiriesRouteRoute,
-  AdminPanelMediaRouteRoute: AdminPanelMediaRouteRoute,
-  AdminPanelPagesRouteRoute: AdminPanelPagesRouteRoute,
-  AdminPanelProfileRouteRoute: AdminPanelProfileRouteRoute,
-  AdminPanelRedirectsRouteRoute: AdminPanelRedirectsRouteRoute,
-  AdminPanelSeoRouteRoute: AdminPanelSeoRouteRoute,
-  AdminPanelSettingsRouteRoute: AdminPanelSettingsRouteRoute,
-  AdminPanelSubscribersRouteRoute: AdminPanelSubscribersRouteRoute,
-  AdminPanelUsersRouteRoute: AdminPanelUsersRouteRoute,
-  AdminPanelWebhooksRouteRoute: AdminPanelWebhooksRouteRoute,
-  AdminPanelDashboardRoute: AdminPanelDashboardRoute,
-  AdminPanelIndexRoute: AdminPanelIndexRoute,
-  AdminPanelInquiriesIdRouteRoute: AdminPanelInquiriesIdRouteRoute,
+const PanelRouteChildren: PanelRouteChildren = {
+  PanelAuditLogRouteRoute: PanelAuditLogRouteRoute,
+  PanelBlogRouteRoute: PanelBlogRouteRoute,
+  PanelCompanyRouteRoute: PanelCompanyRouteRoute,
+  PanelInquiriesRouteRoute: PanelInquiriesRouteRoute,
+  PanelMediaRouteRoute: PanelMediaRouteRoute,
+  PanelPagesRouteRoute: PanelPagesRouteRoute,
+  PanelProfileRouteRoute: PanelProfileRouteRoute,
+  PanelRedirectsRouteRoute: PanelRedirectsRouteRoute,
+  PanelSeoRouteRoute: PanelSeoRouteRoute,
+  PanelSettingsRouteRoute: PanelSettingsRouteRoute,
+  PanelSubscribersRouteRoute: PanelSubscribersRouteRoute,
+  PanelUsersRouteRoute: PanelUsersRouteRoute,
+  PanelWebhooksRouteRoute: PanelWebhooksRouteRoute,
+  PanelDashboardRoute: PanelDashboardRoute,
+  PanelIndexRoute: PanelIndexRoute,
+  PanelInquiriesIdRouteRoute: PanelInquiriesIdRouteRoute,
 }
 
-const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
-  AdminPanelRouteChildren,
-)
-
-interface AdminRouteChildren {
-  AdminForgotPasswordRouteRoute: typeof AdminForgotPasswordRouteRoute
-  AdminSetPasswordRouteRoute: typeof AdminSetPasswordRouteRoute
-  AdminEditorRoute: typeof AdminEditorRouteWithChildren
-  AdminPanelRoute: typeof AdminPanelRouteWithChildren
-  AdminLoginRoute: typeof AdminLoginRoute
-}
-
-const AdminRouteChildren: AdminRouteChildren = {
-  AdminForgotPasswordRouteRoute: AdminForgotPasswordRouteRoute,
-  AdminSetPasswordRouteRoute: AdminSetPasswordRouteRoute,
-  AdminEditorRoute: AdminEditorRouteWithChildren,
-  AdminPanelRoute: AdminPanelRouteWithChildren,
-  AdminLoginRoute: AdminLoginRoute,
-}
-
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+const PanelRouteWithChildren = PanelRoute._addFileChildren(PanelRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  AdminRoute: AdminRouteWithChildren,
+  ForgotPasswordRouteRoute: ForgotPasswordRouteRoute,
+  SetPasswordRouteRoute: SetPasswordRouteRoute,
+  EditorRoute: EditorRouteWithChildren,
+  PanelRoute: PanelRouteWithChildren,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,7 +18,9 @@ export function requireStaff({
 }): void {
   const { signedIn, needsSecondFactor } = context.auth;
   if (!signedIn && (needsSecondFactor || !readAuthToken())) {
-    throw redirect({ to: "/admin/login", search: { redirect: location.href }, replace: true });
+    // The way back is the address the visitor sees (with the router's /admin base), as the login
+    // screen's `redirect({ href })` takes it.
+    throw redirect({ to: "/login", search: { redirect: location.publicHref }, replace: true });
   }
 }
 

@@ -18,7 +18,7 @@ export function EditorGate<Item>({
   children,
 }: {
   heading: string;
-  back: { to: "/admin/pages" | "/admin/blog"; label: string };
+  back: { to: "/pages" | "/blog"; label: string };
   /** The item to edit; undefined while it loads. */
   item: Item | undefined;
   error: unknown;

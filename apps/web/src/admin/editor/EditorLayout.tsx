@@ -38,7 +38,7 @@ export function EditorLayout({
   preview,
 }: {
   heading: string;
-  back: { to: "/admin/pages" | "/admin/blog"; label: string };
+  back: { to: "/pages" | "/blog"; label: string };
   status: ReactNode;
   actions: ReactNode;
   form: ReactNode;

@@ -1,4 +1,5 @@
 import type { AppRouter } from "@staffing/api";
+import { ADMIN_TITLES } from "@staffing/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
@@ -16,8 +17,9 @@ export interface AdminRouterContext {
   };
 }
 
-// React hoists the routes' <title> into the document's head.
+// React hoists the routes' <title> into the document's head; a screen's own title replaces this one.
 export const Route = createRootRouteWithContext<AdminRouterContext>()({
+  head: () => ({ meta: [{ title: ADMIN_TITLES.panel }] }),
   component: AdminRoot,
 });
 

@@ -22,7 +22,7 @@ export function AccessRequired() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {ADMIN_LOGIN.accessRequiredText}
           </Typography>
-          <Button variant="contained" onClick={() => navigate({ to: "/admin/login" })}>
+          <Button variant="contained" onClick={() => navigate({ to: "/login" })}>
             {ADMIN_LOGIN.goToLogin}
           </Button>
         </CardContent>

@@ -58,8 +58,7 @@ export function SidebarContent({
       </Box>
       <List sx={{ flexGrow: 1 }}>
         {items.map((item) => {
-          const current =
-            pathname === item.to || (item.to === "/admin/dashboard" && /^\/admin\/?$/.test(pathname));
+          const current = pathname === item.to || (item.to === "/dashboard" && pathname === "/");
           return (
             <ListItem key={item.to} disablePadding>
               <Tooltip title={compact ? item.label : ""} placement="right">

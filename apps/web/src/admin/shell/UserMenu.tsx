@@ -51,7 +51,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            void navigate({ to: "/admin/profile" });
+            void navigate({ to: "/profile" });
           }}
         >
           {ADMIN_SHELL.profile}
@@ -59,7 +59,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            void navigate({ to: "/admin/settings" });
+            void navigate({ to: "/settings" });
           }}
         >
           {ADMIN_SHELL.settings}
@@ -69,7 +69,7 @@ export function UserMenu() {
           onClick={async () => {
             close();
             await signOut();
-            await navigate({ to: "/admin/login" });
+            await navigate({ to: "/login" });
           }}
         >
           {ADMIN_SHELL.logOut}

@@ -16,18 +16,18 @@ import type { ReactNode } from "react";
 export interface NavItem {
   label: string;
   to:
-    | "/admin/dashboard"
-    | "/admin/pages"
-    | "/admin/blog"
-    | "/admin/inquiries"
-    | "/admin/seo"
-    | "/admin/company"
-    | "/admin/media"
-    | "/admin/redirects"
-    | "/admin/users"
-    | "/admin/subscribers"
-    | "/admin/audit-log"
-    | "/admin/webhooks";
+    | "/dashboard"
+    | "/pages"
+    | "/blog"
+    | "/inquiries"
+    | "/seo"
+    | "/company"
+    | "/media"
+    | "/redirects"
+    | "/users"
+    | "/subscribers"
+    | "/audit-log"
+    | "/webhooks";
   icon: ReactNode;
   /** Shown only to roles with this capability (DESIGN's role table). */
   capability: Capability;
@@ -37,48 +37,48 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   {
     label: ADMIN_SHELL.nav.dashboard,
-    to: "/admin/dashboard",
+    to: "/dashboard",
     icon: <DashboardIcon />,
     capability: "stats:read",
   },
-  { label: ADMIN_SHELL.nav.pages, to: "/admin/pages", icon: <DescriptionIcon />, capability: "content:read" },
-  { label: ADMIN_SHELL.nav.blog, to: "/admin/blog", icon: <ArticleIcon />, capability: "content:read" },
+  { label: ADMIN_SHELL.nav.pages, to: "/pages", icon: <DescriptionIcon />, capability: "content:read" },
+  { label: ADMIN_SHELL.nav.blog, to: "/blog", icon: <ArticleIcon />, capability: "content:read" },
   {
     label: ADMIN_SHELL.nav.inquiries,
-    to: "/admin/inquiries",
+    to: "/inquiries",
     icon: <InboxIcon />,
     capability: "inquiries:manage",
   },
-  { label: ADMIN_SHELL.nav.seo, to: "/admin/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
-  { label: ADMIN_SHELL.nav.company, to: "/admin/company", icon: <BusinessIcon />, capability: "site:write" },
+  { label: ADMIN_SHELL.nav.seo, to: "/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
+  { label: ADMIN_SHELL.nav.company, to: "/company", icon: <BusinessIcon />, capability: "site:write" },
   {
     label: ADMIN_SHELL.nav.media,
-    to: "/admin/media",
+    to: "/media",
     icon: <PhotoLibraryIcon />,
     capability: "media:manage",
   },
   {
     label: ADMIN_SHELL.nav.redirects,
-    to: "/admin/redirects",
+    to: "/redirects",
     icon: <AltRouteIcon />,
     capability: "redirects:manage",
   },
-  { label: ADMIN_SHELL.nav.users, to: "/admin/users", icon: <PeopleIcon />, capability: "users:manage" },
+  { label: ADMIN_SHELL.nav.users, to: "/users", icon: <PeopleIcon />, capability: "users:manage" },
   {
     label: ADMIN_SHELL.nav.subscribers,
-    to: "/admin/subscribers",
+    to: "/subscribers",
     icon: <MarkEmailReadIcon />,
     capability: "subscribers:manage",
   },
   {
     label: ADMIN_SHELL.nav.auditLog,
-    to: "/admin/audit-log",
+    to: "/audit-log",
     icon: <HistoryIcon />,
     capability: "audit:read",
   },
   {
     label: ADMIN_SHELL.nav.webhooks,
-    to: "/admin/webhooks",
+    to: "/webhooks",
     icon: <WebhookIcon />,
     capability: "webhooks:manage",
   },

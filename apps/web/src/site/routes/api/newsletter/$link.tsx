@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { NewsletterLanding, newsletterLandingTexts } from "../../../components/NewsletterLanding";
-import { NotFound } from "../../../components/NotFound";
-import { seoHead } from "../../../seo";
+import { NewsletterLanding, newsletterLandingTexts } from "~/site/components/NewsletterLanding";
+import { NotFound } from "~/site/components/NotFound";
+import { seoHead } from "~/site/seo";
 
 // The landing pages of the newsletter's e-mailed links (/api/newsletter/confirm and /unsubscribe).
 // The server follows the link (its token) and renders this page with what came of it; the address

@@ -1,0 +1,59 @@
+import ScheduleIcon from "@mui/icons-material/Schedule";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { ADMIN_SCHEDULED, ADMIN_TOASTS } from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { formatDateTime } from "~/admin/lib/dates";
+import { errorMessage } from "~/admin/lib/feedback";
+import { useTRPC } from "~/admin/lib/trpc";
+
+/** The dashboard's list of pages and posts that go public by themselves, soonest first. */
+export function ScheduledCard() {
+  const trpc = useTRPC();
+  const headingId = useId();
+  const scheduled = useQuery(trpc.stats.scheduled.queryOptions());
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <ScheduleIcon sx={{ verticalAlign: "text-bottom", mr: 1 }} />
+          {ADMIN_SCHEDULED.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {ADMIN_SCHEDULED.text}
+        </Typography>
+        {scheduled.error ? (
+          <Alert severity="error">{errorMessage(scheduled.error, ADMIN_TOASTS.loadFailed.stats)}</Alert>
+        ) : !scheduled.data ? (
+          <Skeleton height={48} />
+        ) : scheduled.data.length === 0 ? (
+          <Typography variant="body2">{ADMIN_SCHEDULED.empty}</Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1 }}>
+            {scheduled.data.map((item) => (
+              <Box
+                component="li"
+                key={`${item.kind}-${item.id}`}
+                sx={{ display: "flex", gap: 1, alignItems: "baseline" }}
+              >
+                <Chip size="small" variant="outlined" label={ADMIN_SCHEDULED.kinds[item.kind]} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{item.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={item.publishedAt ?? ""}>{formatDateTime(item.publishedAt ?? "")}</time>
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
