@@ -14,8 +14,6 @@ process.env.LOG_LEVEL = "warn";
 process.env.INQUIRY_RATE_LIMIT_PER_HOUR = "1000";
 // The webhooks screen's test sends events to a receiver it runs on this machine's loopback.
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-// Page views reach the analytics API within a second (analytics.spec.ts waits for them), and every
-// page the tests open counts against one address.
-process.env.ANALYTICS_FLUSH_MS = "500";
+// Every page the tests open counts against one address.
 process.env.PAGE_VIEW_RATE_LIMIT_PER_HOUR = "100000";
 await import("../apps/server/dist/server.mjs");

@@ -24,7 +24,7 @@ if (runtime.join() !== Object.keys(RUNTIME_PACKAGES).sort().join())
 
 // A package our workspace packages use is resolved from here too, so the bundle has one version of it.
 const known = { ...own.dependencies, ...own.devDependencies };
-for (const name of ["api", "auth", "db", "mail", "shared"]) {
+for (const name of ["api", "auth", "db", "jobs", "mail", "shared"]) {
   const path = `../../packages/${name}/package.json`;
   for (const dependency of Object.keys(manifest(path).dependencies ?? {})) {
     if (!known[dependency]) throw new Error(`${dependency} (used by ${path}) must also be in apps/server.`);

@@ -1,18 +1,29 @@
 // A real SMTP server in a process of its own, for the tests: it accepts every mail on loopback and
 // hands what it received, parsed, to the tests over a small HTTP interface.
 //   SMTP_PORT, HTTP_PORT: where to listen (0 or unset: any free port)
+//   DELAY_MS: how long it takes to accept each mail (a mail server under load), 0 by default
 //   prints one JSON line when listening: {"smtpPort": ..., "httpPort": ...}
-//   GET /messages: every mail so far, oldest first; DELETE /messages: forget them
+//   GET /messages: every mail so far, oldest first (?to=address: only those to it); DELETE /messages:
+//   forget them; GET /count?to=address: how many arrived (to that address); POST /pause: hold every
+//   new mail at its MAIL FROM (before its data is sent) until POST /resume
 import http from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 const received = [];
+const delayMs = Number(process.env.DELAY_MS ?? 0);
+// While paused, each new mail waits at its MAIL FROM: a sender that gives up meanwhile has sent
+// nothing, so nothing of it is received.
+let held = null;
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onMailFrom(_address, _session, callback) {
+    if (held) held.push(callback);
+    else callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -27,17 +38,33 @@ const smtp = new SMTPServer({
             [...mail.headerLines].map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
           ),
         });
-        callback();
+        setTimeout(callback, delayMs);
       })
       .catch(callback);
   },
 });
 
 const api = http.createServer((request, response) => {
-  if (request.url === "/messages" && request.method === "GET") {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const to = url.searchParams.get("to");
+  const matching = () => (to ? received.filter((mail) => mail.to.includes(to)) : received);
+  if (url.pathname === "/messages" && request.method === "GET") {
     response.setHeader("content-type", "application/json");
-    response.end(JSON.stringify(received));
-  } else if (request.url === "/messages" && request.method === "DELETE") {
+    response.end(JSON.stringify(matching()));
+  } else if (url.pathname === "/count" && request.method === "GET") {
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify(matching().length));
+  } else if (url.pathname === "/pause" && request.method === "POST") {
+    held ??= [];
+    response.statusCode = 204;
+    response.end();
+  } else if (url.pathname === "/resume" && request.method === "POST") {
+    const waiting = held ?? [];
+    held = null;
+    for (const callback of waiting) callback();
+    response.statusCode = 204;
+    response.end();
+  } else if (url.pathname === "/messages" && request.method === "DELETE") {
     received.length = 0;
     response.statusCode = 204;
     response.end();

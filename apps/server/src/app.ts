@@ -3,17 +3,15 @@ import compress from "@fastify/compress";
 import proxyAddr from "@fastify/proxy-addr";
 import {
   createRequestContextFactory,
+  forgetWebhookSubscribers,
   InquiryNotifier,
-  inquiryReplyOutcomes,
-  PageViewBuffer,
+  PageViewWriter,
   publicReadsPerVersion,
   recordChange,
-  siteMailComposers,
   UNKEPT_PUBLIC_READS,
 } from "@staffing/api";
 import {
   type Authenticator,
-  accountMailComposers,
   EmbeddedAuthProvider,
   embeddedAuthenticator,
   hostedAuthenticator,
@@ -21,20 +19,14 @@ import {
   type ThrottlePolicy,
 } from "@staffing/auth";
 import { type DatabaseHandle, followContentVersion } from "@staffing/db";
-import {
-  discardTransport,
-  logTransport,
-  type MailTransport,
-  type RetryPolicy,
-  smtpTransport,
-  startMailQueue,
-} from "@staffing/mail";
+import { JobSystem } from "@staffing/jobs";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { FrontDoor, httpsFrom } from "./front-door";
 import { hostedInvites } from "./hosted-invites";
+import { type JobOptions, startJobs } from "./jobs";
 import { createLogger } from "./logger";
 import { openMediaLibrary } from "./media";
 import { metricsRoutes } from "./metrics/metrics-routes";
@@ -61,18 +53,13 @@ import { redirectRoutes } from "./routes/redirects";
 import { restRoutes } from "./routes/rest";
 import { trpcRoutes } from "./routes/trpc";
 import { startPublicationClock } from "./scheduling/publication-clock";
-import { startWebhookQueue, type WebhookRetryPolicy } from "./webhooks/webhook-queue";
-
-// Marks of inquiries whose notification a stop or a failure left unqueued are queued within a minute.
-const INQUIRY_NOTIFICATION_SWEEP_MS = 60_000;
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["loggerInstance"];
-  /** Tests shorten the sign-in limits and the mail retries. */
+  /** Tests shorten the sign-in limits. */
   throttlePolicy?: Partial<ThrottlePolicy>;
-  retryPolicy?: RetryPolicy;
   /** The built public site; without it the server answers the API alone. */
   web?: WebBuild;
   /** What /metrics shows; server.ts shares it with the METRICS_PORT listener. */
@@ -81,9 +68,10 @@ export interface AppOptions {
   freeSpaceProbe?: FreeSpaceProbe;
   /** What the shutdown waited for; server.ts reports it. */
   drain?: Drain;
-  /** Tests shorten the webhook retries and move the clock that disables a failing webhook. */
-  webhookRetryPolicy?: WebhookRetryPolicy;
-  webhookClock?: () => Date;
+  /** Tests shorten the jobs' retries and move the clock that disables a failing webhook. */
+  jobs?: JobOptions;
+  /** How often the job system counts its queues (tests: a second). */
+  jobMonitorSeconds?: number;
 }
 
 /** The whole HTTP surface: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -92,13 +80,12 @@ export async function buildApp({
   database,
   logger,
   throttlePolicy,
-  retryPolicy,
   web,
   metrics = new SiteMetrics(),
   freeSpaceProbe,
   drain = new Drain(),
-  webhookRetryPolicy,
-  webhookClock,
+  jobs: jobOptions,
+  jobMonitorSeconds,
 }: AppOptions) {
   const trust = proxyTrust(config.trustProxy);
   const frontDoor = new FrontDoor();
@@ -137,59 +124,49 @@ export async function buildApp({
   // Before every route: an old address answers its redirect before anything else looks at it.
   await app.register(redirectRoutes, { database, frontDoor });
 
-  // Every mail goes through one queue; without SMTP_URL it is logged (development) or dropped
-  // with a warning (production, where start-up has said that staff cannot reset passwords).
+  // Every kind of background work (mail, webhooks, sweeps) goes through one job system.
   const log = app.log as Logger;
-  const { mail } = config;
-  let transport: MailTransport;
-  if (mail.smtpUrl) transport = smtpTransport(mail.smtpUrl, mail.from);
-  else if (config.production) {
+  if (!config.mail.smtpUrl && config.production)
     log.warn(
       "SMTP_URL is not set: no mail is sent, so staff cannot reset their passwords or be invited, and no inquiry notification goes out",
     );
-    transport = discardTransport(log);
-  } else transport = logTransport(log);
-  const queue = await startMailQueue({
+  const jobs = new JobSystem({
     database,
-    transport,
-    composers: {
-      ...siteMailComposers(database.db, {
-        siteUrl: config.publicSiteUrl,
-        notifyEmail: mail.notifyEmail,
-        responseHours: config.inquiryResponseHours,
-      }),
-      ...accountMailComposers(database.db, config.publicSiteUrl),
-    },
     logger: log,
-    retryPolicy,
-    observer: metrics.mail,
-    outcomes: inquiryReplyOutcomes(database.db),
+    observer: metrics.jobs,
+    monitorSeconds: jobMonitorSeconds,
   });
   const visitorLimits = createVisitorLimits(config, log);
-  const inquiryNotifier = new InquiryNotifier(
-    database.db,
-    queue.outbox,
-    (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
-    mail.inquiryAcknowledgement ? { mailsPerRecipient: visitorLimits.mailsPerRecipient } : null,
+  // Fastify runs onClose hooks in the reverse order of their adding: added first, this one closes
+  // last, after the notifier's last run and the job system, which may still ask the per-recipient limit.
+  app.addHook("onClose", visitorLimits.close);
+  // A webhook added or removed by another server in this process (tests) is not in this one's list.
+  forgetWebhookSubscribers();
+  const started = await startJobs(
+    jobs,
+    { config, database, log, metrics, mailsPerRecipient: visitorLimits.mailsPerRecipient },
+    jobOptions,
   );
-  inquiryNotifier.start(INQUIRY_NOTIFICATION_SWEEP_MS);
-  // The notifier's run in progress finishes before the queue it writes to stops.
+  const inquiryNotifier = new InquiryNotifier(
+    {
+      db: database.db,
+      jobs,
+      acknowledgements: config.mail.inquiryAcknowledgement
+        ? { mailsPerRecipient: visitorLimits.mailsPerRecipient }
+        : null,
+    },
+    (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
+  );
+  // Marks a stop or a failure left before this start are queued now.
+  inquiryNotifier.wake();
+  // The notifier's run in progress finishes before the job system it writes to stops (and this hook,
+  // added before the publication clock's, runs after it: the clock queues webhook events).
   app.addHook("onClose", async () => {
     await inquiryNotifier.stop();
-    await queue.stop();
+    await jobs.stop();
+    started.close();
   });
-  metrics.sampleJobQueue(queue.depth);
-  const webhookQueue = await startWebhookQueue({
-    database,
-    allowPrivateTargets: config.webhooks.allowPrivateTargets,
-    logger: log,
-    retryPolicy: webhookRetryPolicy,
-    now: webhookClock,
-  });
-  app.addHook("onClose", webhookQueue.stop);
-
-  // After the notifier's hook: its last run may still ask the per-recipient limit.
-  app.addHook("onClose", visitorLimits.close);
+  metrics.sampleJobQueues(() => jobs.status());
 
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
@@ -200,7 +177,7 @@ export async function buildApp({
       keys: await SigningKeys.load(database.db),
       siteUrl: config.publicSiteUrl,
       redirectOrigins: config.corsOrigins,
-      mail: queue.outbox,
+      jobs,
       mailsPerRecipient: visitorLimits.mailsPerRecipient,
       audit: recordChange,
       throttlePolicy,
@@ -210,16 +187,13 @@ export async function buildApp({
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });
   }
 
-  // Each instance writes the views it counted every few seconds, and what is left when it stops.
-  const pageViews = new PageViewBuffer(database.db, (error) =>
-    log.warn({ err: error }, "could not record page views; the next flush tries again"),
-  );
-  pageViews.start(config.analytics.flushMs);
+  // A beacon is answered once its view is written (group commits): a view answered is never lost.
+  const pageViews = new PageViewWriter(database.db);
   app.addHook("onClose", () => pageViews.stop());
 
   const media = await openMediaLibrary(config);
   app.addHook("onClose", media.close);
-  const clock = await startPublicationClock(database, app.log);
+  const clock = await startPublicationClock(database, jobs, app.log);
   app.addHook("onClose", clock.stop);
   const contentVersion = await followContentVersion(database);
   app.addHook("onClose", contentVersion.stop);
@@ -235,7 +209,7 @@ export async function buildApp({
     authenticator,
     publicWriteLimits: visitorLimits.publicWrites,
     publicReads: config.pageCache ? publicReadsPerVersion(contentVersion.current) : UNKEPT_PUBLIC_READS,
-    mail: queue.outbox,
+    jobs,
     mailsPerRecipient: visitorLimits.mailsPerRecipient,
     inquiryNotifications: inquiryNotifier,
     siteUrl: config.publicSiteUrl,

@@ -138,8 +138,6 @@ const envSchema = z
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Each page a visitor opens sends one beacon: generous, so a busy office behind one address counts.
     PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
-    // How often counted page views are written; at most a minute, so counts reach the API within one.
-    ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
@@ -262,7 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
-    analytics: { flushMs: e.ANALYTICS_FLUSH_MS },
   };
 }
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
   provider = await startTestServer({
     // The provider's allow list names the site, so its reset links land on the site's panel.
     env: { SMTP_URL: mail.smtpUrl, CORS_ORIGINS: siteUrl, AUTH_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
-    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
   });
   site = await startTestServer({
     port: sitePort,

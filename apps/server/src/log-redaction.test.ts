@@ -22,7 +22,7 @@ beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
     env: { SMTP_URL: mail.smtpUrl },
-    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
     logger: createLogger({ production: true, logLevel: "info" }, { write: (line) => lines.push(line) }),
   });
   admin = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);

@@ -37,7 +37,7 @@ beforeAll(async () => {
       NOTIFY_EMAIL: "staff@example.com",
       INQUIRY_RATE_LIMIT_PER_HOUR: "1000",
     },
-    retryPolicy: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 30, delaySeconds: 1, backoff: false },
   });
 });
 afterAll(async () => {
@@ -207,7 +207,7 @@ describe("the acknowledgement to the inquiry's sender", () => {
   it("sends none with INQUIRY_ACK_EMAIL=false, while staff are still notified", async () => {
     const quiet = await startTestServer({
       env: { SMTP_URL: mail.smtpUrl, NOTIFY_EMAIL: "staff@example.com", INQUIRY_ACK_EMAIL: "false" },
-      retryPolicy: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+      retryPolicy: { limit: 30, delaySeconds: 1, backoff: false },
     });
     try {
       const email = "ack-off@example.com";
@@ -317,7 +317,7 @@ describe("without SMTP_URL", () => {
     const development = await startTestServer({
       env: { NODE_ENV: "development" },
       logger,
-      retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+      retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
     });
     try {
       const email = "logged-reset@example.com";

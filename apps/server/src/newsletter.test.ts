@@ -27,7 +27,7 @@ beforeAll(async () => {
     withWebsite: true,
     // Behind one proxy: a test chooses the client address each sign-up comes from.
     env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: "100", TRUST_PROXY: "1" },
-    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
   });
   ({ admin, editor } = await tokensForEveryRole(server, "role-password-1"));
 });

@@ -32,7 +32,7 @@ async function main() {
     const { inFlight, finished, cutOff } = drain;
     logger.info(
       { signal, inFlight, finished, cutOff, ms: Date.now() - began },
-      `shut down${signal ? ` on ${signal}` : ""}: ${finished} of ${inFlight} requests in flight finished, ${cutOff} cut off; mail queue and database closed`,
+      `shut down${signal ? ` on ${signal}` : ""}: ${finished} of ${inFlight} requests in flight finished, ${cutOff} cut off; job system and database closed`,
     );
   });
 

@@ -5,9 +5,12 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { webhookDeliveryJobs } from "@staffing/api";
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
+import type { RetryPolicy } from "@staffing/jobs";
+import { accountMailJobs, siteMailJobs } from "@staffing/mail";
 import type { UserRole } from "@staffing/shared";
 import { pino } from "pino";
 import { type AppOptions, buildApp } from "./app";
@@ -30,16 +33,12 @@ export async function startTestServer(
     withWebsite?: boolean | WebBuild;
     /** Listen on this port (from freePort), when another server must know the address first. */
     port?: number;
-  } & Pick<
-    AppOptions,
-    | "throttlePolicy"
-    | "retryPolicy"
-    | "metrics"
-    | "logger"
-    | "freeSpaceProbe"
-    | "webhookRetryPolicy"
-    | "webhookClock"
-  > = {},
+    /** Every mail's retries, in place of the mail kinds' own (a test's mail server may be down a while). */
+    retryPolicy?: RetryPolicy;
+    webhookRetryPolicy?: RetryPolicy;
+    /** The clock that disables a failing webhook. */
+    webhookClock?: () => Date;
+  } & Pick<AppOptions, "throttlePolicy" | "metrics" | "logger" | "freeSpaceProbe" | "jobMonitorSeconds"> = {},
 ) {
   const database: DatabaseHandle & { url?: string } = options.databaseUrl
     ? { ...(await openDatabase({ url: options.databaseUrl, maxConnections: 5 })), url: options.databaseUrl }
@@ -64,10 +63,18 @@ export async function startTestServer(
     logger: options.logger ?? pino({ level: "silent" }),
     metrics: options.metrics,
     throttlePolicy: options.throttlePolicy,
-    retryPolicy: options.retryPolicy,
     freeSpaceProbe: options.freeSpaceProbe,
-    webhookRetryPolicy: options.webhookRetryPolicy,
-    webhookClock: options.webhookClock,
+    jobMonitorSeconds: options.jobMonitorSeconds,
+    jobs: {
+      retryOverrides: {
+        ...(options.retryPolicy && {
+          [accountMailJobs.name]: options.retryPolicy,
+          [siteMailJobs.name]: options.retryPolicy,
+        }),
+        ...(options.webhookRetryPolicy && { [webhookDeliveryJobs.name]: options.webhookRetryPolicy }),
+      },
+      webhookClock: options.webhookClock,
+    },
     web:
       typeof options.withWebsite === "object"
         ? options.withWebsite
@@ -144,6 +151,47 @@ export interface ReceivedMail {
 /** The server's entry, for tests that start it as a process of its own (`node --import tsx`). */
 export const SERVER_ENTRY = path.join(import.meta.dirname, "server.ts");
 
+/**
+ * The real server as a process of its own, as `pnpm start` runs it, on `port` with `env` over this
+ * process's: resolves once /readyz answers 200 (start-up has migrated and seeded by then).
+ */
+export async function startServerProcess(port: number, env: Record<string, string | undefined>) {
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = once(child, "exit");
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (
+    (await fetch(`${url}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error("the server exited during start-up");
+    if (Date.now() - started > 180_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    url,
+    /** kill -9: the process ends at once, mid-work, as on a crash. */
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
 const MAIL_SERVER_SCRIPT = new URL("../test-mail-server.mjs", import.meta.url);
 
 /**
@@ -156,13 +204,21 @@ export class TestMailServer {
   smtpPort = 0;
   private httpPort = 0;
 
+  /** `delayMs`: how long it takes to accept each mail (a mail server under load). */
+  constructor(private readonly options: { delayMs?: number } = {}) {}
+
   get smtpUrl() {
     return `smtp://127.0.0.1:${this.smtpPort}`;
   }
 
   async start(): Promise<this> {
     const child = spawn(process.execPath, [MAIL_SERVER_SCRIPT.pathname], {
-      env: { ...process.env, SMTP_PORT: String(this.smtpPort), HTTP_PORT: String(this.httpPort) },
+      env: {
+        ...process.env,
+        SMTP_PORT: String(this.smtpPort),
+        HTTP_PORT: String(this.httpPort),
+        DELAY_MS: String(this.options.delayMs ?? 0),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     this.child = child;
@@ -184,9 +240,26 @@ export class TestMailServer {
     await exited;
   }
 
-  async messages(): Promise<ReceivedMail[]> {
-    const response = await fetch(`http://127.0.0.1:${this.httpPort}/messages`);
+  /** Every mail so far (to `to` only, when given), oldest first. */
+  async messages(to?: string): Promise<ReceivedMail[]> {
+    const query = to ? `?to=${encodeURIComponent(to)}` : "";
+    const response = await fetch(`http://127.0.0.1:${this.httpPort}/messages${query}`);
     return (await response.json()) as ReceivedMail[];
+  }
+
+  /** Holds every new mail before its data is sent, until `resume`: a mail server slow to answer. */
+  async pause(): Promise<void> {
+    await fetch(`http://127.0.0.1:${this.httpPort}/pause`, { method: "POST" });
+  }
+
+  async resume(): Promise<void> {
+    await fetch(`http://127.0.0.1:${this.httpPort}/resume`, { method: "POST" });
+  }
+
+  /** How many mails arrived (to `to` only, when given): cheap when thousands did. */
+  async count(to?: string): Promise<number> {
+    const query = to ? `?to=${encodeURIComponent(to)}` : "";
+    return (await (await fetch(`http://127.0.0.1:${this.httpPort}/count${query}`)).json()) as number;
   }
 
   /** Runs `action` and answers the first mail matching `match` that arrives after it. */

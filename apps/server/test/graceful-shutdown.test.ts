@@ -118,7 +118,7 @@ describe("SIGTERM under load", () => {
     const [line] = shutdownLines;
     expect(line).toMatchObject({ signal: "SIGTERM", cutOff: 0, finished: line?.inFlight });
     expect(line?.msg).toBe(
-      `shut down on SIGTERM: ${line?.inFlight} of ${line?.inFlight} requests in flight finished, 0 cut off; mail queue and database closed`,
+      `shut down on SIGTERM: ${line?.inFlight} of ${line?.inFlight} requests in flight finished, 0 cut off; job system and database closed`,
     );
   });
 });

@@ -42,12 +42,7 @@ describe.skipIf(!serverUrl)("two instances", () => {
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       NOTIFY_EMAIL: "staff@example.com",
     };
-    const retryPolicy = {
-      retryLimit: 10,
-      retryDelaySeconds: 1,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    };
+    const retryPolicy = { limit: 10, delaySeconds: 1, backoff: false };
     a = await startTestServer({ env, retryPolicy, withWebsite: true });
     b = await startTestServer({ env, retryPolicy, withWebsite: true, databaseUrl: a.databaseUrl });
   });

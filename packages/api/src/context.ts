@@ -1,6 +1,7 @@
 import { type AuthenticatedUser, type Authenticator, SignInUnavailable } from "@staffing/auth";
 import { type Database, isDatabaseUnavailable } from "@staffing/db";
-import { type MailOutbox, type MailRecipientLimit, NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
+import { type Jobs, NO_JOBS } from "@staffing/jobs";
+import { type MailRecipientLimit, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT, type PageViewHeaders } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
@@ -23,8 +24,11 @@ export interface Context {
   publicWriteLimits: PublicWriteLimits;
   /** The public reads' answers, kept per content version (`keptPerContentVersion`). */
   publicReads: PublicReads;
-  /** Where every e-mail is queued (in the transaction of the change that asks for it). */
-  mail: MailOutbox;
+  /**
+   * Where every kind of background work is queued (mails, webhook deliveries, ...), in the
+   * transaction of the change that asks for it; and how far behind each queue is.
+   */
+  jobs: Jobs;
   /** Asked before a mail to an address a visitor typed is queued (a day's allowance per recipient). */
   mailsPerRecipient: MailRecipientLimit;
   /** Told of each new inquiry, whose notification it queues in the background. */
@@ -66,7 +70,7 @@ export function createInnerContext(
         | "browser"
         | "publicWriteLimits"
         | "publicReads"
-        | "mail"
+        | "jobs"
         | "mailsPerRecipient"
         | "inquiryNotifications"
         | "keepsPasswords"
@@ -82,12 +86,12 @@ export function createInnerContext(
     >,
 ): Context {
   return {
-    invites: staffInvites(context.keepsPasswords ?? true, context.mail ?? NO_MAIL, undefined),
+    invites: staffInvites(context.keepsPasswords ?? true, context.jobs ?? NO_JOBS, undefined),
     clientIp: "127.0.0.1",
     browser: {},
     publicWriteLimits: NO_PUBLIC_WRITE_LIMITS,
     publicReads: UNKEPT_PUBLIC_READS,
-    mail: NO_MAIL,
+    jobs: NO_JOBS,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
     keepsPasswords: true,
@@ -128,7 +132,7 @@ export function createRequestContextFactory(deps: {
   authenticator: Authenticator;
   publicWriteLimits: PublicWriteLimits;
   publicReads?: PublicReads;
-  mail: MailOutbox;
+  jobs: Jobs;
   mailsPerRecipient: MailRecipientLimit;
   inquiryNotifications?: InquiryNotifications;
   siteUrl: string;
@@ -160,7 +164,7 @@ export function createRequestContextFactory(deps: {
     const {
       db,
       publicWriteLimits,
-      mail,
+      jobs,
       mailsPerRecipient,
       inquiryNotifications,
       siteUrl,
@@ -176,11 +180,11 @@ export function createRequestContextFactory(deps: {
       browser: request.browser ?? {},
       publicWriteLimits,
       ...(deps.publicReads && { publicReads: deps.publicReads }),
-      mail,
+      jobs,
       mailsPerRecipient,
       ...(inquiryNotifications && { inquiryNotifications }),
       keepsPasswords,
-      invites: staffInvites(keepsPasswords, mail, deps.hostedInvites),
+      invites: staffInvites(keepsPasswords, jobs, deps.hostedInvites),
       siteUrl,
       media,
       ...(counters && { counters }),

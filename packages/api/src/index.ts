@@ -6,14 +6,16 @@ export {
   type RequestInfo,
 } from "./context";
 export {
+  type InquiryNotificationDeps,
   type InquiryNotifications,
   InquiryNotifier,
+  inquiryNotificationSweep,
   NO_INQUIRY_NOTIFICATIONS,
 } from "./inquiry-notifier";
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";
-export { NO_PAGE_VIEWS, PageViewBuffer, type PageViews } from "./page-views";
+export { NO_PAGE_VIEWS, type PageViews, PageViewWriter } from "./page-views";
 export { type PublicReads, publicReadsPerVersion, UNKEPT_PUBLIC_READS } from "./public-reads";
 export {
   NO_PUBLIC_WRITE_LIMITS,
@@ -58,10 +60,10 @@ export {
   WEBHOOK_TIMEOUT_MS,
 } from "./webhooks/delivery";
 export {
-  forgetWebhookSubscribers,
-  queueWebhookEvent,
-  useWebhookOutbox,
+  type WebhookDeliveryDeps,
   type WebhookJob,
-  type WebhookOutbox,
-} from "./webhooks/events";
+  webhookDeliveryJobs,
+} from "./webhooks/delivery-job";
+export { queueWebhookEvent } from "./webhooks/events";
 export { newWebhookSecret, sealWebhookSecret } from "./webhooks/secrets";
+export { forgetWebhookSubscribers } from "./webhooks/subscribers";

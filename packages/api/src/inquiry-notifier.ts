@@ -1,5 +1,6 @@
 import type { Database } from "@staffing/db";
-import type { MailOutbox } from "@staffing/mail";
+import { defineJobKind, type Jobs } from "@staffing/jobs";
+import { z } from "zod";
 import { type InquiryAcknowledgements, queueInquiryNotifications } from "./services/inquiries";
 
 /** Told that a new inquiry's notification is due (the procedure that stored it does). */
@@ -10,30 +11,28 @@ export interface InquiryNotifications {
 /** Queues nothing: for procedure tests, which call queueInquiryNotifications themselves. */
 export const NO_INQUIRY_NOTIFICATIONS: InquiryNotifications = { wake: () => {} };
 
+/** What queueing the notifications needs: the database, the job system, the acknowledgements' rule. */
+export interface InquiryNotificationDeps {
+  db: Database;
+  jobs: Jobs;
+  /** Null: no acknowledgement goes to the visitor (INQUIRY_ACK_EMAIL=false). */
+  acknowledgements: InquiryAcknowledgements | null;
+}
+
 /**
  * Queues the due notifications in the background, so storing an inquiry is one statement: woken by
- * each new inquiry, one run at a time (a wake during a run asks for one more, so a burst of inquiries
- * is a few batches), and every `sweepMs` for marks a stop or a failure left.
+ * each new inquiry on this instance, one run at a time (a wake during a run asks for one more, so a
+ * burst of inquiries is a few batches). Marks a stop or a failure left are swept up by the
+ * `inquiry-notifications` job every minute, once across every instance.
  */
 export class InquiryNotifier implements InquiryNotifications {
   #running: Promise<void> | null = null;
   #again = false;
-  #sweep: NodeJS.Timeout | undefined;
 
   constructor(
-    readonly db: Database,
-    readonly mail: MailOutbox,
+    readonly deps: InquiryNotificationDeps,
     readonly onError: (error: unknown) => void,
-    /** Null: no acknowledgement goes to the visitor (INQUIRY_ACK_EMAIL=false). */
-    readonly acknowledgements: InquiryAcknowledgements | null = null,
   ) {}
-
-  /** Queues what is due now, and again every `sweepMs`. */
-  start(sweepMs: number): void {
-    this.wake();
-    this.#sweep = setInterval(() => this.wake(), sweepMs);
-    this.#sweep.unref();
-  }
 
   wake(): void {
     if (this.#running) {
@@ -45,21 +44,38 @@ export class InquiryNotifier implements InquiryNotifications {
     });
   }
 
-  /** Stops the sweep and waits for the run in progress. */
+  /** Waits for the run in progress. */
   async stop(): Promise<void> {
-    clearInterval(this.#sweep);
     while (this.#running) await this.#running;
   }
 
   async #run(): Promise<void> {
+    const { db, jobs, acknowledgements } = this.deps;
     do {
       this.#again = false;
       try {
-        await queueInquiryNotifications(this.db, this.mail, this.acknowledgements);
+        await queueInquiryNotifications(db, jobs, acknowledgements);
       } catch (error) {
-        // The marks stay: the next wake or sweep queues them.
+        // The marks stay: the next wake or the minute's sweep queues them.
         this.onError(error);
       }
     } while (this.#again);
   }
 }
+
+/**
+ * The sweep: every minute, on one instance, queues the notifications whose marks a stopped or
+ * failed run left (the instance that stored the inquiry may be gone).
+ */
+export const inquiryNotificationSweep = defineJobKind({
+  name: "inquiry-notifications",
+  data: z.object({}),
+  priority: "background",
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  concurrency: 1,
+  timeoutSeconds: 60,
+  schedule: { cron: "* * * * *", data: {} },
+  async work(_job, { db, jobs, acknowledgements }: InquiryNotificationDeps) {
+    await queueInquiryNotifications(db, jobs, acknowledgements);
+  },
+});

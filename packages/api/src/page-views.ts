@@ -1,68 +1,70 @@
 import type { Database } from "@staffing/db";
+import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
+import { TRPCError } from "@trpc/server";
 import { addPageViews, type CountedView } from "./services/analytics";
 
-/** Where the analytics beacon's views go. Defined here, run by the server (a PageViewBuffer). */
+/** Where the analytics beacon's views go. Defined here, run by the server (a PageViewWriter). */
 export interface PageViews {
-  count(view: CountedView): void;
+  /** Counts one view; resolves once it is in the database (the beacon's 204 waits for that). */
+  record(view: CountedView): Promise<void>;
 }
 
 /** Counts nothing: for procedure tests and callers without analytics. */
-export const NO_PAGE_VIEWS: PageViews = { count: () => {} };
+export const NO_PAGE_VIEWS: PageViews = { record: async () => {} };
 
-// Past this many distinct counters waiting (a database away for long), new ones are dropped rather
-// than let memory grow without end; counters already waiting still add up.
+// Past this many distinct counters waiting for one statement (a database that has stopped answering),
+// a new view is refused (503) rather than let memory grow without end.
 const MAX_WAITING_COUNTERS = 50_000;
 
 /**
- * Views counted in memory and added to the daily counters every few seconds, so a visit costs the
- * page no query. Each instance flushes its own: the counters are sums, so instances add up. A
- * failed flush keeps its counts for the next one; stop() flushes what is left.
+ * Writes the views in group commits, so a view answered 204 is never lost, even when the instance
+ * dies the next moment: each view waits for the statement that adds it to the daily counters, and
+ * every view that arrives while a statement runs goes into the next one (one statement for all of
+ * them, summed by counter). A quiet site writes each view at once; a busy one writes many per
+ * statement, so a visit still costs the page nothing (the beacon is sent after it, and nobody waits
+ * for its answer). Instances write their own views: the counters are sums, so instances add up.
  */
-export class PageViewBuffer implements PageViews {
-  private waiting = new Map<string, { view: CountedView; views: number }>();
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+export class PageViewWriter implements PageViews {
+  #waiting = new Map<string, { view: CountedView; views: number }>();
+  #waiters: { resolve(): void; reject(error: unknown): void }[] = [];
+  #writing: Promise<void> | null = null;
 
-  constructor(
-    private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  count(view: CountedView) {
+  record(view: CountedView): Promise<void> {
     const key = JSON.stringify([view.day, view.path, view.referrerHost, view.utmSource, view.deviceClass]);
-    const counter = this.waiting.get(key);
+    const counter = this.#waiting.get(key);
     if (counter) counter.views += 1;
-    else if (this.waiting.size < MAX_WAITING_COUNTERS) this.waiting.set(key, { view, views: 1 });
+    else if (this.#waiting.size < MAX_WAITING_COUNTERS) this.#waiting.set(key, { view, views: 1 });
+    else
+      return Promise.reject(
+        new TRPCError({ code: "SERVICE_UNAVAILABLE", message: REQUEST_ERROR_MESSAGES.databaseUnavailable }),
+      );
+    const written = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
+    this.#writing ??= this.#writeWhileWaiting().finally(() => {
+      this.#writing = null;
+    });
+    return written;
   }
 
-  start(intervalMs: number) {
-    this.timer = setInterval(() => void this.flush(), intervalMs);
-    this.timer.unref();
+  /** Waits for the views already counted to be written (the server's stop). */
+  async stop(): Promise<void> {
+    while (this.#writing) await this.#writing;
   }
 
-  /** Adds what is waiting to the database; one flush at a time. */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      if (this.waiting.size === 0) return;
-      const counted = this.waiting;
-      this.waiting = new Map();
+  async #writeWhileWaiting(): Promise<void> {
+    while (this.#waiting.size > 0) {
+      const counted = this.#waiting;
+      const waiters = this.#waiters;
+      this.#waiting = new Map();
+      this.#waiters = [];
       try {
         await addPageViews(this.db, [...counted.values()]);
+        for (const waiter of waiters) waiter.resolve();
       } catch (error) {
-        // Kept for the next try: the database may be back by then.
-        for (const [key, counter] of counted) {
-          const now = this.waiting.get(key);
-          if (now) now.views += counter.views;
-          else this.waiting.set(key, counter);
-        }
-        this.onError(error);
+        // Not written, so not answered 204: each beacon gets the error (503 while the database is away).
+        for (const waiter of waiters) waiter.reject(error);
       }
-    });
-    return this.flushing;
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.flush();
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from "@staffing/db";
-import type { MailOutbox } from "@staffing/mail";
+import type { Jobs } from "@staffing/jobs";
+import { queueMail } from "@staffing/mail";
 import type { UserRole } from "@staffing/shared";
 
 /** The colleague an invite is for. */
@@ -24,9 +25,9 @@ export interface StaffInvites {
 }
 
 /** Invites by our own mail: a job queued in the account's transaction, its link made when it is sent. */
-const mailedInvites = (mail: MailOutbox): StaffInvites => ({
+const mailedInvites = (jobs: Jobs): StaffInvites => ({
   async send(tx, invitee) {
-    await mail.send(tx, { kind: "invite", userId: invitee.id });
+    await queueMail(jobs, tx, [{ kind: "invite", userId: invitee.id }]);
     return true;
   },
 });
@@ -37,6 +38,6 @@ const mailedInvites = (mail: MailOutbox): StaffInvites => ({
  */
 export const staffInvites = (
   keepsPasswords: boolean,
-  mail: MailOutbox,
+  jobs: Jobs,
   hosted: StaffInvites | undefined,
-): StaffInvites | null => (keepsPasswords ? mailedInvites(mail) : (hosted ?? null));
+): StaffInvites | null => (keepsPasswords ? mailedInvites(jobs) : (hosted ?? null));

@@ -18,10 +18,10 @@ export function accountMailComposers(
     `${siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: purpose, redirect_to: redirectTo })}`;
   return {
     "password-recovery": async (job) => {
-      const { email, redirectTo } = job;
+      const { redirectTo } = job;
       // A job queued by the version before names the account by id; it may wait in the queue at an upgrade.
-      const { userId } = job as { userId?: string };
-      const user = userId ? await findUserById(db, userId) : await findUserByEmail(db, email);
+      const user =
+        "userId" in job ? await findUserById(db, job.userId) : await findUserByEmail(db, job.email);
       // No account (or a disabled one): nothing is sent, and the visitor was answered as for any other.
       if (!user || user.disabledAt) return null;
       const { token, code } = await issueOneTimeToken(db, user.id, "recovery", RECOVERY_LINK_HOURS * 3600);

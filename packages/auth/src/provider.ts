@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type AuthSession, type Database, readCompanyProfile, type User, users } from "@staffing/db";
-import type { MailOutbox, MailRecipientLimit } from "@staffing/mail";
+import type { Jobs } from "@staffing/jobs";
+import { type MailRecipientLimit, queueMail } from "@staffing/mail";
 import { DEFAULT_USER_ROLE, INVITE_LANDING_PATH, SET_PASSWORD_PATH, USER_ROLES } from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { type AuditRecorder, factorRecord } from "./audit";
@@ -52,7 +53,8 @@ export interface EmbeddedProviderOptions {
   siteUrl: string;
   /** Origins besides the site's that `redirect_to` may name (GoTrue's allow list). */
   redirectOrigins?: string[];
-  mail: MailOutbox;
+  /** Where reset and invite mails are queued (in the transaction that asks for them). */
+  jobs: Jobs;
   /** The day's allowance of reset mails per address (counted in Redis, for every instance, when configured). */
   mailsPerRecipient: MailRecipientLimit;
   audit: AuditRecorder;
@@ -80,7 +82,7 @@ export class EmbeddedAuthProvider {
   private readonly siteUrl: string;
   private readonly issuer: string;
   private readonly redirectOrigins: Set<string>;
-  private readonly mail: MailOutbox;
+  private readonly jobs: Jobs;
   private readonly mailsPerRecipient: MailRecipientLimit;
   private readonly audit: AuditRecorder;
   private readonly serviceRoleDigest: Buffer | null;
@@ -93,7 +95,7 @@ export class EmbeddedAuthProvider {
     this.siteUrl = options.siteUrl;
     this.issuer = `${options.siteUrl}/auth/v1`;
     this.redirectOrigins = new Set([new URL(options.siteUrl).origin, ...(options.redirectOrigins ?? [])]);
-    this.mail = options.mail;
+    this.jobs = options.jobs;
     this.mailsPerRecipient = options.mailsPerRecipient;
     this.audit = options.audit;
     this.serviceRoleDigest = options.serviceRoleKey ? digest(options.serviceRoleKey) : null;
@@ -223,7 +225,7 @@ export class EmbeddedAuthProvider {
     if (!(await this.mailsPerRecipient.admit("password-recovery", email))) return {};
     const target = this.redirectTarget(redirectTo, SET_PASSWORD_PATH);
     await this.db.transaction((tx) =>
-      this.mail.send(tx, { kind: "password-recovery", email, redirectTo: target }),
+      queueMail(this.jobs, tx, [{ kind: "password-recovery", email, redirectTo: target }]),
     );
     return {};
   }
@@ -257,7 +259,7 @@ export class EmbeddedAuthProvider {
         ? await tx.update(users).set({ invitedAt: new Date() }).where(eq(users.id, known.id)).returning()
         : [await createUser(tx, { email, username: email, role, invited: true })];
       if (!user) throw new Error("The invited user was not stored.");
-      await this.mail.send(tx, { kind: "invite", userId: user.id, redirectTo: landing });
+      await queueMail(this.jobs, tx, [{ kind: "invite", userId: user.id, redirectTo: landing }]);
       return toGoTrueUser(user);
     });
   }

@@ -1,6 +1,7 @@
 import type { Database } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import { NO_MAIL, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
+import { NO_JOBS } from "@staffing/jobs";
+import { NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { TOTP } from "otpauth";
 import { EmbeddedAuthProvider } from "./provider";
 import { SigningKeys } from "./signing-keys";
@@ -21,7 +22,7 @@ export async function startTestProvider(): Promise<TestProvider> {
     db: database.db,
     keys: await SigningKeys.load(database.db),
     siteUrl: "http://localhost:3000",
-    mail: NO_MAIL,
+    jobs: NO_JOBS,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     audit: async () => {},
   });

@@ -25,10 +25,10 @@ export interface DatabaseHandle {
   /** Applies the committed drizzle-kit migrations that are not applied yet. */
   migrate(): Promise<void>;
   /**
-   * How a library that brings its own SQL (the job queue) reaches this database: a connection
-   * string for PostgreSQL, or a raw executor for the embedded PGlite.
+   * How a library that brings its own SQL (the job system's pg-boss) reaches this database: a
+   * connection string for PostgreSQL, or the embedded PGlite itself (its one connection).
    */
-  rawConnection: { connectionString: string } | { executeSql: RawExecutor };
+  rawConnection: { connectionString: string } | { pglite: PGlite };
   /**
    * Runs a task while no other instance runs one: start-up (migrations, first admin, seed) holds a
    * PostgreSQL advisory lock, so replicas starting together never race. PGlite has one process.
@@ -54,12 +54,6 @@ export interface DatabaseHandle {
   connectionStates(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
-
-/** One result per statement of `text` (an object when there is one statement). */
-export type RawExecutor = (
-  text: string,
-  values?: unknown[],
-) => Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
@@ -166,13 +160,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: "pglite",
-    rawConnection: {
-      executeSql: async (text, values) => {
-        if (values?.length) return client.query(text, values);
-        const results = await client.exec(text);
-        return results.length === 1 && results[0] ? results[0] : results;
-      },
-    },
+    rawConnection: { pglite: client },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     exclusively: (task) => task(),
     listen: async (channel, onNotify, onListen) => {

@@ -1,3 +1,11 @@
+export {
+  accountMailJobs,
+  MAIL_QUEUE_OF,
+  type MailDelivery,
+  type MailObserver,
+  queueMail,
+  siteMailJobs,
+} from "./jobs";
 export { type MailContent, type MailSender, mailSender } from "./layout";
 export {
   type MailComposer,
@@ -5,21 +13,9 @@ export {
   type MailJob,
   type MailKind,
   type MailMessage,
-  type MailOutbox,
   type MailOutcomes,
-  NO_MAIL,
+  mailJob,
 } from "./message";
-export {
-  bossConnection,
-  DEFAULT_RETRY_POLICY,
-  ensureQueue,
-  type MailQueue,
-  type MailQueueDepth,
-  type MailQueueObserver,
-  type RetryPolicy,
-  startMailQueue,
-  transactionExecutor,
-} from "./queue";
 export {
   MAILS_PER_RECIPIENT_PER_DAY,
   type MailRecipientLimit,

@@ -1,4 +1,4 @@
-import type { Database } from "@staffing/db";
+import { z } from "zod";
 
 /** One e-mail, ready for the mail server. */
 export interface MailMessage {
@@ -14,35 +14,27 @@ export interface MailMessage {
  * What is queued: which mail to send, by reference. The mail is composed when it is sent, so a
  * one-use link is made at that moment and never sits in the queue's table in clear.
  */
-export type MailJob =
-  | { kind: "inquiry-notification"; inquiryId: string }
+export const mailJob = z.union([
+  z.object({ kind: z.literal("inquiry-notification"), inquiryId: z.string() }),
   /** To the visitor who sent the inquiry: thanks, what happens next, how to reach the company. */
-  | { kind: "inquiry-acknowledgement"; inquiryId: string }
+  z.object({ kind: z.literal("inquiry-acknowledgement"), inquiryId: z.string() }),
   /**
    * To the address as typed, known or not: the sender finds the account, so a reset request does the
    * same work whether or not the address has one (its time tells nothing).
    */
-  | { kind: "password-recovery"; email: string; redirectTo: string }
+  z.object({ kind: z.literal("password-recovery"), email: z.string(), redirectTo: z.string() }),
+  /** A reset queued by the version before names the account by id; it may wait in the queue at an upgrade. */
+  z.object({ kind: z.literal("password-recovery"), userId: z.string(), redirectTo: z.string() }),
   /** Lands on `redirectTo` when a site that uses this provider asked for the invite. */
-  | { kind: "invite"; userId: string; redirectTo?: string }
-  | { kind: "newsletter-confirmation"; subscriberId: string }
+  z.object({ kind: z.literal("invite"), userId: z.string(), redirectTo: z.string().optional() }),
+  z.object({ kind: z.literal("newsletter-confirmation"), subscriberId: z.string() }),
   /** A staff member's reply to an inquirer; its delivery state is kept beside it (MailOutcomes). */
-  | { kind: "inquiry-reply"; replyId: string };
+  z.object({ kind: z.literal("inquiry-reply"), replyId: z.string() }),
+]);
+
+export type MailJob = z.infer<typeof mailJob>;
 
 export type MailKind = MailJob["kind"];
-
-/**
- * Where mails are queued. `send` runs inside the caller's transaction, so the change that asks for
- * a mail and the mail's job exist together or not at all.
- */
-export interface MailOutbox {
-  send(tx: Database, job: MailJob): Promise<void>;
-  /** Several jobs in one statement. */
-  sendAll(tx: Database, jobs: MailJob[]): Promise<void>;
-}
-
-/** Queues nothing: for procedure tests that do not look at mail. */
-export const NO_MAIL: MailOutbox = { send: async () => {}, sendAll: async () => {} };
 
 /** Turns a job into its mail at sending time; null when there is nothing to send any more. */
 export type MailComposer<K extends MailKind = MailKind> = (

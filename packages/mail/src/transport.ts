@@ -3,8 +3,11 @@ import type { MailMessage } from "./message";
 
 /** How a composed mail leaves: to a mail server, or (without one) only into the log. */
 export interface MailTransport {
-  /** Throws when the mail server does not take the message, so the job is tried again. */
-  deliver(mail: MailMessage): Promise<void>;
+  /**
+   * Throws when the mail server does not take the message, so the job is tried again. `messageId`
+   * (the job's id) becomes the Message-ID, the same on every attempt.
+   */
+  deliver(mail: MailMessage, options: { messageId: string }): Promise<void>;
   close(): void;
 }
 
@@ -13,16 +16,25 @@ interface MailLogger {
   warn(fields: object, message: string): void;
 }
 
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * A pool of `connections` kept open to the mail server (SMTP_URL), each sending one mail after
+ * another: a mail costs no new connection and greeting, which is what lets a burst go out at a
+ * hundred a second. Each queue of mail has a pool of its own (account mails never wait for a
+ * connection that notifications hold).
+ */
+export function smtpTransport(smtpUrl: string, from: string, connections: number): MailTransport {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
   });
+  const domain = from.slice(from.lastIndexOf("@") + 1).replace(/[>\s]/g, "") || "localhost";
   return {
-    async deliver(mail) {
-      await transport.sendMail({ from, ...mail });
+    async deliver(mail, { messageId }) {
+      await transport.sendMail({ from, ...mail, messageId: `<${messageId}@${domain}>` });
     },
     close: () => transport.close(),
   };

@@ -23,7 +23,7 @@ beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
     env: { SMTP_URL: mail.smtpUrl, TRUST_PROXY: "1" },
-    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
   });
   for (const account of [ON_TIME, LATE, BUSY, OTHER]) {
     await createUser(server.db, { ...account, username: account.email.split("@")[0] ?? "", role: "editor" });

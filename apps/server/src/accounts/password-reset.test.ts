@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({
     // Behind one proxy: a test chooses the client address a request comes from.
     env: { SMTP_URL: mail.smtpUrl, TRUST_PROXY: "1" },
-    retryPolicy: { retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
   });
   for (const account of [EDITOR, CODE_USER, LOCKED, LIMITED]) {
     await createUser(server.db, { ...account, username: account.email.split("@")[0] ?? "", role: "editor" });
@@ -166,10 +166,10 @@ describe("a password reset", () => {
 
   it("does the same work for an address without an account: one queued mail, which its sender drops", async () => {
     const ghost = `work-ghost-${Date.now()}@example.com`;
-    // The reset jobs in the mail queue (pg-boss's table) for an address.
+    // The reset jobs in the account mails' queue (pg-boss's table) for an address.
     const queued = async (email: string) => {
       const result = (await server.db.execute(
-        sql`select data from pgboss.job where name = 'mail' and data->>'kind' = 'password-recovery' and data->>'email' = ${email}`,
+        sql`select data from pgboss.job where name = 'mail.account' and data->>'kind' = 'password-recovery' and data->>'email' = ${email}`,
       )) as unknown;
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
         data: unknown;

@@ -6,12 +6,7 @@ import { METRICS_REFUSED, serveMetrics } from "./metrics-routes";
 import { SiteMetrics } from "./site-metrics";
 
 const TOKEN = "scrape-me-please-0123456789";
-const FAST_RETRIES = {
-  retryLimit: 30,
-  retryDelaySeconds: 1,
-  retryBackoff: false,
-  pollingIntervalSeconds: 0.5,
-};
+const FAST_RETRIES = { limit: 30, delaySeconds: 1, backoff: false };
 
 /** The value of one sample line (`name{labels} value`), or undefined when the line is not there. */
 function sample(text: string, series: string): number | undefined {
@@ -75,14 +70,18 @@ describe("/metrics with METRICS_TOKEN", () => {
     );
     expect(sent.subject).toBeTruthy();
 
-    // The mail is counted just after the mail server took it.
+    // The mail is counted just after the mail server took it, its job once completed.
     let text = "";
     for (let tries = 0; tries < 50; tries++) {
       const response = await scrape(`Bearer ${TOKEN}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
       text = response.body;
-      if (sample(text, 'mails_sent_total{kind="inquiry-notification"}') === 1) break;
+      if (
+        sample(text, 'mails_sent_total{kind="inquiry-notification"}') === 1 &&
+        (sample(text, 'job_queue_completed_total{queue="mail"}') ?? 0) >= 1
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
@@ -95,8 +94,14 @@ describe("/metrics with METRICS_TOKEN", () => {
     expect(sample(text, "inquiries_received_total")).toBe(1);
     expect(sample(text, 'mails_sent_total{kind="inquiry-notification"}')).toBe(1);
     expect(text).toContain("# TYPE mail_job_failures_total counter");
-    expect(sample(text, 'job_queue_jobs{state="queued"}')).toBeGreaterThanOrEqual(0);
-    expect(sample(text, 'job_queue_jobs{state="failed"}')).toBe(0);
+    // Every queue's jobs by state (as pg-boss last counted them), and what this instance completed.
+    for (const queue of ["mail", "mail.account", "webhook", "inquiry-notifications"]) {
+      for (const state of ["waiting", "deferred", "active", "failed"])
+        expect(sample(text, `job_queue_jobs{queue="${queue}",state="${state}"}`)).toBeGreaterThanOrEqual(0);
+      expect(sample(text, `job_queue_oldest_waiting_seconds{queue="${queue}"}`)).toBeGreaterThanOrEqual(0);
+    }
+    expect(sample(text, 'job_queue_jobs{queue="mail",state="failed"}')).toBe(0);
+    expect(sample(text, 'job_queue_completed_total{queue="mail"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'database_connections{state="active"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, "process_cpu_seconds_total")).toBeGreaterThan(0);
 

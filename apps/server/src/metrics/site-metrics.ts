@@ -1,5 +1,6 @@
 import type { SiteCounters } from "@staffing/api";
-import type { MailQueueObserver } from "@staffing/mail";
+import type { JobObserver, QueueStatus } from "@staffing/jobs";
+import type { MailObserver } from "@staffing/mail";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /** Where a sampled figure comes from; read at scrape time, so nothing polls between scrapes. */
@@ -50,6 +51,18 @@ export class SiteMetrics {
     labelNames: ["kind"] as const,
     registers: [this.registry],
   });
+  readonly #jobsCompleted = new Counter({
+    name: "job_queue_completed_total",
+    help: "Jobs completed by this instance, by queue.",
+    labelNames: ["queue"] as const,
+    registers: [this.registry],
+  });
+  readonly #jobAttemptsFailed = new Counter({
+    name: "job_queue_failed_attempts_total",
+    help: "Attempts that failed on this instance, by queue (each is retried until its last try).",
+    labelNames: ["queue"] as const,
+    registers: [this.registry],
+  });
   readonly #mailFailures = new Counter({
     name: "mail_job_failures_total",
     help: "Attempts to send a mail that failed on this instance (each is retried until its last try).",
@@ -80,9 +93,14 @@ export class SiteMetrics {
 
   readonly counters: SiteCounters = { inquiryReceived: () => this.#inquiries.inc() };
 
-  readonly mail: MailQueueObserver = {
+  readonly mail: MailObserver = {
     sent: (kind) => this.#mailsSent.inc({ kind }),
     failed: (kind) => this.#mailFailures.inc({ kind }),
+  };
+
+  readonly jobs: JobObserver = {
+    completed: (queue) => this.#jobsCompleted.inc({ queue }),
+    failed: (queue) => this.#jobAttemptsFailed.inc({ queue }),
   };
 
   /** Renders waiting for their turn in the public site's render queue. */
@@ -97,18 +115,41 @@ export class SiteMetrics {
     });
   }
 
-  /** The mail job queue's depth as pg-boss counts it (refreshed by pg-boss about once a minute). */
-  sampleJobQueue(depth: Sample<{ queued: number; active: number; failed: number }>): void {
+  /**
+   * Every queue's jobs by state and the age of its oldest waiting job, as the job system last counted
+   * them (pg-boss's monitor, every 15 s), read once per scrape.
+   */
+  sampleJobQueues(status: Sample<QueueStatus[]>): void {
     const registers = [this.registry];
+    // One read serves both gauges of a scrape: the first to collect asks, the second reuses it.
+    let reading: Promise<QueueStatus[] | undefined> | null = null;
+    const read = () => {
+      reading ??= sampleOrNothing(status).finally(() => setImmediate(() => (reading = null)));
+      return reading;
+    };
     const jobs = new Gauge({
       name: "job_queue_jobs",
-      help: "Mail jobs by state: queued (waiting or retrying), active, failed (after their last try).",
-      labelNames: ["state"] as const,
+      help: "Jobs by queue and state: waiting (ready to run), deferred (retries waiting for their time), active, failed (after their last try).",
+      labelNames: ["queue", "state"] as const,
       registers,
       async collect() {
         jobs.reset();
-        const counts = await sampleOrNothing(depth);
-        for (const [state, count] of Object.entries(counts ?? {})) jobs.set({ state }, count);
+        for (const queue of (await read()) ?? []) {
+          const { name, waiting, deferred, active, failed } = queue;
+          for (const [state, count] of Object.entries({ waiting, deferred, active, failed }))
+            jobs.set({ queue: name, state }, count);
+        }
+      },
+    });
+    const oldest = new Gauge({
+      name: "job_queue_oldest_waiting_seconds",
+      help: "How long the oldest job ready to run has waited, by queue (0 when none waits).",
+      labelNames: ["queue"] as const,
+      registers,
+      async collect() {
+        oldest.reset();
+        for (const queue of (await read()) ?? [])
+          oldest.set({ queue: queue.name }, queue.oldestWaitingSeconds ?? 0);
       },
     });
   }

@@ -8,7 +8,6 @@ import { startTestServer, type TestServer, tokensForEveryRole } from "../testing
 
 // Issue 21's first-party analytics over HTTP: the beacon's endpoint and the staff's answer.
 
-const FLUSH_MS = 200;
 const RATE_LIMIT = 40;
 const METRICS_TOKEN = "page-views-metrics-token";
 const BROWSER =
@@ -23,7 +22,6 @@ beforeAll(async () => {
   server = await startTestServer({
     withWebsite: true,
     env: {
-      ANALYTICS_FLUSH_MS: String(FLUSH_MS),
       PAGE_VIEW_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
       METRICS_TOKEN,
     },

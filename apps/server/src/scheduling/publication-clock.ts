@@ -1,5 +1,6 @@
 import { announceDuePublications, nextScheduledPublication } from "@staffing/api";
 import type { DatabaseHandle } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import type { FastifyBaseLogger } from "fastify";
 
 /** The longest the clock sleeps between due checks, whatever it knows of the schedule. */
@@ -14,7 +15,7 @@ const AFTER_DUE_MS = 25;
  * A change anywhere (heard as the content version's announcement) may have scheduled something
  * sooner, so the clock looks again then.
  */
-export async function startPublicationClock(database: DatabaseHandle, log: FastifyBaseLogger) {
+export async function startPublicationClock(database: DatabaseHandle, jobs: Jobs, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let work: Promise<void> = Promise.resolve();
@@ -35,7 +36,7 @@ export async function startPublicationClock(database: DatabaseHandle, log: Fasti
   };
   function wake() {
     step(async () => {
-      await announceDuePublications(database.db);
+      await announceDuePublications(database.db, jobs);
       await sleepUntilNext();
     });
   }

@@ -13,35 +13,73 @@ export type Answer = { status: number; location?: string };
 
 /**
  * A real HTTP receiver on 127.0.0.1, as a CRM's endpoint: it keeps what arrives, and answers each
- * path with the next of the answers a test queued for it (200 once they run out).
+ * path with the next of the answers a test queued for it (200 once they run out), or never (`hang`).
  */
 export class TestReceiver {
   readonly received: ReceivedWebhook[] = [];
   private readonly answers = new Map<string, Answer[]>();
+  private readonly hanging = new Set<string>();
+  /** Requests held back unread while paused (a receiver slow to answer), taken on resume. */
+  private held: (() => void)[] | null = null;
+  /** Requests to a hanging path whose connection is still open now. */
+  open = 0;
   private server: http.Server | undefined;
   port = 0;
 
   async start(): Promise<this> {
     this.server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const path = request.url ?? "/";
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
-        this.received.push({ path, headers, body: Buffer.concat(chunks).toString("utf8") });
-        const answer = this.answers.get(path)?.shift() ?? { status: 200 };
-        response.writeHead(answer.status, answer.location ? { location: answer.location } : {});
-        response.end("ok");
-      });
+      // Paused: the request waits unread; one whose sender gave up meanwhile is never taken.
+      if (this.held) {
+        this.held.push(() => {
+          if (!request.socket.destroyed) this.take(request, response);
+        });
+        return;
+      }
+      this.take(request, response);
     });
     await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
 
+  /** Reads a request, keeps it, and answers it (or not, on a hanging path). */
+  private take(request: http.IncomingMessage, response: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const path = request.url ?? "/";
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
+      this.received.push({ path, headers, body: Buffer.concat(chunks).toString("utf8") });
+      if (this.hanging.has(path)) {
+        this.open++;
+        request.socket.once("close", () => this.open--);
+        return;
+      }
+      const answer = this.answers.get(path)?.shift() ?? { status: 200 };
+      response.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+      response.end("ok");
+    });
+  }
+
   url(path: string) {
     return `http://127.0.0.1:${this.port}${path}`;
+  }
+
+  /** Never answers requests to `path`: the connection stays open until the sender gives up. */
+  hang(path: string) {
+    this.hanging.add(path);
+  }
+
+  /** Holds every new request unread until `resume`. */
+  pause() {
+    this.held ??= [];
+  }
+
+  resume() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const take of held) take();
   }
 
   /** The answers to the next requests to `path`, in order. */
@@ -65,6 +103,7 @@ export class TestReceiver {
   }
 
   async stop() {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 }

@@ -21,12 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({
     // The receiver listens on loopback, as a tool on the same machine would.
     env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" },
-    webhookRetryPolicy: {
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      retryBackoff: false,
-      pollingIntervalSeconds: 0.5,
-    },
+    webhookRetryPolicy: { limit: 3, delaySeconds: 1, backoff: false },
     webhookClock: () => clock,
   });
   tokens = await tokensForEveryRole(server, "role-password-1");
@@ -484,12 +479,7 @@ describe("targets on private networks, with WEBHOOK_ALLOW_PRIVATE_TARGETS off", 
   let admin: string;
   beforeAll(async () => {
     strict = await startTestServer({
-      webhookRetryPolicy: {
-        retryLimit: 0,
-        retryDelaySeconds: 1,
-        retryBackoff: false,
-        pollingIntervalSeconds: 0.5,
-      },
+      webhookRetryPolicy: { limit: 0, delaySeconds: 1, backoff: false },
     });
     ({ admin } = await tokensForEveryRole(strict, "role-password-1"));
   });

@@ -6,16 +6,18 @@ import { procedureFor, publicProcedure, rateLimited } from "../trpc";
 
 export const analyticsRouter = {
   /**
-   * One page view from the beacon, counted in memory (see PageViewBuffer), whichever way it is called
+   * One page view from the beacon, written before it is answered (see PageViewWriter), whichever way it is called
    * (/api/views, /trpc): crawlers and visitors who asked not to be tracked are answered the same and
    * counted nowhere, and the user agent gives the device class, then nobody keeps it.
    */
   recordView: publicProcedure
     .use(rateLimited("pageView"))
     .input(pageViewInput)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (!countsAsPageView(ctx.browser)) return;
-      ctx.pageViews.count(countedView({ ...input, device: deviceClass(ctx.browser.userAgent) }, ctx.siteUrl));
+      await ctx.pageViews.record(
+        countedView({ ...input, device: deviceClass(ctx.browser.userAgent) }, ctx.siteUrl),
+      );
     }),
   /** Views, inquiries, pages, referrers and sources over a range of days (issue 21). */
   report: procedureFor("analytics:read")

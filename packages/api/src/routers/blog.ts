@@ -91,7 +91,7 @@ export const blogRouter = {
     })
     .input(blogPostInput)
     .output(blogPostOutput)
-    .mutation(({ ctx, input }) => createPost(ctx.db, input, ctx.user)),
+    .mutation(({ ctx, input }) => createPost(ctx.db, ctx.jobs, input, ctx.user)),
   update: procedureFor("content:write")
     .meta({
       rest: {
@@ -104,7 +104,7 @@ export const blogRouter = {
     })
     .input(blogPostUpdate)
     .output(blogPostOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, id, values, ctx.user)),
+    .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, ctx.jobs, id, values, ctx.user)),
   delete: procedureFor("content:write")
     .meta({
       rest: {
@@ -150,5 +150,7 @@ export const blogRouter = {
     .meta({ rest: editing.restoreRevision("/admin/blog", "post") })
     .input(revisionRestoreInput)
     .output(blogPostOutput)
-    .mutation(({ ctx, input }) => restorePostRevision(ctx.db, input.id, input.revisionId, ctx.user)),
+    .mutation(({ ctx, input }) =>
+      restorePostRevision(ctx.db, ctx.jobs, input.id, input.revisionId, ctx.user),
+    ),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,9 @@
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, inquiries, type NewInquiry } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import type { MailOutbox } from "@staffing/mail";
+import { type Jobs, NO_JOBS } from "@staffing/jobs";
+import { RecordedJobs } from "@staffing/jobs/testing";
+import { siteMailJobs } from "@staffing/mail";
 import type { UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
@@ -168,20 +170,16 @@ describe("inquiries.list paging", () => {
 });
 
 describe("inquiries.create with an idempotency key", () => {
-  const notified: string[] = [];
-  const mail: MailOutbox = {
-    send: async (tx, job) => mail.sendAll(tx, [job]),
-    sendAll: async (_tx, jobs) => {
-      for (const job of jobs) if (job.kind === "inquiry-notification") notified.push(job.inquiryId);
-    },
-  };
-  const sender = () => createCaller(createInnerContext({ db: database.db, user: null, mail }));
+  const jobs = new RecordedJobs();
+  const notified = () =>
+    jobs.of(siteMailJobs).flatMap((mail) => (mail.kind === "inquiry-notification" ? [mail.inquiryId] : []));
+  const sender = () => createCaller(createInnerContext({ db: database.db, user: null, jobs }));
   // What the server's notifier does in the background after each new inquiry.
-  const queueNotifications = () => queueInquiryNotifications(database.db, mail);
+  const queueNotifications = () => queueInquiryNotifications(database.db, jobs);
   const form = { name: "Ada Lovelace", email: "ada@example.com", message: "Two bookkeepers, please." };
 
   beforeEach(() => {
-    notified.length = 0;
+    jobs.clear();
   });
 
   it("stores one inquiry and one notification however often the same key is sent", async () => {
@@ -193,7 +191,7 @@ describe("inquiries.create with an idempotency key", () => {
     const stored = await database.db.select().from(inquiries);
     expect(stored).toHaveLength(1);
     expect(again.id).toBe(first.id);
-    expect(notified).toEqual([first.id]);
+    expect(notified()).toEqual([first.id]);
   });
 
   it("stores one inquiry when the same key arrives several times at once", async () => {
@@ -204,7 +202,7 @@ describe("inquiries.create with an idempotency key", () => {
     expect(await database.db.select().from(inquiries)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     await Promise.all([queueNotifications(), queueNotifications()]);
-    expect(notified).toHaveLength(1);
+    expect(notified()).toHaveLength(1);
   });
 
   it("stores each inquiry with its own key, and those without a key each time", async () => {
@@ -214,7 +212,7 @@ describe("inquiries.create with an idempotency key", () => {
     await sender().inquiries.create({ ...form, idempotencyKey: "" });
     expect(await database.db.select().from(inquiries)).toHaveLength(4);
     expect(await queueNotifications()).toBe(4);
-    expect(notified).toHaveLength(4);
+    expect(notified()).toHaveLength(4);
   });
 
   it("queues a notification that a failed run left, once, on the next run", async () => {
@@ -222,18 +220,18 @@ describe("inquiries.create with an idempotency key", () => {
     const unreachable = async () => {
       throw new Error("the queue's table is unreachable");
     };
-    const failing: MailOutbox = { send: unreachable, sendAll: unreachable };
+    const failing: Jobs = { ...NO_JOBS, send: unreachable };
     await expect(queueInquiryNotifications(database.db, failing)).rejects.toThrow();
     expect(await queueNotifications()).toBe(1);
     expect(await queueNotifications()).toBe(0);
-    expect(notified).toEqual([stored.id]);
+    expect(notified()).toEqual([stored.id]);
   });
 
   it("notifies nobody of an inquiry deleted before its notification was queued", async () => {
     const stored = await sender().inquiries.create(form);
     await database.db.delete(inquiries).where(eq(inquiries.id, stored.id));
     expect(await queueNotifications()).toBe(0);
-    expect(notified).toEqual([]);
+    expect(notified()).toEqual([]);
   });
 
   it("refuses a key that is not a plain token, naming the field, and stores nothing", async () => {

@@ -45,7 +45,7 @@ export const inquiriesRouter = {
     .input(inquiryInput)
     .output(inquiryReceivedOutput)
     .mutation(async ({ ctx, input }) => {
-      const stored = await receiveInquiry(ctx.db, input);
+      const stored = await receiveInquiry(ctx.db, ctx.jobs, input);
       if (stored?.isNew) {
         ctx.counters.inquiryReceived();
         ctx.inquiryNotifications.wake();
@@ -95,7 +95,7 @@ export const inquiriesRouter = {
     .input(inquiryStatusUpdate)
     .output(inquiryOutput)
     .mutation(({ ctx, input }) =>
-      updateInquiry(ctx.db, input.id, { status: input.status }, ctx.user, ctx.inquiryResponseHours),
+      updateInquiry(ctx.db, ctx.jobs, input.id, { status: input.status }, ctx.user, ctx.inquiryResponseHours),
     ),
   /** Status, assignee or both (the REST PUT); the assignee must be active staff who handle inquiries. */
   update: procedureFor("inquiries:manage")
@@ -112,7 +112,7 @@ export const inquiriesRouter = {
     .input(inquiryUpdateInput)
     .output(inquiryOutput)
     .mutation(({ ctx, input: { id, ...change } }) =>
-      updateInquiry(ctx.db, id, change, ctx.user, ctx.inquiryResponseHours),
+      updateInquiry(ctx.db, ctx.jobs, id, change, ctx.user, ctx.inquiryResponseHours),
     ),
   /** Several inquiries to one status; answers how many changed. */
   setStatusOfMany: procedureFor("inquiries:manage")
@@ -127,7 +127,7 @@ export const inquiriesRouter = {
     .input(inquiryBulkStatusInput)
     .output(inquiryBulkStatusOutput)
     .mutation(async ({ ctx, input }) => ({
-      changed: await setStatusOfMany(ctx.db, input.ids, input.status, ctx.user),
+      changed: await setStatusOfMany(ctx.db, ctx.jobs, input.ids, input.status, ctx.user),
     })),
   /** The detail with its timeline; opening it marks the inquiry read (the first opener is kept). */
   detail: procedureFor("inquiries:manage")
@@ -173,7 +173,7 @@ export const inquiriesRouter = {
     })
     .input(inquiryReplyInput)
     .output(inquiryReplyOutput)
-    .mutation(({ ctx, input: { id, ...reply } }) => sendInquiryReply(ctx.db, ctx.mail, id, reply, ctx.user)),
+    .mutation(({ ctx, input: { id, ...reply } }) => sendInquiryReply(ctx.db, ctx.jobs, id, reply, ctx.user)),
   /** Spam goes; the audit log keeps what it said. */
   delete: procedureFor("inquiries:manage")
     .meta({

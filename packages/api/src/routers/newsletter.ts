@@ -27,11 +27,11 @@ export const newsletterRouter = {
     .input(newsletterInput)
     .output(subscribeAcceptedOutput)
     .mutation(async ({ ctx, input }) => {
-      await subscribeToNewsletter(ctx.db, ctx.mail, ctx.mailsPerRecipient, { ...input, ip: ctx.clientIp });
+      await subscribeToNewsletter(ctx.db, ctx.jobs, ctx.mailsPerRecipient, { ...input, ip: ctx.clientIp });
       return { success: true as const, pendingConfirmation: true as const };
     }),
   confirm: publicProcedure.input(newsletterTokenInput).mutation(async ({ ctx, input }) => ({
-    outcome: await confirmSubscription(ctx.db, input.token, ctx.clientIp),
+    outcome: await confirmSubscription(ctx.db, ctx.jobs, input.token, ctx.clientIp),
   })),
   /** What the unsubscribe page shows before its button is pressed. */
   unsubscribeTarget: publicProcedure

@@ -77,7 +77,7 @@ export const pagesRouter = {
     })
     .input(pageInput)
     .output(pageOutput)
-    .mutation(({ ctx, input }) => createPage(ctx.db, input, ctx.user)),
+    .mutation(({ ctx, input }) => createPage(ctx.db, ctx.jobs, input, ctx.user)),
   update: procedureFor("content:write")
     .meta({
       rest: {
@@ -91,7 +91,7 @@ export const pagesRouter = {
     })
     .input(pageUpdate)
     .output(pageOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, id, values, ctx.user)),
+    .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, ctx.jobs, id, values, ctx.user)),
   delete: procedureFor("content:write")
     .meta({
       rest: {
@@ -137,5 +137,7 @@ export const pagesRouter = {
     .meta({ rest: editing.restoreRevision("/admin/pages", "page") })
     .input(revisionRestoreInput)
     .output(pageOutput)
-    .mutation(({ ctx, input }) => restorePageRevision(ctx.db, input.id, input.revisionId, ctx.user)),
+    .mutation(({ ctx, input }) =>
+      restorePageRevision(ctx.db, ctx.jobs, input.id, input.revisionId, ctx.user),
+    ),
 } satisfies TRPCRouterRecord;

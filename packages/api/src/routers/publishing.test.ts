@@ -1,6 +1,7 @@
 import { createUser } from "@staffing/auth";
 import { appSecrets, type DatabaseHandle, pages, readContentVersion, redirects } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
+import { NO_JOBS } from "@staffing/jobs";
 import { REVISIONS_KEPT, type UserRole } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
@@ -85,13 +86,13 @@ describe("scheduled publishing", () => {
   });
 
   it("makes a post scheduled two seconds ahead public by itself, and moves the content version once", async () => {
-    await announceDuePublications(database.db);
+    await announceDuePublications(database.db, NO_JOBS);
     const post = await newPost({ publishedAt: inSeconds(2) });
     const next = await nextScheduledPublication(database.db);
     expect(next?.getTime()).toBeLessThanOrEqual(new Date(post.publishedAt ?? 0).getTime());
     const before = await readContentVersion(database.db);
     // Nothing is due yet: the check moves nothing.
-    expect(await announceDuePublications(database.db)).toBe(false);
+    expect(await announceDuePublications(database.db, NO_JOBS)).toBe(false);
     expect(await readContentVersion(database.db)).toBe(before);
 
     await vi.waitFor(
@@ -101,12 +102,12 @@ describe("scheduled publishing", () => {
     expect((await visitor().blog.bySlug({ slug: post.slug })).id).toBe(post.id);
     // Two instances check at once: one of them moves the version, once.
     const moved = await Promise.all([
-      announceDuePublications(database.db),
-      announceDuePublications(database.db),
+      announceDuePublications(database.db, NO_JOBS),
+      announceDuePublications(database.db, NO_JOBS),
     ]);
     expect(moved.filter(Boolean)).toHaveLength(1);
     expect(await readContentVersion(database.db)).toBe(before + 1);
-    expect(await announceDuePublications(database.db)).toBe(false);
+    expect(await announceDuePublications(database.db, NO_JOBS)).toBe(false);
   });
 
   it("keeps the date a post first went public when it is saved again, and an emptied date publishes a scheduled one now", async () => {

@@ -96,7 +96,7 @@ export const webhooksRouter = {
     })
     .input(z.object({ id: entityId }))
     .output(z.object({ messageId: z.string() }))
-    .mutation(({ ctx, input }) => sendTestEvent(ctx.db, input.id, ctx.user)),
+    .mutation(({ ctx, input }) => sendTestEvent(ctx.db, ctx.jobs, input.id, ctx.user)),
   deliveries: procedureFor("webhooks:manage")
     .meta({
       rest: {

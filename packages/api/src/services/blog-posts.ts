@@ -6,6 +6,7 @@ import {
   blogPosts,
   type Database,
 } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -153,6 +154,7 @@ export function listAllPosts(db: Database): Promise<BlogPost[]> {
 
 export function createPost(
   db: Database,
+  jobs: Jobs,
   values: BlogPostValues,
   actor: AuthenticatedUser,
 ): Promise<BlogPost> {
@@ -175,7 +177,7 @@ export function createPost(
         after: post,
       });
       await recordRevision(tx, "blog_post", post, actor);
-      if (wasPublic(post)) await queueWebhookEvent(tx, "post.published", postPayload(post));
+      if (wasPublic(post)) await queueWebhookEvent(jobs, tx, "post.published", postPayload(post));
       return post;
     }),
   );
@@ -187,6 +189,7 @@ export function createPost(
  */
 export function updatePost(
   db: Database,
+  jobs: Jobs,
   id: string,
   values: BlogPostValues,
   actor: AuthenticatedUser,
@@ -219,7 +222,7 @@ export function updatePost(
       }
       // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
       if (wasPublic(post) && !wasPublic(before))
-        await queueWebhookEvent(tx, "post.published", postPayload(post));
+        await queueWebhookEvent(jobs, tx, "post.published", postPayload(post));
       return post;
     }),
   );
@@ -231,6 +234,7 @@ export function updatePost(
  */
 export async function restorePostRevision(
   db: Database,
+  jobs: Jobs,
   id: string,
   revisionId: number,
   actor: AuthenticatedUser,
@@ -240,6 +244,7 @@ export async function restorePostRevision(
   const category = BLOG_CATEGORIES.find((name) => name === fields.category) ?? null;
   return updatePost(
     db,
+    jobs,
     id,
     {
       title: fields.title,

@@ -1,11 +1,13 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Inquiry, inquiries, inquiryNotifications } from "@staffing/db";
-import type { MailJob, MailOutbox, MailRecipientLimit } from "@staffing/mail";
+import type { Jobs } from "@staffing/jobs";
+import { type MailJob, type MailRecipientLimit, queueMail } from "@staffing/mail";
 import type { InquiryStatus, inquiryInput } from "@staffing/shared";
 import { and, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { hasWebhookSubscribers, queueWebhookEvent } from "../webhooks/events";
+import { queueWebhookEvent } from "../webhooks/events";
 import { inquiryPayload } from "../webhooks/payloads";
+import { hasWebhookSubscribers } from "../webhooks/subscribers";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { type InquiryView, overdueCondition, selectInquiryViews, toInquiryView } from "./inquiry-promise";
@@ -52,6 +54,7 @@ const storeInquiry = preparedPerDatabase((db) => storeInquiryStatement(db).prepa
  */
 export async function receiveInquiry(
   db: Database,
+  jobs: Jobs,
   values: InquiryValues,
 ): Promise<{ id: string; isNew: boolean } | null> {
   const { website, ...inquiry } = values;
@@ -72,7 +75,7 @@ export async function receiveInquiry(
         const [row] = stored[0]
           ? await tx.select().from(inquiries).where(eq(inquiries.id, stored[0].id))
           : [];
-        if (row) await queueWebhookEvent(tx, "inquiry.created", inquiryPayload(row));
+        if (row) await queueWebhookEvent(jobs, tx, "inquiry.created", inquiryPayload(row));
         return stored;
       })
     : await storeInquiry(db).execute(parameters);
@@ -106,7 +109,7 @@ export interface InquiryAcknowledgements {
  */
 export async function queueInquiryNotifications(
   db: Database,
-  mail: MailOutbox,
+  jobs: Jobs,
   acknowledgements: InquiryAcknowledgements | null = null,
 ): Promise<number> {
   let queued = 0;
@@ -118,17 +121,17 @@ export async function queueInquiryNotifications(
         .innerJoin(inquiries, eq(inquiries.id, inquiryNotifications.inquiryId))
         .limit(NOTIFICATION_BATCH)
         .for("update", { of: inquiryNotifications, skipLocked: true });
-      const jobs: MailJob[] = due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id }));
+      const mails: MailJob[] = due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id }));
       if (acknowledgements) {
         for (const { id, email } of due) {
           // A run that fails after this has counted a mail it did not queue: the limit errs on the
           // side of fewer mails, never more.
           if (await acknowledgements.mailsPerRecipient.admit("inquiry-acknowledgement", email)) {
-            jobs.push({ kind: "inquiry-acknowledgement", inquiryId: id });
+            mails.push({ kind: "inquiry-acknowledgement", inquiryId: id });
           }
         }
       }
-      await mail.sendAll(tx, jobs);
+      await queueMail(jobs, tx, mails);
       if (due.length > 0)
         await tx.delete(inquiryNotifications).where(
           inArray(
@@ -251,14 +254,14 @@ export async function changeStatus(
   before: Inquiry,
   status: InquiryStatus,
   actor: AuthenticatedUser,
-  /** False when the caller announces this change with others in one `inquiry.updated`. */
-  announce = true,
+  /** Where its `inquiry.updated` is queued; null when the caller announces it with other changes. */
+  announceTo: Jobs | null,
 ): Promise<Inquiry | null> {
   if (before.status === status) return null;
   const [inquiry] = await tx.update(inquiries).set({ status }).where(eq(inquiries.id, before.id)).returning();
   if (!inquiry) return null;
-  if (announce)
-    await queueWebhookEvent(tx, "inquiry.updated", {
+  if (announceTo)
+    await queueWebhookEvent(announceTo, tx, "inquiry.updated", {
       ...inquiryPayload(inquiry),
       changes: { status: { before: before.status, after: status } },
     });

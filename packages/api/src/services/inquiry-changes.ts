@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, inquiries, users } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import { can, type InquiryStatus } from "@staffing/shared";
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
@@ -35,6 +36,7 @@ async function assertAssignable(db: Database, userId: string): Promise<void> {
  */
 export async function updateInquiry(
   db: Database,
+  jobs: Jobs,
   id: string,
   change: { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined },
   actor: AuthenticatedUser,
@@ -70,13 +72,13 @@ export async function updateInquiry(
         after: { assigneeId },
       });
     }
-    const changed = change.status && (await changeStatus(tx, after, change.status, actor, false));
+    const changed = change.status && (await changeStatus(tx, after, change.status, actor, null));
     if (changed) {
       after = changed;
       changes.status = { before: before.status, after: changed.status };
     }
     if (Object.keys(changes).length > 0)
-      await queueWebhookEvent(tx, "inquiry.updated", { ...inquiryPayload(after), changes });
+      await queueWebhookEvent(jobs, tx, "inquiry.updated", { ...inquiryPayload(after), changes });
   });
   const view = await findInquiryView(db, id, responseHours);
   if (!view) throw notFound("Inquiry");
@@ -89,6 +91,7 @@ export async function updateInquiry(
  */
 export function setStatusOfMany(
   db: Database,
+  jobs: Jobs,
   ids: string[],
   status: InquiryStatus,
   actor: AuthenticatedUser,
@@ -102,7 +105,7 @@ export function setStatusOfMany(
       .orderBy(inquiries.id)
       .for("update");
     let changed = 0;
-    for (const before of rows) if (await changeStatus(tx, before, status, actor)) changed++;
+    for (const before of rows) if (await changeStatus(tx, before, status, actor, jobs)) changed++;
     return changed;
   });
 }

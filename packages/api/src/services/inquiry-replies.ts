@@ -1,6 +1,7 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, inquiries, inquiryReplies, readCompanyProfile, users } from "@staffing/db";
-import type { InquiryReply, MailJob, MailOutbox, MailOutcomes } from "@staffing/mail";
+import type { Jobs } from "@staffing/jobs";
+import { type InquiryReply, type MailJob, type MailOutcomes, queueMail } from "@staffing/mail";
 import { MAIL_TEXTS } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import { recordChange } from "./audit-log";
@@ -15,7 +16,7 @@ import type { TimelineEntry } from "./inquiry-timeline";
  */
 export async function sendInquiryReply(
   db: Database,
-  mail: MailOutbox,
+  jobs: Jobs,
   inquiryId: string,
   reply: { subject?: string | undefined; body: string },
   actor: AuthenticatedUser,
@@ -29,13 +30,13 @@ export async function sendInquiryReply(
       .values({ inquiryId, authorId: actor.id, subject, body: reply.body })
       .returning();
     if (!stored) throw new Error("The reply was not stored.");
-    await mail.send(tx, { kind: "inquiry-reply", replyId: stored.id });
+    await queueMail(jobs, tx, [{ kind: "inquiry-reply", replyId: stored.id }]);
     if (!inquiry.firstRespondedAt)
       await tx
         .update(inquiries)
         .set({ firstRespondedAt: stored.createdAt })
         .where(eq(inquiries.id, inquiryId));
-    if (inquiry.status === "new") await changeStatus(tx, inquiry, "in_progress", actor);
+    if (inquiry.status === "new") await changeStatus(tx, inquiry, "in_progress", actor, jobs);
     await recordChange(tx, actor, {
       action: "create",
       entityType: "inquiry",

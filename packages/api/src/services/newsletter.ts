@@ -6,7 +6,8 @@ import {
   type NewsletterSubscriber,
   newsletterSubscribers,
 } from "@staffing/db";
-import type { MailOutbox, MailRecipientLimit } from "@staffing/mail";
+import type { Jobs } from "@staffing/jobs";
+import { type MailRecipientLimit, queueMail } from "@staffing/mail";
 import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_CONFIRM_PATH,
@@ -34,7 +35,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  */
 export async function subscribeToNewsletter(
   db: Database,
-  mail: MailOutbox,
+  jobs: Jobs,
   mailsPerRecipient: MailRecipientLimit,
   request: { email: string; source?: string | undefined; ip: string },
 ): Promise<void> {
@@ -59,7 +60,7 @@ export async function subscribeToNewsletter(
             .values({ email: request.email, source, requestIp: request.ip })
             .returning({ id: s.id });
       if (!row) throw new Error("The subscriber was not stored.");
-      await mail.send(tx, { kind: "newsletter-confirmation", subscriberId: row.id });
+      await queueMail(jobs, tx, [{ kind: "newsletter-confirmation", subscriberId: row.id }]);
     });
   try {
     await attempt();
@@ -104,7 +105,12 @@ export type ConfirmOutcome = "confirmed" | "invalid";
  * The subscriber's click on the confirmation link: the moment and address of consent are kept
  * (CASL's record). A second click is still "confirmed"; an old, unknown or withdrawn one is not.
  */
-export async function confirmSubscription(db: Database, token: string, ip: string): Promise<ConfirmOutcome> {
+export async function confirmSubscription(
+  db: Database,
+  jobs: Jobs,
+  token: string,
+  ip: string,
+): Promise<ConfirmOutcome> {
   const tokenHash = sha256(token);
   const confirmed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -119,7 +125,7 @@ export async function confirmSubscription(db: Database, token: string, ip: strin
       )
       .returning({ id: s.id, email: s.email, source: s.source, confirmedAt: s.confirmedAt });
     if (row)
-      await queueWebhookEvent(tx, "subscriber.confirmed", {
+      await queueWebhookEvent(jobs, tx, "subscriber.confirmed", {
         id: row.id,
         email: row.email,
         source: row.source,

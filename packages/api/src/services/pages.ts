@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Page, pages } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import {
   isSystemPageSlug,
   pageHasContent,
@@ -120,7 +121,12 @@ async function pageToStore(
   };
 }
 
-export function createPage(db: Database, values: PageValues, actor: AuthenticatedUser): Promise<Page> {
+export function createPage(
+  db: Database,
+  jobs: Jobs,
+  values: PageValues,
+  actor: AuthenticatedUser,
+): Promise<Page> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const stored = await pageToStore(tx, values, null);
@@ -135,7 +141,7 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
       if (!page) throw new Error("The page was not stored.");
       await recordChange(tx, actor, { action: "create", entityType: "page", entityId: page.id, after: page });
       await recordRevision(tx, "page", page, actor);
-      if (wasPublic(page)) await queueWebhookEvent(tx, "page.published", pagePayload(page));
+      if (wasPublic(page)) await queueWebhookEvent(jobs, tx, "page.published", pagePayload(page));
       return page;
     }),
   );
@@ -147,6 +153,7 @@ export function createPage(db: Database, values: PageValues, actor: Authenticate
  */
 export function updatePage(
   db: Database,
+  jobs: Jobs,
   id: string,
   values: PageUpdateValues,
   actor: AuthenticatedUser,
@@ -180,7 +187,7 @@ export function updatePage(
       }
       // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
       if (wasPublic(page) && !wasPublic(before))
-        await queueWebhookEvent(tx, "page.published", pagePayload(page));
+        await queueWebhookEvent(jobs, tx, "page.published", pagePayload(page));
       return page;
     }),
   );
@@ -192,6 +199,7 @@ export function updatePage(
  */
 export async function restorePageRevision(
   db: Database,
+  jobs: Jobs,
   id: string,
   revisionId: number,
   actor: AuthenticatedUser,
@@ -200,6 +208,7 @@ export async function restorePageRevision(
   const { fields } = await findRevision(db, "page", id, revisionId);
   return updatePage(
     db,
+    jobs,
     id,
     {
       title: fields.title,

@@ -1,4 +1,5 @@
 import { blogPosts, contentVersion, type Database, pages } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { pagePayload, postPayload } from "../webhooks/payloads";
@@ -29,7 +30,7 @@ export async function nextScheduledPublication(db: Database): Promise<Date | nul
  * finds the moment already announced, so each due moment moves the version exactly once.
  * Answers whether it moved.
  */
-export function announceDuePublications(db: Database): Promise<boolean> {
+export function announceDuePublications(db: Database, jobs: Jobs): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [clock] = await tx
       .select({ announcedThrough: contentVersion.announcedThrough })
@@ -53,7 +54,7 @@ export function announceDuePublications(db: Database): Promise<boolean> {
       .where(eq(contentVersion.id, 1))
       .returning({ version: contentVersion.version });
     if (!due?.due || !moved) return false;
-    await queueWentLive(tx, since);
+    await queueWentLive(jobs, tx, since);
     await tx.execute(sql`select pg_notify('content_version', ${String(moved.version)})`);
     return true;
   });
@@ -89,7 +90,7 @@ export async function listScheduled(db: Database) {
  * saved as scheduled (their moment after their last save; one published at once has its moment at
  * its save, and its event was queued by that save). Runs under the due check's lock, so once.
  */
-async function queueWentLive(tx: Database, since: string): Promise<void> {
+async function queueWentLive(jobs: Jobs, tx: Database, since: string): Promise<void> {
   const wentLive = (table: typeof blogPosts | typeof pages) =>
     and(
       eq(table.isPublished, true),
@@ -104,7 +105,7 @@ async function queueWentLive(tx: Database, since: string): Promise<void> {
     publishedAt: table.publishedAt,
   });
   const posts = await tx.select(columns(blogPosts)).from(blogPosts).where(wentLive(blogPosts));
-  for (const post of posts) await queueWebhookEvent(tx, "post.published", postPayload(post));
+  for (const post of posts) await queueWebhookEvent(jobs, tx, "post.published", postPayload(post));
   const livePages = await tx.select(columns(pages)).from(pages).where(wentLive(pages));
-  for (const page of livePages) await queueWebhookEvent(tx, "page.published", pagePayload(page));
+  for (const page of livePages) await queueWebhookEvent(jobs, tx, "page.published", pagePayload(page));
 }

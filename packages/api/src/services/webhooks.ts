@@ -1,9 +1,11 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, type Webhook, webhookDeliveries, webhooks } from "@staffing/db";
+import type { Jobs } from "@staffing/jobs";
 import type { WebhookEvent } from "@staffing/shared";
 import { desc, eq } from "drizzle-orm";
-import { forgetWebhookSubscribers, queueTestEvent } from "../webhooks/events";
+import { queueTestEvent } from "../webhooks/events";
 import { newWebhookSecret, sealWebhookSecret } from "../webhooks/secrets";
+import { forgetWebhookSubscribers } from "../webhooks/subscribers";
 import { checkTarget, TargetRefused } from "../webhooks/targets";
 import { recordChange } from "./audit-log";
 import { invalidFields, notFound } from "./errors";
@@ -125,13 +127,14 @@ export async function deleteWebhook(db: Database, id: string, actor: Authenticat
 /** 'Send test event': queues a `webhook.test` event to this webhook; answers its message id. */
 export function sendTestEvent(
   db: Database,
+  jobs: Jobs,
   id: string,
   actor: AuthenticatedUser,
 ): Promise<{ messageId: string }> {
   return db.transaction(async (tx) => {
     const [webhook] = await tx.select().from(webhooks).where(eq(webhooks.id, id));
     if (!webhook) throw notFound("Webhook");
-    const messageId = await queueTestEvent(tx, id);
+    const messageId = await queueTestEvent(jobs, tx, id);
     await recordChange(tx, actor, {
       action: "update",
       entityType: "webhook",

@@ -1,10 +1,11 @@
 import http from "node:http";
 import https from "node:https";
 import { type Database, webhookDeliveries, webhooks } from "@staffing/db";
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Webhook as StandardWebhook } from "standardwebhooks";
-import { forgetWebhookSubscribers, type WebhookJob } from "./events";
+import type { WebhookJob } from "./delivery-job";
 import { openWebhookSecret } from "./secrets";
+import { forgetWebhookSubscribers } from "./subscribers";
 import { guardedLookup, literalRefusal, TargetRefused } from "./targets";
 
 /** A receiver has this long to answer (issue 21). */
@@ -17,6 +18,8 @@ export interface DeliverySettings {
   /** The moment as the failure bookkeeping sees it (tests move it forward by days). */
   now: () => Date;
   timeoutMs?: number;
+  /** Aborts the request when the attempt's time is up or the instance stops. */
+  signal?: AbortSignal | undefined;
 }
 
 export type DeliveryOutcome = "delivered" | "failed" | "disabled" | "dropped";
@@ -34,6 +37,9 @@ export async function deliverWebhookJob(
 ): Promise<DeliveryOutcome> {
   const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, job.webhookId));
   if (!webhook) return "dropped";
+  // A retry of an event the receiver already took: the instance that delivered it died before its job
+  // was completed. Its recorded 2xx is the proof; the receiver gets nothing twice.
+  if (attempt > 1 && (await alreadyDelivered(db, job))) return "delivered";
   // A disabled webhook gets only the test events staff send it after it was disabled, to see
   // whether it works again (not the retries of earlier ones).
   if (webhook.disabledAt && (job.type !== "webhook.test" || new Date(job.timestamp) < webhook.disabledAt))
@@ -94,6 +100,21 @@ export async function deliverWebhookJob(
   return disabled ? "disabled" : "failed";
 }
 
+async function alreadyDelivered(db: Database, job: WebhookJob): Promise<boolean> {
+  const [delivered] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, job.webhookId),
+        eq(webhookDeliveries.messageId, job.messageId),
+        eq(webhookDeliveries.succeeded, true),
+      ),
+    )
+    .limit(1);
+  return delivered !== undefined;
+}
+
 interface PostResult {
   statusCode: number | null;
   error?: string;
@@ -121,7 +142,9 @@ function post(
         lookup: guardedLookup(settings.allowPrivateTargets),
         // A connection of its own: a pooled one might have been opened to an address checked earlier.
         agent: false,
-        signal: AbortSignal.timeout(settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+        signal: settings.signal
+          ? AbortSignal.any([AbortSignal.timeout(settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS), settings.signal])
+          : AbortSignal.timeout(settings.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
       },
       (response) => {
         response.resume();
@@ -129,7 +152,12 @@ function post(
         response.on("error", () => resolve({ statusCode: response.statusCode ?? null }));
       },
     );
-    outgoing.on("error", (error) => resolve({ statusCode: null, error: describeFailure(error) }));
+    outgoing.on("error", (error) =>
+      resolve({
+        statusCode: null,
+        error: settings.signal?.aborted ? "The server stopped before an answer." : describeFailure(error),
+      }),
+    );
     outgoing.end(body);
   });
 }

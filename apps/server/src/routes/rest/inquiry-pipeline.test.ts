@@ -30,7 +30,7 @@ beforeAll(async () => {
   mail = await new TestMailServer().start();
   server = await startTestServer({
     env: { SMTP_URL: mail.smtpUrl, MAIL_FROM: SITE_SENDER },
-    retryPolicy: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+    retryPolicy: { limit: 30, delaySeconds: 1, backoff: false },
   });
   Object.assign(tokens, await tokensForEveryRole(server, PASSWORD));
   const [admin] = await server.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));

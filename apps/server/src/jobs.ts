@@ -1,0 +1,113 @@
+import {
+  inquiryNotificationSweep,
+  inquiryReplyOutcomes,
+  siteMailComposers,
+  webhookDeliveryJobs,
+} from "@staffing/api";
+import { accountMailComposers } from "@staffing/auth";
+import type { DatabaseHandle } from "@staffing/db";
+import { type JobSystem, type RetryPolicy, runs } from "@staffing/jobs";
+import {
+  accountMailJobs,
+  discardTransport,
+  logTransport,
+  type MailDelivery,
+  type MailRecipientLimit,
+  type MailTransport,
+  siteMailJobs,
+  smtpTransport,
+} from "@staffing/mail";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { SiteMetrics } from "./metrics/site-metrics";
+
+// Connections kept open to the mail server: account mails have their own, so a burst of site mails
+// never makes a reset wait for a connection.
+const SMTP_CONNECTIONS = { account: 2, site: 5 };
+
+export interface JobOptions {
+  /** A retry policy per kind's name, in place of the kind's own (tests retry within a second). */
+  retryOverrides?: Readonly<Record<string, RetryPolicy>> | undefined;
+  /** The webhook failure bookkeeping's clock (tests move it on by days). */
+  webhookClock?: (() => Date) | undefined;
+}
+
+/**
+ * Every kind of background work this server runs, with what each handler gets from it: the one list
+ * to extend when a kind is added (docs/architecture.md, "Background jobs"). Answers what to close
+ * once the job system has stopped.
+ */
+export async function startJobs(
+  jobs: JobSystem,
+  {
+    config,
+    database,
+    log,
+    metrics,
+    mailsPerRecipient,
+  }: {
+    config: Config;
+    database: DatabaseHandle;
+    log: Logger;
+    metrics: SiteMetrics;
+    mailsPerRecipient: MailRecipientLimit;
+  },
+  options: JobOptions = {},
+): Promise<{ close(): void }> {
+  const { db } = database;
+  const composers = {
+    ...siteMailComposers(db, {
+      siteUrl: config.publicSiteUrl,
+      notifyEmail: config.mail.notifyEmail,
+      responseHours: config.inquiryResponseHours,
+    }),
+    ...accountMailComposers(db, config.publicSiteUrl),
+  };
+  const transports = {
+    account: mailTransport(config, log, SMTP_CONNECTIONS.account),
+    site: mailTransport(config, log, SMTP_CONNECTIONS.site),
+  };
+  const delivery = (transport: MailTransport): MailDelivery => ({
+    transport,
+    composers,
+    logger: log,
+    outcomes: inquiryReplyOutcomes(db),
+    observer: metrics.mail,
+  });
+  await jobs.start(
+    [
+      runs(accountMailJobs, delivery(transports.account)),
+      runs(siteMailJobs, delivery(transports.site)),
+      runs(webhookDeliveryJobs, {
+        db,
+        settings: {
+          allowPrivateTargets: config.webhooks.allowPrivateTargets,
+          now: options.webhookClock ?? (() => new Date()),
+        },
+        logger: log,
+      }),
+      runs(inquiryNotificationSweep, {
+        db,
+        jobs,
+        acknowledgements: config.mail.inquiryAcknowledgement ? { mailsPerRecipient } : null,
+      }),
+    ],
+    { retryOverrides: options.retryOverrides },
+  );
+  return {
+    close() {
+      transports.account.close();
+      transports.site.close();
+    },
+  };
+}
+
+/**
+ * Where mails go: the mail server, or without SMTP_URL the log (development) or nowhere, with a
+ * warning (production, where start-up has said that staff cannot reset passwords).
+ */
+function mailTransport(config: Config, log: Logger, connections: number): MailTransport {
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) return smtpTransport(smtpUrl, from, connections);
+  return config.production ? discardTransport(log) : logTransport(log);
+}
