@@ -217,7 +217,7 @@ export async function buildApp({
   pageViews.start(config.analytics.flushMs);
   app.addHook("onClose", () => pageViews.stop());
 
-  const media = await openMediaLibrary(config);
+  const media = await openMediaLibrary(config, database);
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, app.log);
   app.addHook("onClose", clock.stop);
