@@ -67,12 +67,17 @@ for (const [name, paths] of Object.entries(files)) {
 
 // The root's maintenance commands run from their sources (`tsx apps/server/src/commands/backup.ts`); in
 // the image the same names run the bundles: `npm run db:backup -- /backups/site.sql`.
-const COMMAND_SCRIPT = /^tsx apps\/server\/src\/commands\/([\w-]+)\.ts$/;
+// (tsx's own options before the file are left out; the command's arguments after it are kept.)
+const COMMAND_SCRIPT = /^tsx (?:-\S+ )*apps\/server\/src\/commands\/([\w-]+)\.ts((?: \S+)*)$/;
 const commands = Object.entries(manifestOf(root).scripts).flatMap(([script, line]) => {
-  const command = COMMAND_SCRIPT.exec(line)?.[1];
-  if (!command) return [];
+  const [, command, args = ""] = COMMAND_SCRIPT.exec(line) ?? [];
+  if (!command) {
+    if (line.includes("apps/server/src/commands/"))
+      throw new Error(`${script}: not a command line the image knows`);
+    return [];
+  }
   if (!COMMANDS.includes(command)) throw new Error(`${script} runs a command that is not built: ${command}`);
-  return [[script, `node dist/commands/${command}.mjs`]];
+  return [[script, `node dist/commands/${command}.mjs${args}`]];
 });
 const server = manifestOf(target);
 const installed = Object.keys(EXTERNAL_PACKAGES).sort();

@@ -24,12 +24,18 @@ for (const name of ["api", "auth", "db", "mail", "shared"]) {
   }
 }
 
+// Both bundles' inputs, checked at once (the bundles share a working directory).
+const inputs = {};
 for (const options of Object.values(BUNDLES)) {
   const { metafile } = await build({ ...options, metafile: true });
-  const missing = undeclaredPackages(metafile, { workingDirectory: options.absWorkingDir, dependencies });
-  if (missing.length > 0)
-    throw new Error(
-      `The bundle holds packages that apps/server's dependencies do not bring: ${missing.join(", ")}. ` +
-        "Add the package the server imports to `dependencies`.",
-    );
+  Object.assign(inputs, metafile.inputs);
 }
+const missing = undeclaredPackages(
+  { inputs },
+  { workingDirectory: BUNDLES.server.absWorkingDir, dependencies },
+);
+if (missing.length > 0)
+  throw new Error(
+    `The bundles hold packages that apps/server's dependencies do not bring: ${missing.join(", ")}. ` +
+      "Add the package the server imports to `dependencies`.",
+  );
