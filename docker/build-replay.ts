@@ -228,13 +228,7 @@ function execForm(text: string): string[] {
   return ["/bin/sh", "-c", text];
 }
 
-async function copy(
-  instruction: Copy,
-  stage: Stage,
-  stages: Stage[],
-  context: string,
-  ignored: Ignore,
-) {
+async function copy(instruction: Copy, stage: Stage, stages: Stage[], context: string, ignored: Ignore) {
   const flags = Object.fromEntries(instruction.getFlags().map((flag) => [flag.getName(), flag.getValue()]));
   for (const name of Object.keys(flags)) {
     if (!["from", "chown", "chmod", "link"].includes(name))
