@@ -1,5 +1,6 @@
-// The production image's node_modules, measured: scripts/runtime-tree.mjs writes what docker/Dockerfile
-// copies to /app into a temporary folder, and `du` sizes it as it sizes a folder on disk. A benchmark,
+// The production image's /app, measured: scripts/runtime-tree.mjs writes what docker/Dockerfile copies
+// to /app into a temporary folder, and `du` sizes it as it sizes a folder on disk. node_modules holds only
+// the packages the bundles keep external (apps/server/bundle.mjs), however many the server declares. A benchmark,
 // not a test: it prints a table. Run it after `pnpm build`:
 //
 //   pnpm --filter @staffing/bench bench:image
@@ -29,7 +30,11 @@ try {
       met: nodeModules <= TARGET_MB,
     },
     {
-      what: "dist (the server bundle and its source map)",
+      what: "dist/commands (the maintenance commands' bundles and maps)",
+      MB: Math.round(megabytes(path.join(app, "dist/commands"))),
+    },
+    {
+      what: "dist, all (the server bundle and its source map, the commands)",
       MB: Math.round(megabytes(path.join(app, "dist"))),
     },
   ]);

@@ -191,7 +191,7 @@ export async function buildApp({
   const pageViews = new PageViewWriter(database.db);
   app.addHook("onClose", () => pageViews.stop());
 
-  const media = await openMediaLibrary(config);
+  const media = await openMediaLibrary(config, database);
   app.addHook("onClose", media.close);
   const clock = await startPublicationClock(database, jobs, app.log);
   app.addHook("onClose", clock.stop);

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import type { Config } from "./config";
+import { mediaStoreOf } from "./media";
 
 /** Free bytes for an unprivileged writer in the file system that holds `directory`. */
 export type FreeSpaceProbe = (directory: string) => Promise<number>;
@@ -16,12 +17,13 @@ export interface LowDisk {
   freeBytes: number;
 }
 
-/** The directories this server writes to on its own disk: PGlite's DATA_DIR and the media library's. */
+/** The directories this server writes to on its own disk: PGlite's DATA_DIR and the media library's (when it is one). */
 export function writtenDirectories(config: Config): string[] {
   const directories: string[] = [];
   const { url, dataDir } = config.database;
   if (!url && !dataDir.startsWith("memory://")) directories.push(dataDir);
-  if (!config.media.s3) directories.push(config.media.directory);
+  if (mediaStoreOf(config, url ? "postgres" : "pglite") === "directory")
+    directories.push(config.media.directory);
   return directories;
 }
 

@@ -19,6 +19,7 @@ import {
   writtenDirectories,
 } from "./disk-space";
 import { openMediaLibrary } from "./media";
+import { moveMediaToStore } from "./media/move-to-store";
 
 /** How long start-up waits for a PostgreSQL server that cannot be reached, and how often it tries. */
 export interface DatabaseWait {
@@ -133,6 +134,8 @@ function failureMessage(error: unknown): string {
 export function prepareDatabase(handle: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
   return handle.exclusively(async () => {
     await handle.migrate();
+    const moved = await moveMediaToStore(handle, config);
+    if (moved.count > 0) logger.info(moved, "moved media files into the media library's store");
     await seedSiteEssentials(handle, config, logger);
     if (config.seedDemoContent) await seedDemo(handle, config, logger);
   });
@@ -148,7 +151,7 @@ async function seedSiteEssentials(handle: DatabaseHandle, config: Config, logger
 /** The demo company's posts, pages, SEO settings and sample inquiries, into a database without content. */
 async function seedDemo(handle: DatabaseHandle, config: Config, logger: Logger) {
   const author = await findFirstAdmin(handle.db);
-  const media = await openMediaLibrary(config);
+  const media = await openMediaLibrary(config, handle);
   try {
     // The demo's images become items of the media library, with their copies for srcset.
     const { seeded } = await seedDemoContent(handle.db, {

@@ -2,11 +2,12 @@ import { randomInt } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { followContentVersion } from "@staffing/db";
 import { createClient } from "@supabase/supabase-js";
+import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { DEV_ANON_KEY } from "../src/config";
-import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../src/testing";
+import { accessToken, multipartBody, startTestServer, TEST_ADMIN, type TestServer } from "../src/testing";
 
 // Two instances of the site on one PostgreSQL and one Redis, as in production behind a balancer.
 // The embedded database belongs to one process, so this needs a PostgreSQL server.
@@ -145,6 +146,43 @@ describe.skipIf(!serverUrl)("two instances", () => {
       timeout: 2000,
       interval: 5,
     });
+  });
+
+  it("serve each other's uploads (the media library is in PostgreSQL): uploaded on one, served by the other, gone from both once deleted", async () => {
+    // Each instance has a data directory of its own (startTestServer) and no bucket.
+    const token = await accessToken(a, TEST_ADMIN.email, TEST_ADMIN.password);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1f6f5c" } })
+      .png()
+      .toBuffer();
+    const body = multipartBody(
+      { alt: "Shared office" },
+      { name: "shared.png", type: "image/png", bytes: photo },
+    );
+    const upload = await fetch(`${a.url}/api/admin/media`, {
+      method: "POST",
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: body.payload,
+    });
+    expect(upload.status).toBe(201);
+    const image = (await upload.json()) as { id: string; url: string; variants: { url: string }[] };
+    const files = [image.url, ...image.variants.map((variant) => variant.url)];
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      const [fromA, fromB] = await Promise.all([fetch(`${a.url}${file}`), fetch(`${b.url}${file}`)]);
+      expect([fromA.status, fromB.status], file).toEqual([200, 200]);
+      expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(fromB.headers.get("content-type")).toBe(fromA.headers.get("content-type"));
+      expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(
+        true,
+      );
+    }
+
+    const removed = await fetch(`${b.url}/api/admin/media/${image.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status).toBeLessThan(300);
+    for (const file of files) expect((await fetch(`${a.url}${file}`)).status, file).toBe(404);
   });
 
   it("deliver each inquiry's notification once, whichever instance took it", async () => {

@@ -63,7 +63,8 @@ type Target = { dataDir: string } | { url: string };
 
 /**
  * Every table's rows (as JSON, in one order whatever the collation) and every sequence's position,
- * read straight from the database's files or server.
+ * read straight from the database's files or server. The media library's files are compared apart, by
+ * name and hash (mediaFiles, databaseMediaFiles), wherever the site keeps them.
  */
 async function snapshot(target: Target): Promise<Record<string, { count: number; rows: string }>> {
   const relationsQuery = (kind: string) => `select n.nspname as schema, c.relname as name from pg_class c
@@ -94,6 +95,7 @@ async function snapshot(target: Target): Promise<Record<string, { count: number;
       ["S", sequenceQuery],
     ] as const) {
       for (const { schema, name } of await query<{ schema: string; name: string }>(relationsQuery(kind))) {
+        if (`${schema}.${name}` === "public.media_files") continue;
         const [row] = await query<{ count: number; rows: string }>(read(schema, name));
         if (row) contents[`${schema}.${name}`] = row;
       }
@@ -117,6 +119,18 @@ function mediaFiles(directory: string): Record<string, string> {
           .digest("hex"),
       ]),
   );
+}
+
+/** The media library's files a PostgreSQL database holds (media_files), by name, with a hash of their bytes. */
+async function databaseMediaFiles(url: string): Promise<Record<string, string>> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await client<{ name: string; hash: string }[]>`
+      select name, encode(sha256(bytes), 'hex') as hash from media_files`;
+    return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** A new, empty database on the PostgreSQL server, dropped when the file's tests end. */
@@ -395,14 +409,18 @@ describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
 });
 
 describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
-  it("restores the embedded site's backup into a new PostgreSQL database, rows and media", async () => {
+  it("restores the embedded site's backup into a new PostgreSQL database, rows and media (into the database)", async () => {
     const url = await newPostgresDatabase();
     const media = path.join(work, "on-postgres");
     const result = await run("restore", [backup], { DATABASE_URL: url, DATA_DIR: media });
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, describeDatabase({ url }))),
+    );
     expect(await snapshot({ url })).toEqual(source);
-    expect(mediaFiles(path.join(media, "media"))).toEqual(sourceMedia);
+    expect(await databaseMediaFiles(url)).toEqual(sourceMedia);
+    expect(existsSync(path.join(media, "media"))).toBe(false);
   });
 
   it("writes a file psql restores in one transaction, stopping at any error", async () => {
@@ -431,13 +449,15 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
       DATA_DIR: path.join(work, "pg-site"),
     });
     expect(result.stderr).toBe("");
+    // The media library is in the database, so in the dump: no folder beside it.
     expect(result.stdout).toBe(
       lines(
         BACKUP_TEXTS.backingUp(describeDatabase({ url: from })),
         BACKUP_TEXTS.wroteDump(pgBackup, readFileSync(pgBackup).length),
-        BACKUP_TEXTS.wroteMedia(Object.keys(sourceMedia).length, path.join(work, "pg-site-media")),
+        BACKUP_TEXTS.mediaInDatabase,
       ),
     );
+    expect(existsSync(path.join(work, "pg-site-media"))).toBe(false);
 
     const to = await newPostgresDatabase();
     const intoPostgres = await run("restore", [pgBackup], {
@@ -446,13 +466,22 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
     });
     expect(intoPostgres.stderr).toBe("");
     expect(await snapshot({ url: to })).toEqual(source);
-    expect(mediaFiles(path.join(work, "pg-two", "media"))).toEqual(sourceMedia);
+    expect(await databaseMediaFiles(to)).toEqual(sourceMedia);
 
+    // The embedded site keeps its media in a directory: the files leave the restored database for it.
     const directory = path.join(work, "from-postgres");
     const intoPglite = await run("restore", [pgBackup], { DATA_DIR: directory });
     expect(intoPglite.stderr).toBe("");
+    expect(intoPglite.stdout).toContain(
+      lines(BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, path.join(directory, "media"))),
+    );
     expect(await snapshot({ dataDir: directory })).toEqual(source);
     expect(mediaFiles(path.join(directory, "media"))).toEqual(sourceMedia);
+    const restored = await PGlite.create(directory);
+    expect((await restored.query("select count(*)::int as count from media_files")).rows).toEqual([
+      { count: 0 },
+    ]);
+    await restored.close();
   });
 
   it("copies the embedded site into an empty PostgreSQL database and tells what to set next", async () => {
@@ -464,12 +493,13 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
         BACKUP_TEXTS.copying(describeDatabase({ dataDir: site }), describeDatabase({ url })),
         BACKUP_TEXTS.pgliteStopped,
         BACKUP_TEXTS.copied,
-        BACKUP_TEXTS.mediaStays(path.join(site, "media")),
+        BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, describeDatabase({ url })),
         BACKUP_TEXTS.switchOver(describeDatabase({ url })),
       ),
     );
     expect(await snapshot({ url })).toEqual(source);
-    // The site on PostgreSQL reads the same media directory: every file is still there.
+    // The site on PostgreSQL reads its media from the database, on every instance; the directory is kept.
+    expect(await databaseMediaFiles(url)).toEqual(sourceMedia);
     expect(mediaFiles(path.join(site, "media"))).toEqual(sourceMedia);
 
     const again = await run("copy", ["--to", url], { DATA_DIR: site });

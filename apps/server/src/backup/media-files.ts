@@ -29,9 +29,13 @@ export async function copyMediaFiles(directory: string, folder: string): Promise
   return names.length;
 }
 
-/** Puts every file of `folder` into the media library's storage (a directory or a bucket). */
-export async function putMediaFiles(folder: string, storage: MediaStorage): Promise<number> {
-  const names = await listMediaFiles(folder);
+/** Puts the files of `folder` (every one, or these `names`) into the media library's storage. */
+export async function putMediaFiles(
+  folder: string,
+  storage: MediaStorage,
+  names?: readonly string[],
+): Promise<number> {
+  names ??= await listMediaFiles(folder);
   for (const name of names) {
     await storage.put(name, await readFile(path.join(folder, name)), contentTypeOf(name));
   }

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DataDirectoryInUse } from "@staffing/db";
+import { type DatabaseHandle, type DatabaseOptions, DataDirectoryInUse, openDatabase } from "@staffing/db";
 import { DumpError, describeDatabase, dumpDatabase, restoreDatabase } from "@staffing/db/dump";
 import { type Config, ConfigError } from "../config";
-import { openMediaLibrary } from "../media";
+import { mediaStoreOf, openMediaLibrary } from "../media";
+import { databaseStorage } from "../media/database-storage";
+import { moveMediaToStore } from "../media/move-to-store";
 import { copyMediaFiles, mediaFolderOf, putMediaFiles } from "./media-files";
 import { BACKUP_TEXTS } from "./texts";
 
@@ -18,13 +20,15 @@ export class BackupError extends Error {
 
 /**
  * `pnpm db:backup`: the database as a plain SQL file and, for a media library in a directory, its
- * files in a folder beside it (`site.sql`, `site-media/`). Neither overwrites anything.
+ * files in a folder beside it (`site.sql`, `site-media/`). Neither overwrites anything. (A library in
+ * the database is in the file; one in a bucket is backed up with the bucket's own tools.)
  */
 export async function backUpSite(config: Config, file: string, say: Say): Promise<void> {
   const target = path.resolve(file);
   const folder = mediaFolderOf(target);
   const mediaDirectory = path.resolve(config.media.directory);
-  for (const existing of [target, ...(config.media.s3 ? [] : [folder])]) {
+  const store = mediaStoreOf(config, driverOf(config.database));
+  for (const existing of [target, ...(store === "directory" ? [folder] : [])]) {
     if (existsSync(existing)) throw new BackupError(BACKUP_TEXTS.fileExists(existing));
   }
   say(BACKUP_TEXTS.backingUp(describeDatabase(config.database)));
@@ -39,6 +43,10 @@ export async function backUpSite(config: Config, file: string, say: Say): Promis
     say(BACKUP_TEXTS.mediaInBucket(config.media.s3.bucket));
     return;
   }
+  if (store === "database") {
+    say(BACKUP_TEXTS.mediaInDatabase);
+    return;
+  }
   try {
     const count = await copyMediaFiles(mediaDirectory, folder);
     say(count ? BACKUP_TEXTS.wroteMedia(count, folder) : BACKUP_TEXTS.noMedia(mediaDirectory));
@@ -50,7 +58,8 @@ export async function backUpSite(config: Config, file: string, say: Say): Promis
 
 /**
  * `pnpm db:restore`: a backup into the configured database (empty, or emptied first with `replace`)
- * and the media folder beside it into the configured media library.
+ * and the media folder beside it into the configured media library; media files the database brought
+ * go to the library's store (see moveMediaToStore).
  */
 export async function restoreSite(
   config: Config,
@@ -66,18 +75,21 @@ export async function restoreSite(
   await restoreDatabase(config.database, dump, { replace });
   say(BACKUP_TEXTS.restored);
   const folder = mediaFolderOf(source);
-  if (!existsSync(folder)) {
-    say(BACKUP_TEXTS.noMediaFolder(folder));
-    return;
-  }
-  const count = await putIntoMediaLibrary(config, folder);
-  say(BACKUP_TEXTS.putMedia(count, mediaLibraryName(config)));
+  await withDatabase(config.database, async (handle) => {
+    const where = mediaLibraryName(config, config.database);
+    if (existsSync(folder))
+      say(BACKUP_TEXTS.putMedia(await putIntoMediaLibrary(config, handle, folder), where));
+    // A PostgreSQL site's backup holds its files: into a directory or a bucket they go from the database.
+    else if (mediaStoreOf(config, handle.driver) !== "database") say(BACKUP_TEXTS.noMediaFolder(folder));
+    const moved = await moveMediaToStore(handle, config);
+    if (moved.count > 0) say(BACKUP_TEXTS.putMedia(moved.count, where));
+  });
 }
 
 /**
  * `pnpm db:copy --to postgres://...`: the embedded database's rows into a PostgreSQL database that
- * holds none yet; the media files go to the bucket when one is configured, and otherwise stay where
- * the site on PostgreSQL keeps reading them (DATA_DIR/media).
+ * holds none yet, and the media files into the bucket when one is configured, else into that database
+ * (where every instance of the site on PostgreSQL reads them; they stay in DATA_DIR/media too).
  */
 export async function copySite(config: Config, to: string, say: Say): Promise<void> {
   if (config.database.url) throw new BackupError(BACKUP_TEXTS.copyNeedsEmbedded);
@@ -89,17 +101,29 @@ export async function copySite(config: Config, to: string, say: Say): Promise<vo
   const dump = await dumpDatabase(config.database);
   await restoreDatabase(target, dump, { replace: false });
   say(BACKUP_TEXTS.copied);
-  if (config.media.s3) {
-    const count = await putIntoMediaLibrary(config, config.media.directory);
-    say(BACKUP_TEXTS.putMedia(count, mediaLibraryName(config)));
-  } else {
-    say(BACKUP_TEXTS.mediaStays(path.resolve(config.media.directory)));
-  }
+  await withDatabase(target, async (handle) => {
+    const count = config.media.s3
+      ? await putIntoMediaLibrary(config, handle, config.media.directory)
+      : await putMediaFiles(config.media.directory, databaseStorage(handle.db));
+    say(BACKUP_TEXTS.putMedia(count, mediaLibraryName(config, target)));
+  });
   say(BACKUP_TEXTS.switchOver(describeDatabase(target)));
 }
 
-async function putIntoMediaLibrary(config: Config, folder: string): Promise<number> {
-  const library = await openMediaLibrary(config);
+const driverOf = (database: DatabaseOptions): DatabaseHandle["driver"] =>
+  database.url ? "postgres" : "pglite";
+
+async function withDatabase<T>(options: DatabaseOptions, task: (handle: DatabaseHandle) => Promise<T>) {
+  const handle = await openDatabase({ ...options, maxConnections: 2 });
+  try {
+    return await task(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function putIntoMediaLibrary(config: Config, handle: DatabaseHandle, folder: string): Promise<number> {
+  const library = await openMediaLibrary(config, handle);
   try {
     return await putMediaFiles(folder, library.storage);
   } finally {
@@ -107,8 +131,15 @@ async function putIntoMediaLibrary(config: Config, folder: string): Promise<numb
   }
 }
 
-function mediaLibraryName(config: Config): string {
-  return config.media.s3 ? `the S3 bucket ${config.media.s3.bucket}` : path.resolve(config.media.directory);
+function mediaLibraryName(config: Config, database: DatabaseOptions): string {
+  switch (mediaStoreOf(config, driverOf(database))) {
+    case "bucket":
+      return `the S3 bucket ${config.media.s3?.bucket}`;
+    case "database":
+      return describeDatabase(database);
+    case "directory":
+      return path.resolve(config.media.directory);
+  }
 }
 
 /** The one line an operator reads when a command stops for a reason they can act on; else undefined. */

@@ -7,6 +7,7 @@ export const BACKUP_TEXTS = {
   wroteDump: (file: string, bytes: number) => `Wrote ${file} (${bytes} bytes of SQL).`,
   wroteMedia: (count: number, folder: string) => `Copied ${count} media files to ${folder}.`,
   noMedia: (directory: string) => `No media files in ${directory}.`,
+  mediaInDatabase: "The media library is in the database: this backup holds its files.",
   mediaInBucket: (bucket: string) =>
     `The media library is in the S3 bucket ${bucket}: this backup holds the database only; back the bucket up with its own tools.`,
   fileExists: (file: string) =>
@@ -23,6 +24,5 @@ export const BACKUP_TEXTS = {
   copied: "The rows are copied.",
   putMedia: (count: number, where: string) => `Put ${count} media files into ${where}.`,
   noMediaFolder: (folder: string) => `No media folder ${folder} beside the file: no media files restored.`,
-  mediaStays: (directory: string) => `The media library stays in ${directory}: keep DATA_DIR as it is.`,
   switchOver: (database: string) => `Now start the site with DATABASE_URL set to the URL of ${database}.`,
 } as const;

@@ -10,8 +10,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessToken, multipartBody, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
 
-// The media library over HTTP, with its files in a directory (the default) and in an S3-compatible
-// bucket (s3rver, a real S3 server process started here).
+// The media library over HTTP, with its files where they are kept without a bucket (a directory under
+// DATA_DIR on PGlite, the database on PostgreSQL) and in an S3-compatible bucket (s3rver, a real S3
+// server process started here).
 
 interface MediaAnswer {
   id: string;
@@ -293,7 +294,7 @@ function suite(name: string, env: () => Record<string, string>) {
   });
 }
 
-suite("media in a directory under DATA_DIR", () => ({}));
+suite("media without a bucket (DATA_DIR on PGlite, the database on PostgreSQL)", () => ({}));
 
 let s3: S3rver | undefined;
 let s3Directory = "";

@@ -8,6 +8,7 @@ export * from "./enums";
 export * from "./inquiries";
 export * from "./inquiry-timeline";
 export * from "./media";
+export * from "./media-files";
 export * from "./newsletter";
 export * from "./page-views";
 export * from "./pages";
