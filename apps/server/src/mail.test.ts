@@ -360,6 +360,7 @@ describe("without SMTP_URL", () => {
     const { database } = server;
     const config = loadConfig({
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: "https://www.example.com",
       ADMIN_EMAIL: "a@example.com",
       ADMIN_PASSWORD: "long-enough",
     });
