@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
@@ -9,6 +11,7 @@ import {
   DEMO_HOST,
   DEV_ANON_KEY,
   loadConfig,
+  loadDotEnv,
   PUBLIC_SITE_URL_REQUIRED,
   TRUST_PROXY_TRUE_REFUSED,
 } from "./config";
@@ -121,6 +124,22 @@ describe("configuration", () => {
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
     expect(loadConfig({ DEMO_MODE: "false" }).host).toBe(DEFAULT_HOST);
     expect(loadConfig(PRODUCTION).host).toBe(DEFAULT_HOST);
+  });
+
+  it("reads .env beneath the environment: a variable already set wins", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "ops-dotenv-")), ".env");
+    writeFileSync(file, "OPS_DOTENV_ONLY=from-file\nOPS_DOTENV_BOTH=from-file\n");
+    process.env.OPS_DOTENV_BOTH = "from-environment";
+    try {
+      loadDotEnv(file);
+      expect(process.env.OPS_DOTENV_ONLY).toBe("from-file");
+      expect(process.env.OPS_DOTENV_BOTH).toBe("from-environment");
+      // No file: nothing read, nothing said.
+      expect(() => loadDotEnv(path.join(path.dirname(file), "absent.env"))).not.toThrow();
+    } finally {
+      delete process.env.OPS_DOTENV_ONLY;
+      delete process.env.OPS_DOTENV_BOTH;
+    }
   });
 
   it("takes a blank NAME= as unset", () => {

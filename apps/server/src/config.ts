@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
@@ -282,6 +283,15 @@ function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
   );
+}
+
+/**
+ * `.env` in the working folder, when there is one, beneath the environment (a variable already set
+ * wins). Read here rather than by `node --env-file-if-exists`, which prints a plain-text notice when
+ * the file is absent: in production every line the process writes is JSON.
+ */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** Whether the environment asks for production, read before the configuration is checked (start-up failures). */
