@@ -4932,9 +4932,6 @@ export interface components {
             role: "admin" | "editor" | "seo_manager";
             disabledAt: string | null;
             invitedAt: string | null;
-            userMetadata: (string | number | boolean | null) | {
-                [key: string]: unknown;
-            } | unknown[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4949,9 +4946,6 @@ export interface components {
             role: "admin" | "editor" | "seo_manager";
             disabledAt: string | null;
             invitedAt: string | null;
-            userMetadata: (string | number | boolean | null) | {
-                [key: string]: unknown;
-            } | unknown[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
