@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
@@ -65,7 +66,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    // Unset: loopback in demo mode (its admin password is public), every interface otherwise.
+    HOST: z.string().min(1).optional(),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
@@ -172,6 +174,10 @@ const envSchema = z
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
+    // Without it, canonical links, the sitemap and every mail's links would point at localhost.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: PUBLIC_SITE_URL_REQUIRED });
+    }
     if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "needs SUPABASE_URL" });
     }
@@ -182,14 +188,20 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export const PUBLIC_SITE_URL_REQUIRED =
+  "is required in production: the address visitors use (https://www.example.com), for canonical links, the sitemap and mails";
+/** Where the server listens when HOST is not set. */
+export const DEMO_HOST = "127.0.0.1";
+export const DEFAULT_HOST = "0.0.0.0";
+
+/** Reads and checks the environment once; a bad value stops start-up with a one-line message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new ConfigError(`The configuration is not valid:\n${problems}`);
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`The configuration is not valid: ${problems}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -200,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     production,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demoMode ? DEMO_HOST : DEFAULT_HOST),
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     database: { url: e.DATABASE_URL, dataDir },
     auth: {
@@ -261,6 +273,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
   };
+}
+
+/**
+ * `NAME=` with nothing after it (a blank line of .env or of a Compose file) means unset, as the
+ * variable's default says, rather than an empty value its check refuses.
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+}
+
+/**
+ * `.env` in the working folder, when there is one, beneath the environment (a variable already set
+ * wins). Read here rather than by `node --env-file-if-exists`, which prints a plain-text notice when
+ * the file is absent: in production every line the process writes is JSON.
+ */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Whether the environment asks for production, read before the configuration is checked (start-up failures). */
+export function isProductionEnvironment(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === "production";
 }
 
 // Outside demo mode start-up never invents a password: with no user yet, an admin must be configured.

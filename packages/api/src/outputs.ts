@@ -151,7 +151,8 @@ export const seoFieldsOutput = z.object(
   },
 );
 export const seoSettingOutput = createSelectSchema(seoSettings, { settings: seoFieldsOutput });
-export const staffMemberOutput = createSelectSchema(users).omit({ passwordHash: true });
+// A staff member's own supabase-js metadata is theirs (their tools' settings), not the panel's to show.
+export const staffMemberOutput = createSelectSchema(users).omit({ passwordHash: true, userMetadata: true });
 export const staffListItemOutput = staffMemberOutput.extend({
   status: z.enum(STAFF_STATUSES),
   hasSecondFactor: z.boolean(),

@@ -30,6 +30,7 @@ import {
 } from "./sessions";
 import type { SigningKeys } from "./signing-keys";
 import { DEFAULT_THROTTLE_POLICY, SignInThrottle, type ThrottlePolicy } from "./throttle";
+import { mergedUserMetadata } from "./user-metadata";
 import { createUser, findUserByEmail, findUserById } from "./users";
 import { ACCESS_TOKEN_SECONDS, AUDIENCE, type GoTrueSession, type GoTrueUser, toGoTrueUser } from "./wire";
 
@@ -368,7 +369,13 @@ export class EmbeddedAuthProvider {
     }
     if (body.phone) throw new AuthProviderError(422, "validation_failed", "Phone numbers are not used here.");
     if (body.data !== undefined) {
-      throw new AuthProviderError(422, "validation_failed", "The profile is changed in the admin panel.");
+      const userMetadata = mergedUserMetadata(user.userMetadata, body.data);
+      const [row] = await this.db
+        .update(users)
+        .set({ userMetadata })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (body.password === undefined) return toGoTrueUser(row ?? user, await factorsOf(this.db, user.id));
     }
     if (body.password === undefined) return toGoTrueUser(user, await factorsOf(this.db, user.id));
 
@@ -429,6 +436,10 @@ export class EmbeddedAuthProvider {
     body: { factor_type?: unknown; friendly_name?: unknown; issuer?: unknown },
   ) {
     const { user, session } = await this.verifyAccessToken(token);
+    // As a hosted project with phone MFA off answers supabase-js's phone enrolment.
+    if (body.factor_type === "phone") {
+      throw new AuthProviderError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
+    }
     if (body.factor_type !== "totp") {
       throw validationFailed("factor_type needs to be totp");
     }
