@@ -16,6 +16,7 @@ import {
   INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
   inquiryAttribution,
+  MAIL_BEHIND_WARNING_MINUTES,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
   section,
@@ -219,6 +220,13 @@ export const adminStatsOutput = z.object({
     description:
       "median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered",
   }),
+  mailBehindMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .meta({
+      description: `minutes the oldest mail ready to go has waited, once more than ${MAIL_BEHIND_WARNING_MINUTES} (the dashboard's warning); null while mail keeps up`,
+    }),
 });
 export const inquiryWeeksOutput = z.array(
   z.object({
