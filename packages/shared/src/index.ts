@@ -11,6 +11,7 @@ export * from "./keyset-cursor";
 export * from "./media";
 export * from "./messages";
 export * from "./newsletter";
+export * from "./rate-limits";
 export * from "./request-errors";
 export * from "./roles";
 export * from "./schemas";
