@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./analytics";
+export * from "./app-routes";
 export * from "./attribution";
 export * from "./company";
 export * from "./constants";
