@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT, RATE_LIMITS } from "@staffing/shared";
 import { z } from "zod";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
@@ -129,7 +129,7 @@ const envSchema = z
       .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.inquiry.count),
     // The site promises an answer within this many hours of an inquiry (its respondBy).
     INQUIRY_RESPONSE_HOURS: z.coerce
       .number()
@@ -137,9 +137,8 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(INQUIRY_RESPONSE_HOURS_DEFAULT),
-    NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    // Each page a visitor opens sends one beacon: generous, so a busy office behind one address counts.
-    PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.newsletter.count),
+    PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.pageView.count),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),

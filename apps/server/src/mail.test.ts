@@ -4,6 +4,7 @@ import { MAIL_LOG_LINES, MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import {
   COMPANY,
   type CompanyProfile,
+  canonicalMailbox,
   INQUIRY_FORM,
   INQUIRY_RESPONSE_HOURS_DEFAULT,
   MAIL_TEXTS,
@@ -203,6 +204,26 @@ describe("the acknowledgement to the inquiry's sender", () => {
     expect(await acknowledgementsTo(email)).toHaveLength(MAILS_PER_RECIPIENT_PER_DAY);
     expect(await server.db.select().from(inquiries).where(eq(inquiries.email, email))).toHaveLength(2);
   });
+
+  // Issue 31: `victim+1@`, `victim+2@` ... once reached one mailbox 25 times.
+  it(`sends one mailbox at most ${MAILS_PER_RECIPIENT_PER_DAY} a day, however its address is spelled (+tags, dots at Gmail, letter case)`, async () => {
+    const spellings = Array.from(
+      { length: 25 },
+      (_, i) =>
+        [`ack.victim+${i}@gmail.com`, `Ack.Victim+x${i}@googlemail.com`, `ackvictim+${i}@Gmail.com`][i % 3] ??
+        "",
+    );
+    for (const [i, email] of spellings.entries()) {
+      await sendAndWaitForNotification({ name: `Plus ${i}`, email });
+    }
+    await settle();
+    const reached = (await mail.messages()).filter(
+      (m) =>
+        m.subject === T.subject(COMPANY.name) &&
+        m.to.some((to) => canonicalMailbox(to) === "ackvictim@gmail.com"),
+    );
+    expect(reached).toHaveLength(MAILS_PER_RECIPIENT_PER_DAY);
+  }, 120_000);
 
   it("sends none with INQUIRY_ACK_EMAIL=false, while staff are still notified", async () => {
     const quiet = await startTestServer({

@@ -5,12 +5,15 @@ import { createLogger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
 import { Drain } from "./plugins/graceful-close";
+import { PRIVATE_UMASK } from "./private-files";
 import { logProcessWarnings, reportStartUpFailure } from "./process-output";
 import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
 // The only place that listens and shuts down; everything else is built by buildApp.
 async function main() {
+  // Every file the server creates from here on (PGlite's, media, the lock) is private.
+  process.umask(PRIVATE_UMASK);
   loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config);

@@ -2,7 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { type AuthSession, type Database, readCompanyProfile, type User, users } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import { type MailRecipientLimit, queueMail } from "@staffing/mail";
-import { DEFAULT_USER_ROLE, INVITE_LANDING_PATH, SET_PASSWORD_PATH, USER_ROLES } from "@staffing/shared";
+import {
+  clientBucket,
+  DEFAULT_USER_ROLE,
+  INVITE_LANDING_PATH,
+  RATE_LIMITS,
+  SET_PASSWORD_PATH,
+  USER_ROLES,
+} from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { type AuditRecorder, factorRecord } from "./audit";
 import {
@@ -69,7 +76,6 @@ const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
 const LINK_TYPES: readonly OneTimePurpose[] = ["recovery", "invite"];
 // Sessions opened from an e-mailed link may set a password without knowing the old one.
 const LINK_METHODS = new Set<string>(LINK_TYPES);
-const HOUR = 3600;
 
 /**
  * The embedded sign-in provider: the part of Supabase Auth the site uses, on our own database,
@@ -216,9 +222,9 @@ export class EmbeddedAuthProvider {
     const email = requiredEmail(body.email, "Password recovery requires an email");
     const perClient = await countRequest(
       this.db,
-      `recover-ip:${client.ip}`,
+      `recover-ip:${clientBucket(client.ip)}`,
       this.policy.resetRequestsPerClientPerHour,
-      HOUR,
+      RATE_LIMITS.passwordResetPerClient.windowSeconds,
     );
     if (perClient !== null) {
       throw tooManyRequests("over_request_rate_limit", "Request rate limit reached", perClient);

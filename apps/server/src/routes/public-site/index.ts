@@ -60,7 +60,7 @@ const FILE_PATHS = /^\/(?:media|assets)(?:[/?#]|$)/;
 // A dot segment (`..`, `%2e%2e`) names no address of ours: a browser resolves them before it asks,
 // so only a hand-made request carries one.
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
-// The site's not-found screen is the page at an address no page can take (RESERVED_PAGE_PATHS),
+// The site's not-found screen is the page at an address no page can take (APP_ROUTE_PREFIXES),
 // rendered and cached like any other.
 const NOT_FOUND_ADDRESS = "/assets";
 // The home page's slug as an address: it answers with the home page's own, /.
