@@ -76,35 +76,39 @@ export async function restoreDatabase(
   dump: Readable,
   { replace }: { replace: boolean },
 ): Promise<void> {
-  const marks: ScriptMarks = { opened: false, completed: false, copyBlock: false };
+  const marks: ScriptMarks = { opened: false, completed: false, copyBlock: false, ended: false };
   const batches = statementBatches(linesOf(dump), marks);
-  // pg_dump's first lines before anything else: a file of another kind never reaches the database.
-  const first = await batches.next();
-  if (!marks.opened) {
-    dump.destroy();
-    throw new DumpError(DUMP_TEXTS.notADump);
-  }
-  await withSession(options, async (session) => {
-    const contents = await describeContents(session);
-    if (contents.holdsRows && !replace) {
-      dump.destroy();
-      throw new DumpError(DUMP_TEXTS.notEmpty(describeDatabase(options)));
-    }
-    await session.transaction(async (run) => {
-      if (contents.holdsObjects) await run(dropEverything(contents.schemas));
-      let batch = first;
-      while (!batch.done) {
-        // postgres.js would wait for the rows of a COPY ... FROM stdin; psql sends them.
-        if (marks.copyBlock) throw new DumpError(DUMP_TEXTS.copyBlocks);
-        await run(batch.value);
-        batch = await batches.next();
-      }
-      if (marks.copyBlock) throw new DumpError(DUMP_TEXTS.copyBlocks);
-      // pg_dump's last comment line: a file cut short (a full disk, a copy broken off) would
-      // otherwise restore as a smaller site without a word.
-      if (!marks.completed) throw new DumpError(DUMP_TEXTS.notADump);
+  // A file refused halfway leaves its stream (and a pg_dump or a decryption behind it) unread: closed.
+  try {
+    // pg_dump's first lines before anything else: a file of another kind never reaches the database
+    // (nor does a small file cut short, or of COPY blocks: its one batch is read whole first).
+    const first = await batches.next();
+    if (!marks.opened) throw new DumpError(DUMP_TEXTS.notADump);
+    refuseUnfinished(marks);
+    await withSession(options, async (session) => {
+      const contents = await describeContents(session);
+      if (contents.holdsRows && !replace) throw new DumpError(DUMP_TEXTS.notEmpty(describeDatabase(options)));
+      await session.transaction(async (run) => {
+        if (contents.holdsObjects) await run(dropEverything(contents.schemas));
+        for (let batch = first; !batch.done; batch = await batches.next()) {
+          refuseUnfinished(marks);
+          await run(batch.value);
+        }
+        refuseUnfinished(marks);
+      });
     });
-  });
+  } finally {
+    dump.destroy();
+  }
+}
+
+/** Throws once the statements read so far show a file psql alone restores, or one cut short. */
+function refuseUnfinished(marks: ScriptMarks): void {
+  // postgres.js would wait for the rows of a COPY ... FROM stdin; psql sends them.
+  if (marks.copyBlock) throw new DumpError(DUMP_TEXTS.copyBlocks);
+  // pg_dump's last comment line: a file cut short (a full disk, a copy broken off) would
+  // otherwise restore as a smaller site without a word.
+  if (marks.ended && !marks.completed) throw new DumpError(DUMP_TEXTS.notADump);
 }
 
 /** The lines of a stream of UTF-8 text, split at `\n` only (a `\r` inside a row's text stays). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ScriptMarks, statementBatches } from "./sql-statements";
 
 async function split(text: string) {
-  const marks: ScriptMarks = { opened: false, completed: false, copyBlock: false };
+  const marks: ScriptMarks = { opened: false, completed: false, copyBlock: false, ended: false };
   async function* lines() {
     yield* text.split("\n");
   }
@@ -51,6 +51,7 @@ describe("statementBatches", () => {
       opened: true,
       completed: false,
       copyBlock: false,
+      ended: true,
     });
     expect((await split("SELECT 1;\n-- PostgreSQL database dump complete\n")).marks).toMatchObject({
       opened: false,

@@ -12,6 +12,8 @@ export interface ScriptMarks {
   completed: boolean;
   /** A `COPY ... FROM stdin` statement (rows that follow it are psql's to send). */
   copyBlock: boolean;
+  /** The stream has ended: the batch given now is the last. */
+  ended: boolean;
 }
 
 type Quote =
@@ -68,7 +70,8 @@ export async function* statementBatches(
       continue;
     statement += `${rest}\n`;
   }
-  if (statement.trim() !== "") batch += statement;
+  // A statement without its `;` (a file cut short) is never sent: it could run cut off mid-row.
+  marks.ended = true;
   if (batch !== "") yield batch;
 }
 
