@@ -20,13 +20,15 @@ const AGE_HEADER = "age-encryption.org/v1\n";
  */
 export async function writeBackupFile(
   target: string,
-  source: Readable,
+  dump: () => Promise<Readable>,
   passphrase: string | undefined,
 ): Promise<number> {
   const partial = `${target}.partial`;
+  // Opened before the dump starts: a folder that is not there stops the command at once.
   const file = await open(partial, "wx", 0o600);
+  let source: Readable | undefined;
   let bytes = 0;
-  async function* counted() {
+  async function* counted(source: Readable) {
     for await (const chunk of source) {
       bytes += (chunk as Buffer).length;
       yield chunk as Buffer;
@@ -35,7 +37,8 @@ export async function writeBackupFile(
   try {
     // The mode given to open is narrowed by the umask only, never widened; said again for clarity.
     await file.chmod(0o600);
-    let output = Readable.from(counted(), { objectMode: false });
+    source = await dump();
+    let output = Readable.from(counted(source), { objectMode: false });
     if (passphrase) {
       const encrypter = new Encrypter();
       encrypter.setPassphrase(passphrase);
@@ -44,6 +47,8 @@ export async function writeBackupFile(
     }
     await pipeline(output, file.createWriteStream());
   } catch (error) {
+    // A dump nobody reads any more: pg_dump is stopped, not left waiting on its pipe.
+    source?.destroy();
     await file.close().catch(() => {});
     await rm(partial, { force: true });
     throw error;

@@ -35,7 +35,7 @@ export async function backUpSite(config: Config, file: string, say: Say): Promis
   say(BACKUP_TEXTS.backingUp(describeDatabase(config.database)));
   if (!config.database.url) say(BACKUP_TEXTS.pgliteStopped);
   const passphrase = config.backupPassphrase;
-  const bytes = await writeBackupFile(target, await dumpDatabase(config.database), passphrase);
+  const bytes = await writeBackupFile(target, () => dumpDatabase(config.database), passphrase);
   say(passphrase ? BACKUP_TEXTS.wroteEncrypted(target, bytes) : BACKUP_TEXTS.wroteDump(target, bytes));
   if (!passphrase) say(BACKUP_TEXTS.notEncrypted);
   if (config.media.s3) {
@@ -147,7 +147,8 @@ export function operatorMessage(error: unknown): string | undefined {
   if (error instanceof ConfigError || error instanceof DumpError || error instanceof BackupError)
     return error.message;
   // A folder that is not there, or not the operator's to write: the path and what went wrong.
-  if (isFileError(error)) return BACKUP_TEXTS.fileError(error.path ?? "", error.code ?? "");
+  if (isFileError(error))
+    return BACKUP_TEXTS.fileError((error.path ?? "").replace(/\.partial$/, ""), error.code ?? "");
   // node:util's parseArgs on an unknown option or a missing value: "Unknown option '--force'...".
   if (
     error instanceof TypeError &&
