@@ -73,6 +73,8 @@ const envSchema = z
       .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
       .optional(),
     DATA_DIR: z.string().min(1).optional(),
+    // `pnpm db:backup` encrypts with it (age, scrypt); `pnpm db:restore` decrypts with it (or asks).
+    BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE needs at least 12 characters").optional(),
     SUPABASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SUPABASE_ANON_KEY: z.string().min(1).optional(),
     // The hosted provider's service role key: invites colleagues there (auth.admin.inviteUserByEmail).
@@ -214,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST ?? (demoMode ? DEMO_HOST : DEFAULT_HOST),
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     database: { url: e.DATABASE_URL, dataDir },
+    backupPassphrase: e.BACKUP_PASSPHRASE,
     auth: {
       // Unset: the embedded provider under /auth/v1 on this server.
       hostedProviderUrl: e.SUPABASE_URL,

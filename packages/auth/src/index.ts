@@ -21,7 +21,7 @@ export { factorsOf, removeFactorsOf } from "./mfa";
 export { assertPasswordStrength, hashPassword } from "./passwords";
 export { type ClientInfo, EmbeddedAuthProvider, type EmbeddedProviderOptions } from "./provider";
 export { listLiveSessions, revokeAllSessionsOf, type SignOutScope } from "./sessions";
-export { SigningKeys } from "./signing-keys";
+export { KEY_REFRESH_SECONDS, type Rotation, rotateSigningKeys, SigningKeys } from "./signing-keys";
 export { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from "./throttle";
 export { USER_METADATA_MAX_BYTES, USER_METADATA_TEXTS } from "./user-metadata";
 export {

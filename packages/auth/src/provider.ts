@@ -173,6 +173,10 @@ export class EmbeddedAuthProvider {
         "session_not_found",
         "Session from session_id claim in JWT does not exist",
       );
+    // A second factor counts only when the session that the server holds proved it: a token saying
+    // aal2 for an aal1 session was not signed here (an aal1 token of a raised session is fine).
+    if (claims.aal === "aal2" && active.session.aal !== "aal2")
+      throw new AuthProviderError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
     return { ...claims, ...active };
   }
 

@@ -1,11 +1,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { Readable, Transform } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import postgres from "postgres";
 import type { DatabaseOptions } from "./client";
 import { lockDataDirectory } from "./data-directory-lock";
+import { type ScriptMarks, statementBatches } from "./sql-statements";
 
 // Logical backups as plain SQL, the format `pg_dump` writes and `psql -f` reads: from the embedded
 // PGlite through pglite-tools' pg_dump (a WASM build talking to the PGlite it is given), from
@@ -44,76 +46,122 @@ export function describeDatabase(options: DatabaseOptions): string {
   return `the PostgreSQL database ${url.pathname.slice(1) || "postgres"} at ${user}${url.host}`;
 }
 
-/** The whole database (schemas, rows, sequences) as plain SQL. PGlite's directory is locked meanwhile. */
-export async function dumpDatabase(options: DatabaseOptions): Promise<string> {
-  if (options.url) return portable(await runPgDump(options.url));
+/**
+ * The whole database (schemas, rows, sequences) as plain SQL, as a stream. From PostgreSQL it is
+ * pg_dump's output as it comes (the stream fails with a DumpError if pg_dump does). PGlite's
+ * directory is locked meanwhile; pglite-tools' pg_dump writes the file in its own memory and hands
+ * it over whole, so an embedded site's dump is held once in memory (its sites are small).
+ */
+export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> {
+  if (options.url) return runPgDump(options.url);
   const dataDir = options.dataDir ?? ".data";
   // PGlite.create on a directory without a database makes a new, empty one: that is no backup.
   if (!existsSync(path.join(dataDir, "PG_VERSION")))
     throw new DumpError(DUMP_TEXTS.noEmbeddedDatabase(path.resolve(dataDir)));
-  return withPglite(dataDir, async (client) => {
+  const text = await withPglite(dataDir, async (client) => {
     const file = await pgDump({ pg: client, args: DUMP_ARGUMENTS });
-    return portable(await file.text());
+    return file.text();
   });
+  return Readable.from([text]).pipe(portableLines());
 }
 
 /**
- * Runs a dump in the database, as one transaction: a statement that fails leaves the database as it
+ * Runs a dump (a stream of plain SQL) in the database, as one transaction, a batch of statements at
+ * a time: a statement that fails, a file cut short or one of COPY blocks leaves the database as it
  * was. The database must hold no rows (a new one, or one only migrated: its tables are replaced)
  * unless `replace` is given, which drops everything in it first.
  */
 export async function restoreDatabase(
   options: DatabaseOptions,
-  dump: string,
+  dump: Readable,
   { replace }: { replace: boolean },
 ): Promise<void> {
-  // pg_dump's first and last comment lines: a file cut short (a full disk, a copy broken off) would
-  // otherwise restore as a smaller site without a word.
-  if (
-    !/^--\r?\n-- PostgreSQL database dump\r?\n/.test(dump) ||
-    !/^-- PostgreSQL database dump complete\r?$/m.test(dump)
-  )
-    throw new DumpError(DUMP_TEXTS.notADump);
+  const marks: ScriptMarks = { opened: false, completed: false, copyBlock: false, ended: false };
+  const batches = statementBatches(linesOf(dump), marks);
+  // A file refused halfway leaves its stream (and a pg_dump or a decryption behind it) unread: closed.
+  try {
+    // pg_dump's first lines before anything else: a file of another kind never reaches the database
+    // (nor does a small file cut short, or of COPY blocks: its one batch is read whole first).
+    const first = await batches.next();
+    if (!marks.opened) throw new DumpError(DUMP_TEXTS.notADump);
+    refuseUnfinished(marks);
+    await withSession(options, async (session) => {
+      const contents = await describeContents(session);
+      if (contents.holdsRows && !replace) throw new DumpError(DUMP_TEXTS.notEmpty(describeDatabase(options)));
+      await session.transaction(async (run) => {
+        if (contents.holdsObjects) await run(dropEverything(contents.schemas));
+        for (let batch = first; !batch.done; batch = await batches.next()) {
+          refuseUnfinished(marks);
+          await run(batch.value);
+        }
+        refuseUnfinished(marks);
+      });
+    });
+  } finally {
+    dump.destroy();
+  }
+}
+
+/** Throws once the statements read so far show a file psql alone restores, or one cut short. */
+function refuseUnfinished(marks: ScriptMarks): void {
   // postgres.js would wait for the rows of a COPY ... FROM stdin; psql sends them.
-  if (/^COPY [^\n]+ FROM stdin;$/m.test(dump)) throw new DumpError(DUMP_TEXTS.copyBlocks);
-  const script = withoutRestrictKey(dump);
-  await withSession(options, async (session) => {
-    const contents = await describeContents(session);
-    if (contents.holdsRows && !replace) throw new DumpError(DUMP_TEXTS.notEmpty(describeDatabase(options)));
-    const clearing = contents.holdsObjects ? dropEverything(contents.schemas) : "";
-    try {
-      await session.runScript(`${clearing}${script}`);
-    } catch (error) {
-      throw new DumpError(DUMP_TEXTS.notRestorable(firstLine(error)));
+  if (marks.copyBlock) throw new DumpError(DUMP_TEXTS.copyBlocks);
+  // pg_dump's last comment line: a file cut short (a full disk, a copy broken off) would
+  // otherwise restore as a smaller site without a word.
+  if (marks.ended && !marks.completed) throw new DumpError(DUMP_TEXTS.notADump);
+}
+
+/** The lines of a stream of UTF-8 text, split at `\n` only (a `\r` inside a row's text stays). */
+async function* linesOf(stream: Readable): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pending = "";
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    pending += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    let newline = pending.indexOf("\n");
+    let start = 0;
+    while (newline !== -1) {
+      yield pending.slice(start, newline);
+      start = newline + 1;
+      newline = pending.indexOf("\n", start);
     }
-  });
+    pending = pending.slice(start);
+  }
+  pending += decoder.decode();
+  if (pending !== "") yield pending;
 }
 
 // pg_dump 17 and later set transaction_timeout, which older servers do not know: run that way, psql
-// (with ON_ERROR_STOP) and our single-transaction restore would stop on PostgreSQL 13 to 16.
-function portable(dump: string): string {
-  return dump.replace(
-    /^SET transaction_timeout = 0;$/m,
-    "SELECT pg_catalog.set_config('transaction_timeout', '0', false) WHERE pg_catalog.current_setting('server_version_num')::int >= 170000;",
-  );
-}
+// (with ON_ERROR_STOP) and our single-transaction restore would stop on PostgreSQL 13 to 16. The line
+// is rewritten as the dump streams by; every other byte passes as it is.
+const TRANSACTION_TIMEOUT_LINE = "SET transaction_timeout = 0;";
+const PORTABLE_LINE =
+  "SELECT pg_catalog.set_config('transaction_timeout', '0', false) WHERE pg_catalog.current_setting('server_version_num')::int >= 170000;";
+// The line is among pg_dump's first few: past this many bytes nothing is looked at any more.
+const HEADER_BYTES = 64 * 1024;
 
-// pg_dump since 17.6/16.10/15.14 brackets its output with psql's \restrict and \unrestrict (a random
-// key that keeps a hostile server's dump from running psql commands). Both are psql's, not SQL: only
-// the pair pg_dump wrote is removed, never a line of the same look inside a row's text.
-function withoutRestrictKey(dump: string): string {
-  const opening = /^\\restrict ([A-Za-z0-9]+)\r?\n/m.exec(dump);
-  if (!opening) return dump;
-  const key = opening[1];
-  const start = dump.slice(0, opening.index) + dump.slice(opening.index + opening[0].length);
-  const closing = new RegExp(`^\\\\unrestrict ${key}\\r?$\\n?`, "m");
-  return start.replace(closing, "");
+function portableLines(finished: Promise<void> = Promise.resolve()): Transform {
+  let head = "";
+  let passing = false;
+  const rewrite = (text: string) =>
+    text.replace(new RegExp(`^${TRANSACTION_TIMEOUT_LINE}$`, "m"), PORTABLE_LINE);
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      if (passing) return done(null, chunk);
+      head += chunk.toString();
+      if (head.length < HEADER_BYTES) return done();
+      passing = true;
+      done(null, rewrite(head));
+    },
+    flush(done) {
+      finished.then(() => done(null, passing ? undefined : rewrite(head)), done);
+    },
+  });
 }
 
 interface Session {
   rows<T>(text: string): Promise<T[]>;
-  /** Several statements in one simple query: one implicit transaction. */
-  runScript(text: string): Promise<void>;
+  /** A transaction whose `run` sends several statements as one simple query. */
+  transaction(task: (run: (text: string) => Promise<void>) => Promise<void>): Promise<void>;
 }
 
 async function withSession<T>(options: DatabaseOptions, task: (session: Session) => Promise<T>): Promise<T> {
@@ -126,8 +174,8 @@ async function withSession<T>(options: DatabaseOptions, task: (session: Session)
       });
       return await task({
         rows: async (text) => [...(await client.unsafe(text))] as never[],
-        runScript: async (text) => {
-          await client.unsafe(text).simple();
+        transaction: async (task) => {
+          await client.begin((tx) => task((text) => inTransaction(tx.unsafe(text).simple())));
         },
       });
     } finally {
@@ -139,8 +187,8 @@ async function withSession<T>(options: DatabaseOptions, task: (session: Session)
   return withPglite(dataDir, (client) =>
     task({
       rows: async (text) => (await client.query(text)).rows as never[],
-      runScript: async (text) => {
-        await client.exec(text);
+      transaction: async (task) => {
+        await client.transaction((tx) => task((text) => inTransaction(tx.exec(text))));
       },
     }),
   );
@@ -199,34 +247,52 @@ function quote(identifier: string): string {
   return `"${identifier.replaceAll('"', '""')}"`;
 }
 
+/** A statement's failure, in one line (an error of our own passes as it is). */
+async function inTransaction(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    throw error instanceof DumpError ? error : new DumpError(DUMP_TEXTS.notRestorable(firstLine(error)));
+  }
+}
+
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.split("\n")[0] ?? message;
 }
 
-/** The machine's pg_dump on a PostgreSQL URL; the password goes through the environment, not `ps`. */
-function runPgDump(url: string): Promise<string> {
+/**
+ * The machine's pg_dump on a PostgreSQL URL, its output as a stream; the password goes through the
+ * environment, not `ps`. The stream ends only once pg_dump has exited: with a DumpError unless it
+ * exited well, so a dump cut short is never taken for a whole one.
+ */
+function runPgDump(url: string): Readable {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = "";
-  return new Promise((resolve, reject) => {
-    const child = spawn("pg_dump", [...DUMP_ARGUMENTS, "--inserts", `--dbname=${parsed.toString()}`], {
-      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const output: Buffer[] = [];
-    let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
+  const child = spawn("pg_dump", [...DUMP_ARGUMENTS, "--inserts", `--dbname=${parsed.toString()}`], {
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    // The first lines say why; the rest is not kept.
+    if (errors.length < 4096) errors += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve, reject) => {
     child.on("error", (error: NodeJS.ErrnoException) =>
       reject(error.code === "ENOENT" ? new DumpError(DUMP_TEXTS.pgDumpMissing) : error),
     );
     child.on("close", (code) => {
-      if (code === 0) resolve(Buffer.concat(output).toString("utf8"));
+      if (code === 0) resolve();
       else
         reject(new DumpError(DUMP_TEXTS.pgDumpFailed(errors.trim().split("\n")[0] || `exit code ${code}`)));
     });
   });
+  // Read by the stream's end; a reader that gave up early must not make it an unhandled rejection.
+  exited.catch(() => {});
+  const output = portableLines(exited);
+  // A reader that stops early (a full disk) stops pg_dump too.
+  output.on("close", () => child.kill());
+  return child.stdout.pipe(output);
 }

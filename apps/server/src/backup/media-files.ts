@@ -1,4 +1,4 @@
-import { copyFile, constants as fsConstants, mkdir, readdir, readFile } from "node:fs/promises";
+import { chmod, copyFile, constants as fsConstants, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "@staffing/api";
 import { contentTypeOf } from "../media/content-types";
@@ -18,13 +18,19 @@ export async function listMediaFiles(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name);
 }
 
-/** Copies every media file of `directory` into a new `folder`; resolves to how many. */
+/**
+ * Copies every media file of `directory` into a new `folder`, the owner's only (0700, its files
+ * 0600, whatever the umask): a backup's files include uploads never published. Resolves to how many.
+ */
 export async function copyMediaFiles(directory: string, folder: string): Promise<number> {
   const names = await listMediaFiles(directory);
   if (names.length === 0) return 0;
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
   for (const name of names) {
-    await copyFile(path.join(directory, name), path.join(folder, name), fsConstants.COPYFILE_EXCL);
+    const copy = path.join(folder, name);
+    await copyFile(path.join(directory, name), copy, fsConstants.COPYFILE_EXCL);
+    await chmod(copy, 0o600);
   }
   return names.length;
 }

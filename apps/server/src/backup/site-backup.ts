@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseOptions, DataDirectoryInUse, openDatabase } from "@staffing/db";
 import { DumpError, describeDatabase, dumpDatabase, restoreDatabase } from "@staffing/db/dump";
@@ -7,21 +7,22 @@ import { type Config, ConfigError } from "../config";
 import { mediaStoreOf, openMediaLibrary } from "../media";
 import { databaseStorage } from "../media/database-storage";
 import { moveMediaToStore } from "../media/move-to-store";
+import { readBackupFile, writeBackupFile } from "./backup-file";
+import { BackupError } from "./errors";
 import { copyMediaFiles, mediaFolderOf, putMediaFiles } from "./media-files";
+import { backupPassphrase } from "./passphrase";
 import { BACKUP_TEXTS } from "./texts";
+
+export { BackupError } from "./errors";
 
 /** How a command tells the operator what it does: one line at a time. */
 export type Say = (line: string) => void;
 
-/** A reason the command stops that the operator can act on; printed as it is. */
-export class BackupError extends Error {
-  override name = "BackupError";
-}
-
 /**
- * `pnpm db:backup`: the database as a plain SQL file and, for a media library in a directory, its
- * files in a folder beside it (`site.sql`, `site-media/`). Neither overwrites anything. (A library in
- * the database is in the file; one in a bucket is backed up with the bucket's own tools.)
+ * `pnpm db:backup`: the database as a plain SQL file (encrypted with BACKUP_PASSPHRASE when it is
+ * set) and, for a media library in a directory, its files in a folder beside it (`site.sql`,
+ * `site-media/`); only their owner may read either. Neither overwrites anything. (A library in the
+ * database is in the file; one in a bucket is backed up with the bucket's own tools.)
  */
 export async function backUpSite(config: Config, file: string, say: Say): Promise<void> {
   const target = path.resolve(file);
@@ -33,12 +34,10 @@ export async function backUpSite(config: Config, file: string, say: Say): Promis
   }
   say(BACKUP_TEXTS.backingUp(describeDatabase(config.database)));
   if (!config.database.url) say(BACKUP_TEXTS.pgliteStopped);
-  const dump = await dumpDatabase(config.database);
-  // Written aside and renamed: a backup that fails half-way never looks like a whole one.
-  const partial = `${target}.partial`;
-  await writeFile(partial, dump, { flag: "wx" });
-  await rename(partial, target);
-  say(BACKUP_TEXTS.wroteDump(target, Buffer.byteLength(dump)));
+  const passphrase = config.backupPassphrase;
+  const bytes = await writeBackupFile(target, () => dumpDatabase(config.database), passphrase);
+  say(passphrase ? BACKUP_TEXTS.wroteEncrypted(target, bytes) : BACKUP_TEXTS.wroteDump(target, bytes));
+  if (!passphrase) say(BACKUP_TEXTS.notEncrypted);
   if (config.media.s3) {
     say(BACKUP_TEXTS.mediaInBucket(config.media.s3.bucket));
     return;
@@ -69,7 +68,7 @@ export async function restoreSite(
 ): Promise<void> {
   const source = path.resolve(file);
   if (!existsSync(source)) throw new BackupError(BACKUP_TEXTS.fileMissing(source));
-  const dump = await readFile(source, "utf8");
+  const dump = await readBackupFile(source, backupPassphrase(config.backupPassphrase, source));
   say(BACKUP_TEXTS.restoring(source, describeDatabase(config.database)));
   if (!config.database.url) say(BACKUP_TEXTS.pgliteStopped);
   await restoreDatabase(config.database, dump, { replace });
@@ -147,6 +146,9 @@ export function operatorMessage(error: unknown): string | undefined {
   if (error instanceof DataDirectoryInUse) return BACKUP_TEXTS.serverRunning(error.directory, error.pid);
   if (error instanceof ConfigError || error instanceof DumpError || error instanceof BackupError)
     return error.message;
+  // A folder that is not there, or not the operator's to write: the path and what went wrong.
+  if (isFileError(error))
+    return BACKUP_TEXTS.fileError((error.path ?? "").replace(/\.partial$/, ""), error.code ?? "");
   // node:util's parseArgs on an unknown option or a missing value: "Unknown option '--force'...".
   if (
     error instanceof TypeError &&
@@ -154,4 +156,11 @@ export function operatorMessage(error: unknown): string | undefined {
   )
     return error.message;
   return undefined;
+}
+
+const FILE_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "ENOTDIR", "EISDIR", "ENOSPC", "EROFS"]);
+
+function isFileError(error: unknown): error is NodeJS.ErrnoException {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return error instanceof Error && typeof code === "string" && FILE_ERRORS.has(code) && "path" in error;
 }
