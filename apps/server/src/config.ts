@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT, RATE_LIMITS } from "@staffing/shared";
 import { z } from "zod";
+import { SHARED_CACHE_SECONDS_DEFAULT } from "./caches/cache-control";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
 export const DEV_ANON_KEY = "local-dev-anon-key";
@@ -147,6 +148,39 @@ const envSchema = z
     // On lets a webhook target loopback and private networks (a receiver on the same machine or LAN);
     // link-local and cloud metadata addresses stay refused either way.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+    // How long Varnish or a CDN keeps a public page or read without a purge (its s-maxage).
+    SHARED_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(SHARED_CACHE_SECONDS_DEFAULT),
+    // Where a content change sends its purge (docs/operations.md, "Behind a CDN or Varnish"); unset: none.
+    EDGE_PURGE: z.enum(["varnish", "cloudflare", "fastly", "none"]).optional(),
+    EDGE_PURGE_URL: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({ protocol: /^https?$/, error: "EDGE_PURGE_URL must be http(s) URLs, comma-separated" }),
+        ),
+      ),
+    CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+    CLOUDFLARE_ZONE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "CLOUDFLARE_ZONE_ID must be a zone id (32 hex digits)")
+      .optional(),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
+    FASTLY_SERVICE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, "FASTLY_SERVICE_ID must be a service id")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const s3Given = [
@@ -179,6 +213,25 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: PUBLIC_SITE_URL_REQUIRED });
     }
+    const edgeNeeds = {
+      varnish: [["EDGE_PURGE_URL", env.EDGE_PURGE_URL.length > 0]],
+      cloudflare: [
+        ["CLOUDFLARE_API_TOKEN", Boolean(env.CLOUDFLARE_API_TOKEN)],
+        ["CLOUDFLARE_ZONE_ID", Boolean(env.CLOUDFLARE_ZONE_ID)],
+      ],
+      fastly: [
+        ["FASTLY_API_TOKEN", Boolean(env.FASTLY_API_TOKEN)],
+        ["FASTLY_SERVICE_ID", Boolean(env.FASTLY_SERVICE_ID)],
+      ],
+      none: [],
+    } as const;
+    for (const [name, given] of env.EDGE_PURGE ? edgeNeeds[env.EDGE_PURGE] : [])
+      if (!given)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required with EDGE_PURGE=${env.EDGE_PURGE}`,
+        });
     if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "needs SUPABASE_URL" });
     }
@@ -274,6 +327,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    edge: {
+      /** The s-maxage of public answers (capped at the next scheduled change). */
+      sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
+      /** Where content changes send their purges; null: nowhere (the edge waits out s-maxage). */
+      purge: edgePurgeTarget(e),
+    },
   };
 }
 
@@ -299,6 +358,29 @@ export function loadDotEnv(file = ".env"): void {
 /** Whether the environment asks for production, read before the configuration is checked (start-up failures). */
 export function isProductionEnvironment(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === "production";
+}
+
+/** Where purges go, as EDGE_PURGE and its settings name it (checked complete by the schema). */
+export type EdgePurgeTarget =
+  | { kind: "varnish"; urls: string[] }
+  | { kind: "cloudflare"; apiToken: string; zoneId: string }
+  | { kind: "fastly"; apiToken: string; serviceId: string };
+
+function edgePurgeTarget(e: z.infer<typeof envSchema>): EdgePurgeTarget | null {
+  switch (e.EDGE_PURGE) {
+    case "varnish":
+      return { kind: "varnish", urls: e.EDGE_PURGE_URL };
+    case "cloudflare":
+      return {
+        kind: "cloudflare",
+        apiToken: e.CLOUDFLARE_API_TOKEN ?? "",
+        zoneId: e.CLOUDFLARE_ZONE_ID ?? "",
+      };
+    case "fastly":
+      return { kind: "fastly", apiToken: e.FASTLY_API_TOKEN ?? "", serviceId: e.FASTLY_SERVICE_ID ?? "" };
+    default:
+      return null;
+  }
 }
 
 // Outside demo mode start-up never invents a password: with no user yet, an admin must be configured.
