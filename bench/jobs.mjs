@@ -3,7 +3,8 @@
 // not a test: it prints a table, and each row says whether it met its target.
 //
 //   pnpm build && pnpm --filter @staffing/bench bench:jobs
-//   BENCH_ROUNDS=5 BENCH_DATABASES=postgres ... bench:jobs
+//   BENCH_ROUNDS=5 BENCH_DATABASES=postgres BENCH_KINDS=mails ... bench:jobs
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" ...   # where the server's time goes
 //
 // Mails and deliveries are measured apart, each on a server of its own that queues only that work
 // (mail: no webhook registered; webhooks: no notification or acknowledgement mail). Each round queues
@@ -22,6 +23,8 @@ import { createThrowawayDatabase, signIn, startProductionServer } from "./lib/se
 const PORT = 4330;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DATABASES = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",");
+const KINDS = (process.env.BENCH_KINDS ?? "mails,deliveries").split(",");
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const TARGET_PER_SECOND = 100;
 // Inquiries queued per round (fewer when posting them outlasts the hold): each is a notification and
 // an acknowledgement (2 mails), or one event to each webhook.
@@ -152,6 +155,7 @@ async function measure(database, kind) {
   try {
     server = await startProductionServer({
       port: PORT,
+      nodeArgs: NODE_ARGS,
       databaseUrl: throwaway?.url,
       env: {
         ...(dataDir && { DATA_DIR: dataDir }),
@@ -210,7 +214,7 @@ const spread = (values) => {
 
 const rows = [];
 for (const database of DATABASES) {
-  for (const kind of ["mails", "deliveries"]) {
+  for (const kind of KINDS) {
     const rounds = await measure(database, kind);
     const rates = spread(rounds.map((round) => round.perSecond));
     rows.push({
