@@ -10,8 +10,10 @@ export const HOSTED_ANSWER_TEXTS = {
   phoneDisabled: "Phone logins are disabled",
   resendTypes: "Missing one of these types: signup, email_change, sms, phone_change",
   resendEmail: "Missing email address",
-  reauthenticate:
-    "No reauthentication code is sent here: change the password with updateUser({ password, current_password })",
+  reauthenticationNeeded: "Password update requires reauthentication",
+  reauthenticationNotValid: "Nonce has expired or is invalid",
+  reauthenticationTooSoon: (seconds: number) =>
+    `For security purposes, you can only request this after ${seconds} seconds.`,
   health: "The embedded Supabase Auth compatible sign-in provider of this site",
 } as const;
 
@@ -40,9 +42,22 @@ export function resend(body: { type?: unknown; email?: unknown }): Record<string
   return {};
 }
 
-/** GET /reauthenticate, for a signed-in user: the current password stands in for the e-mailed code. */
-export const reauthenticationNotSent = () =>
-  new AuthProviderError(422, "validation_failed", HOSTED_ANSWER_TEXTS.reauthenticate);
+/** A password change without the mailed code, where the site requires it (GoTrue's 400). */
+export const reauthenticationNeeded = () =>
+  new AuthProviderError(400, "reauthentication_needed", HOSTED_ANSWER_TEXTS.reauthenticationNeeded);
+
+/** A wrong, used or expired code (GoTrue's 422). */
+export const reauthenticationNotValid = () =>
+  new AuthProviderError(422, "reauthentication_not_valid", HOSTED_ANSWER_TEXTS.reauthenticationNotValid);
+
+/** A second code asked for within the minute (GoTrue's 429). */
+export const reauthenticationTooSoon = (seconds: number) =>
+  new AuthProviderError(
+    429,
+    "over_email_send_rate_limit",
+    HOSTED_ANSWER_TEXTS.reauthenticationTooSoon(seconds),
+    seconds,
+  );
 
 /** GET /health, as GoTrue answers it. */
 export const PROVIDER_HEALTH = {

@@ -11,7 +11,6 @@ export {
   HOSTED_ANSWER_TEXTS,
   otpDisabled,
   PROVIDER_HEALTH,
-  reauthenticationNotSent,
   resend,
   signupDisabled,
 } from "./hosted-answers";

@@ -7,6 +7,7 @@ import {
   DEFAULT_USER_ROLE,
   INVITE_LANDING_PATH,
   RATE_LIMITS,
+  REAUTHENTICATION_RESEND_SECONDS,
   SET_PASSWORD_PATH,
   USER_ROLES,
 } from "@staffing/shared";
@@ -19,6 +20,7 @@ import {
   tooManyRequests,
   validationFailed,
 } from "./errors";
+import { reauthenticationNeeded, reauthenticationNotValid, reauthenticationTooSoon } from "./hosted-answers";
 import { newPassword, optionalEmail, optionalPassword, requiredEmail } from "./input";
 import { challengeFactor, enrollTotpFactor, factorsOf, unenrollFactor, verifyFactorCode } from "./mfa";
 import { type OneTimePurpose, spendOneTimeTokens, useCode, useLinkToken } from "./one-time-tokens";
@@ -70,6 +72,12 @@ export interface EmbeddedProviderOptions {
   throttlePolicy?: Partial<ThrottlePolicy> | undefined;
   /** AUTH_SERVICE_ROLE_KEY: opens the admin calls (POST /invite) to a site that uses this provider. */
   serviceRoleKey?: string | undefined;
+  /**
+   * GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change from a signed-in
+   * session needs the code /reauthenticate mails (updateUser({ password, nonce })) in place of the
+   * current password.
+   */
+  requireReauthentication?: boolean | undefined;
 }
 
 const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
@@ -93,6 +101,7 @@ export class EmbeddedAuthProvider {
   private readonly mailsPerRecipient: MailRecipientLimit;
   private readonly audit: AuditRecorder;
   private readonly serviceRoleDigest: Buffer | null;
+  private readonly requireReauthentication: boolean;
 
   constructor(options: EmbeddedProviderOptions) {
     this.db = options.db;
@@ -106,6 +115,7 @@ export class EmbeddedAuthProvider {
     this.mailsPerRecipient = options.mailsPerRecipient;
     this.audit = options.audit;
     this.serviceRoleDigest = options.serviceRoleKey ? digest(options.serviceRoleKey) : null;
+    this.requireReauthentication = options.requireReauthentication ?? false;
   }
 
   /** Whether a key is the service role key (compared as digests, in constant time). */
@@ -361,6 +371,7 @@ export class EmbeddedAuthProvider {
     body: {
       password?: unknown;
       current_password?: unknown;
+      nonce?: unknown;
       email?: unknown;
       phone?: unknown;
       data?: unknown;
@@ -399,7 +410,10 @@ export class EmbeddedAuthProvider {
     }
     assertPasswordStrength(password);
     const openedByLink = session.amr.some((entry) => LINK_METHODS.has(entry.method));
-    if (!openedByLink && user.passwordHash) {
+    const nonce = typeof body.nonce === "string" ? body.nonce.trim() : "";
+    const needsNonce = !openedByLink && this.requireReauthentication;
+    if (needsNonce && !nonce) throw reauthenticationNeeded();
+    if (!openedByLink && !needsNonce && user.passwordHash) {
       const given = optionalPassword(body.current_password);
       if (!given) {
         throw new AuthProviderError(
@@ -426,17 +440,38 @@ export class EmbeddedAuthProvider {
         "New password should be different from the old password.",
       );
     }
+    if (needsNonce) {
+      // Used up here, before the change is stored: a wrong code counts against the mailed one.
+      await useCode(this.db, user.id, nonce, "reauthentication").catch((error: unknown) => {
+        throw error instanceof AuthProviderError ? reauthenticationNotValid() : error;
+      });
+    }
     const passwordHash = await hashPassword(password);
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
       // Old reset and invite links die with the old password, and so do the other sessions.
       await spendOneTimeTokens(tx, user.id, "recovery");
       await spendOneTimeTokens(tx, user.id, "invite");
+      await spendOneTimeTokens(tx, user.id, "reauthentication");
       await revokeSessions(tx, current, "others");
       return row ?? user;
     });
     await this.throttle.clear(user.email);
     return toGoTrueUser(updated, await factorsOf(this.db, user.id));
+  }
+
+  /**
+   * GET /reauthenticate (supabase-js `auth.reauthenticate()`): mails the signed-in user a one-time
+   * code, the nonce a password change then needs; one a minute, as GoTrue's SMTP_MAX_FREQUENCY.
+   */
+  async reauthenticate(token: string | undefined): Promise<Record<string, never>> {
+    const { user } = await this.verifyAccessToken(token);
+    const wait = await countRequest(this.db, `reauthenticate:${user.id}`, 1, REAUTHENTICATION_RESEND_SECONDS);
+    if (wait !== null) throw reauthenticationTooSoon(wait);
+    await this.db.transaction((tx) =>
+      queueMail(this.jobs, tx, [{ kind: "reauthentication", userId: user.id }]),
+    );
+    return {};
   }
 
   // --- second factors ----------------------------------------------------------------------------

@@ -1,16 +1,21 @@
 import { createUser, HOSTED_ANSWER_TEXTS, PROVIDER_HEALTH, USER_METADATA_TEXTS } from "@staffing/auth";
-import { users } from "@staffing/db";
+import { readCompanyProfile, users } from "@staffing/db";
+import { MAIL_TEXTS } from "@staffing/shared";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../config";
-import { startTestServer, type TestServer } from "../testing";
+import { type ReceivedMail, startTestServer, TestMailServer, type TestServer } from "../testing";
 
 // supabase-js calls a script written against the hosted Supabase Auth makes, answered by the embedded
-// provider as a hosted project set up like this site (staff invited, no sign-up, no phone) answers them.
+// provider as a hosted project set up like this site (staff invited, no sign-up, no phone, and here
+// "secure password change" on) answers them.
 
 let server: TestServer;
+let mail: TestMailServer;
 const STAFF = { email: "meta@example.com", password: "meta-password-1" };
+// Changes its password: the other tests keep signing in as STAFF.
+const REAUTH = { email: "reauth@example.com", password: "reauth-password-1" };
 
 function supabase(): SupabaseClient {
   return createClient(server.url, DEV_ANON_KEY, {
@@ -18,18 +23,34 @@ function supabase(): SupabaseClient {
   });
 }
 
-async function signedIn() {
+async function signedIn(account = STAFF) {
   const client = supabase();
-  const { error } = await client.auth.signInWithPassword(STAFF);
+  const { error } = await client.auth.signInWithPassword(account);
   if (error) throw error;
   return client;
 }
 
+/** The six-digit code a reauthentication mail carries, read through its text constant. */
+function codeIn(received: ReceivedMail): string {
+  const [before] = MAIL_TEXTS.reauthentication.code("#").split("#");
+  const code = received.text.match(new RegExp(`${before}(\\d{6})`))?.[1];
+  if (!code) throw new Error(`no code in "${received.subject}"`);
+  return code;
+}
+
 beforeAll(async () => {
-  server = await startTestServer();
+  mail = await new TestMailServer().start();
+  server = await startTestServer({
+    env: { SMTP_URL: mail.smtpUrl, AUTH_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: "true" },
+    retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
+  });
   await createUser(server.db, { ...STAFF, username: "meta", role: "editor" });
+  await createUser(server.db, { ...REAUTH, username: "reauth", role: "editor" });
 }, 120_000);
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await mail?.stop();
+});
 
 describe("the embedded provider as supabase-js knows the hosted one", () => {
   it("keeps user metadata from updateUser({ data }): merged, a null key removed, the username kept", async () => {
@@ -107,13 +128,51 @@ describe("the embedded provider as supabase-js knows the hosted one", () => {
     expect(error).toMatchObject({ status: 422, code: "phone_provider_disabled" });
   });
 
-  it("answers reauthenticate with 401 without a session and with 422 saying what to do with one", async () => {
+  it("answers reauthenticate with 401 without a session", async () => {
     const anonymous = await fetch(`${server.url}/auth/v1/reauthenticate`, {
       headers: { apikey: DEV_ANON_KEY },
     });
     expect(anonymous.status).toBe(401);
-    const { error } = await (await signedIn()).auth.reauthenticate();
-    expect(error).toMatchObject({ status: 422, message: HOSTED_ANSWER_TEXTS.reauthenticate });
+  });
+
+  it("mails a code on reauthenticate that updateUser({ password, nonce }) needs, once", async () => {
+    const { auth } = await signedIn(REAUTH);
+    const newPassword = "reauth-password-2";
+
+    const without = await auth.updateUser({ password: newPassword });
+    expect(without.error).toMatchObject({
+      status: 400,
+      code: "reauthentication_needed",
+      message: HOSTED_ANSWER_TEXTS.reauthenticationNeeded,
+    });
+
+    const asked = await auth.reauthenticate();
+    expect(asked.error).toBeNull();
+    const received = await mail.waitFor((m) => m.to.includes(REAUTH.email));
+    const company = (await readCompanyProfile(server.db)).name;
+    expect(received.subject).toBe(MAIL_TEXTS.reauthentication.subject(company));
+    const code = codeIn(received);
+    // A second code within the minute is refused, as GoTrue's SMTP_MAX_FREQUENCY refuses it.
+    const again = await auth.reauthenticate();
+    expect(again.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
+
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    const wrong = await auth.updateUser({ password: newPassword, nonce: wrongCode });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: "reauthentication_not_valid",
+      message: HOSTED_ANSWER_TEXTS.reauthenticationNotValid,
+    });
+    await expect(signedIn({ ...REAUTH, password: newPassword })).rejects.toMatchObject({ status: 400 });
+
+    const right = await auth.updateUser({ password: newPassword, nonce: code });
+    expect(right.error).toBeNull();
+    await expect(signedIn({ ...REAUTH, password: newPassword })).resolves.toBeDefined();
+
+    // Used once: the same code does not change the password again.
+    const reused = await auth.updateUser({ password: "reauth-password-3", nonce: code });
+    expect(reused.error).toMatchObject({ status: 422, code: "reauthentication_not_valid" });
+    expect(await mail.messages(REAUTH.email)).toHaveLength(1);
   });
 
   it("answers /health with 200, as GoTrue", async () => {

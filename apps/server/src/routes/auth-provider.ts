@@ -4,7 +4,6 @@ import {
   type EmbeddedAuthProvider,
   otpDisabled,
   PROVIDER_HEALTH,
-  reauthenticationNotSent,
   resend,
   SignInUnavailable,
   signupDisabled,
@@ -82,6 +81,8 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   );
   app.post("/verify", async (request) => provider.verifyOtp(body(request), client(request)));
 
+  app.get("/reauthenticate", async (request) => provider.reauthenticate(bearer(request)));
+
   app.post("/factors", async (request) => provider.enrollFactor(bearer(request), body(request)));
   app.post("/factors/:factorId/challenge", async (request) =>
     provider.challengeFactor(bearer(request), factorId(request), client(request)),
@@ -102,10 +103,6 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
     throw otpDisabled();
   });
   app.post("/resend", async (request) => resend(body(request)));
-  app.get("/reauthenticate", async (request) => {
-    await provider.getUser(bearer(request));
-    throw reauthenticationNotSent();
-  });
   app.get("/health", async () => PROVIDER_HEALTH);
 
   // supabase-js and Supabase's tools read which sign-in methods are on from here.
