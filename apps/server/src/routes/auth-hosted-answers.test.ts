@@ -30,6 +30,19 @@ async function signedIn(account = STAFF) {
   return client;
 }
 
+/** A raw POST to the provider, for bodies supabase-js does not send: the status and the error's code and message. */
+async function post(path: string, payload: object) {
+  const response = await fetch(`${server.url}/auth/v1${path}`, {
+    method: "POST",
+    headers: { apikey: DEV_ANON_KEY, "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+  const { code, message } = (await response.json()) as { code?: string; message?: string };
+  return { status: response.status, code, message };
+}
+const otpCall = (payload: object) => post("/otp", payload);
+const resendCall = (payload: object) => post("/resend", payload);
+
 /** The six-digit code a reauthentication mail carries, read through its text constant. */
 function codeIn(received: ReceivedMail): string {
   const [before] = MAIL_TEXTS.reauthentication.code("#").split("#");
@@ -114,18 +127,68 @@ describe("the embedded provider as supabase-js knows the hosted one", () => {
     });
   });
 
-  it("answers signInWithOtp with 422 otp_disabled", async () => {
-    const { error } = await supabase().auth.signInWithOtp({ email: STAFF.email });
-    expect(error).toMatchObject({ status: 422, code: "otp_disabled" });
+  it("answers signInWithOtp as GoTrue with magic links and phone logins off, the same for any address", async () => {
+    const magicLinkOff = {
+      status: 422,
+      code: "email_provider_disabled",
+      message: HOSTED_ANSWER_TEXTS.magicLinkDisabled,
+    };
+    for (const [email, shouldCreateUser] of [
+      [STAFF.email, true],
+      [STAFF.email, false],
+      ["nobody@example.com", false],
+    ] as const) {
+      const { error } = await supabase().auth.signInWithOtp({ email, options: { shouldCreateUser } });
+      expect(error).toMatchObject(magicLinkOff);
+    }
+    const phone = await supabase().auth.signInWithOtp({ phone: "+15555550100" });
+    expect(phone.error).toMatchObject({
+      status: 400,
+      code: "phone_provider_disabled",
+      message: HOSTED_ANSWER_TEXTS.phoneOtpDisabled,
+    });
+    const both = await otpCall({ email: STAFF.email, phone: "+15555550100" });
+    expect(both).toEqual({
+      status: 400,
+      code: "validation_failed",
+      message: HOSTED_ANSWER_TEXTS.emailOrPhone,
+    });
+    const neither = await otpCall({});
+    expect(neither).toEqual({
+      status: 400,
+      code: "validation_failed",
+      message: HOSTED_ANSWER_TEXTS.otpTarget,
+    });
   });
 
-  it("answers resend with 200 for an address (nothing waits to be sent again), 422 for a phone", async () => {
+  it("answers resend with 200 for an address (nothing waits to be sent again), 400s as GoTrue otherwise", async () => {
     for (const email of [STAFF.email, "nobody@example.com"]) {
       const { error } = await supabase().auth.resend({ type: "signup", email });
       expect(error).toBeNull();
     }
-    const { error } = await supabase().auth.resend({ type: "sms", phone: "+15555550100" });
-    expect(error).toMatchObject({ status: 422, code: "phone_provider_disabled" });
+    const sms = await supabase().auth.resend({ type: "sms", phone: "+15555550100" });
+    expect(sms.error).toMatchObject({
+      status: 400,
+      code: "phone_provider_disabled",
+      message: HOSTED_ANSWER_TEXTS.phoneDisabled,
+    });
+    const refused = { status: 400, code: "validation_failed" };
+    expect(await resendCall({ type: "magiclink", email: STAFF.email })).toEqual({
+      ...refused,
+      message: HOSTED_ANSWER_TEXTS.resendTypes,
+    });
+    expect(await resendCall({ type: "signup" })).toEqual({
+      ...refused,
+      message: HOSTED_ANSWER_TEXTS.resendEmail,
+    });
+    expect(await resendCall({ type: "sms" })).toEqual({
+      ...refused,
+      message: HOSTED_ANSWER_TEXTS.resendPhone,
+    });
+    expect(await resendCall({ type: "email_change" })).toEqual({
+      ...refused,
+      message: HOSTED_ANSWER_TEXTS.resendTarget,
+    });
   });
 
   it("answers reauthenticate with 401 without a session", async () => {

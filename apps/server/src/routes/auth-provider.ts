@@ -2,7 +2,7 @@ import {
   AuthProviderError,
   EMBEDDED_PROVIDER_SETTINGS,
   type EmbeddedAuthProvider,
-  otpDisabled,
+  otp,
   PROVIDER_HEALTH,
   resend,
   SignInUnavailable,
@@ -99,9 +99,7 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   app.post("/signup", async () => {
     throw signupDisabled();
   });
-  app.post("/otp", async () => {
-    throw otpDisabled();
-  });
+  app.post("/otp", async (request) => otp(body(request)));
   app.post("/resend", async (request) => resend(body(request)));
   app.get("/health", async () => PROVIDER_HEALTH);
 
