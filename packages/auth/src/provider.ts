@@ -80,6 +80,8 @@ export interface EmbeddedProviderOptions {
   requireReauthentication?: boolean | undefined;
 }
 
+// GoTrue's window after a sign-in in which a password change needs no reauthentication code.
+const REAUTHENTICATION_FREE_MS = 24 * 3600 * 1000;
 const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
 const LINK_TYPES: readonly OneTimePurpose[] = ["recovery", "invite"];
 // Sessions opened from an e-mailed link may set a password without knowing the old one.
@@ -411,7 +413,12 @@ export class EmbeddedAuthProvider {
     assertPasswordStrength(password);
     const openedByLink = session.amr.some((entry) => LINK_METHODS.has(entry.method));
     const nonce = typeof body.nonce === "string" ? body.nonce.trim() : "";
-    const needsNonce = !openedByLink && this.requireReauthentication;
+    // As GoTrue: a session signed in more than a day ago needs the mailed code. A code given is
+    // checked at any age, and stands in for the current password.
+    const needsNonce =
+      !openedByLink &&
+      this.requireReauthentication &&
+      (Boolean(nonce) || Date.now() - session.createdAt.getTime() > REAUTHENTICATION_FREE_MS);
     if (needsNonce && !nonce) throw reauthenticationNeeded();
     if (!openedByLink && !needsNonce && user.passwordHash) {
       const given = optionalPassword(body.current_password);

@@ -1,8 +1,9 @@
 import { createUser, HOSTED_ANSWER_TEXTS, PROVIDER_HEALTH, USER_METADATA_TEXTS } from "@staffing/auth";
-import { readCompanyProfile, users } from "@staffing/db";
+import { authSessions, readCompanyProfile, users } from "@staffing/db";
 import { MAIL_TEXTS } from "@staffing/shared";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_ANON_KEY } from "../config";
 import { type ReceivedMail, startTestServer, TestMailServer, type TestServer } from "../testing";
@@ -202,6 +203,15 @@ describe("the embedded provider as supabase-js knows the hosted one", () => {
     const { auth } = await signedIn(REAUTH);
     const newPassword = "reauth-password-2";
 
+    // Signed in within the day, as at GoTrue no code is needed (here the current password is).
+    const fresh = await auth.updateUser({ password: newPassword });
+    expect(fresh.error).toMatchObject({ status: 400, code: "current_password_required" });
+    // Signed in more than a day ago: the code is.
+    const sessionId = decodeJwt((await auth.getSession()).data.session?.access_token ?? "").session_id;
+    await server.db
+      .update(authSessions)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(authSessions.id, String(sessionId)));
     const without = await auth.updateUser({ password: newPassword });
     expect(without.error).toMatchObject({
       status: 400,
