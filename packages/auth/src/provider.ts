@@ -7,7 +7,6 @@ import {
   DEFAULT_USER_ROLE,
   INVITE_LANDING_PATH,
   RATE_LIMITS,
-  REAUTHENTICATION_RESEND_SECONDS,
   SET_PASSWORD_PATH,
   USER_ROLES,
 } from "@staffing/shared";
@@ -469,11 +468,12 @@ export class EmbeddedAuthProvider {
 
   /**
    * GET /reauthenticate (supabase-js `auth.reauthenticate()`): mails the signed-in user a one-time
-   * code, the nonce a password change then needs; one a minute, as GoTrue's SMTP_MAX_FREQUENCY.
+   * code, the nonce a password change then needs; one a minute (RATE_LIMITS.reauthenticationCode).
    */
   async reauthenticate(token: string | undefined): Promise<Record<string, never>> {
     const { user } = await this.verifyAccessToken(token);
-    const wait = await countRequest(this.db, `reauthenticate:${user.id}`, 1, REAUTHENTICATION_RESEND_SECONDS);
+    const { count, windowSeconds } = RATE_LIMITS.reauthenticationCode;
+    const wait = await countRequest(this.db, `reauthenticate:${user.id}`, count, windowSeconds);
     if (wait !== null) throw reauthenticationTooSoon(wait);
     await this.db.transaction((tx) =>
       queueMail(this.jobs, tx, [{ kind: "reauthentication", userId: user.id }]),

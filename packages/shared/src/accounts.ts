@@ -9,8 +9,6 @@ export const PASSWORD_MAX_LENGTH = 1000;
 export const RECOVERY_LINK_HOURS = 1;
 /** How long the code mailed by /reauthenticate (supabase-js `reauthenticate()`) stays good. */
 export const REAUTHENTICATION_CODE_MINUTES = 60;
-/** GoTrue's SMTP_MAX_FREQUENCY: one reauthentication code a minute per account. */
-export const REAUTHENTICATION_RESEND_SECONDS = 60;
 /** How long an invite link stays good. */
 export const INVITE_LINK_DAYS = 7;
 /** Where e-mailed reset and invite links land in the panel. */
