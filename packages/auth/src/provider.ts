@@ -411,7 +411,9 @@ export class EmbeddedAuthProvider {
     }
     assertPasswordStrength(password);
     const openedByLink = session.amr.some((entry) => LINK_METHODS.has(entry.method));
-    const nonce = typeof body.nonce === "string" ? body.nonce.trim() : "";
+    if (body.nonce != null && typeof body.nonce !== "string")
+      throw validationFailed("The nonce must be text.");
+    const nonce = body.nonce?.trim() ?? "";
     // As GoTrue: a session signed in more than a day ago needs the mailed code. A code given is
     // checked at any age, and stands in for the current password.
     const needsNonce =

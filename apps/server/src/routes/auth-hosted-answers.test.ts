@@ -219,6 +219,18 @@ describe("the embedded provider as supabase-js knows the hosted one", () => {
       message: HOSTED_ANSWER_TEXTS.reauthenticationNeeded,
     });
 
+    const notText = await fetch(`${server.url}/auth/v1/user`, {
+      method: "PUT",
+      headers: {
+        apikey: DEV_ANON_KEY,
+        authorization: `Bearer ${(await auth.getSession()).data.session?.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ password: newPassword, nonce: 123456 }),
+    });
+    expect(notText.status).toBe(400);
+    expect(await notText.json()).toMatchObject({ code: "validation_failed" });
+
     const asked = await auth.reauthenticate();
     expect(asked.error).toBeNull();
     const received = await mail.waitFor((m) => m.to.includes(REAUTH.email));
