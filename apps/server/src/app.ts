@@ -191,6 +191,7 @@ export async function buildApp({
       audit: recordChange,
       throttlePolicy,
       serviceRoleKey: config.auth.serviceRoleKey,
+      requireReauthentication: config.auth.requireReauthentication,
     });
     authenticator = embeddedAuthenticator(provider);
     await app.register(authProviderRoutes, { prefix: "/auth/v1", provider, anonKey: config.auth.anonKey });

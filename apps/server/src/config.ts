@@ -85,6 +85,9 @@ const envSchema = z
       .string()
       .min(32, "AUTH_SERVICE_ROLE_KEY needs at least 32 characters")
       .optional(),
+    // GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change needs the mailed
+    // code (supabase-js reauthenticate(), then updateUser({ password, nonce })).
+    AUTH_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: flag.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD needs at least 8 characters").optional(),
     DEMO_MODE: flag.optional(),
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       hostedServiceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
       // Without it, the embedded provider's admin calls are closed.
       serviceRoleKey: e.AUTH_SERVICE_ROLE_KEY,
+      requireReauthentication: e.AUTH_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? false,
     },
     firstAdmin: resolveFirstAdmin(e.ADMIN_EMAIL, e.ADMIN_PASSWORD, demoMode, Boolean(e.SUPABASE_URL)),
     demoMode,

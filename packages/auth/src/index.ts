@@ -9,9 +9,8 @@ export { DemoCredentialsCheck } from "./demo-credentials";
 export { AuthProviderError, INVALID_CREDENTIALS_MESSAGE, SignInUnavailable } from "./errors";
 export {
   HOSTED_ANSWER_TEXTS,
-  otpDisabled,
+  otp,
   PROVIDER_HEALTH,
-  reauthenticationNotSent,
   resend,
   signupDisabled,
 } from "./hosted-answers";

@@ -1,6 +1,17 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
-import { inviteMail, type MailComposers, mailSender, passwordRecoveryMail } from "@staffing/mail";
-import { INVITE_LANDING_PATH, INVITE_LINK_DAYS, RECOVERY_LINK_HOURS } from "@staffing/shared";
+import {
+  inviteMail,
+  type MailComposers,
+  mailSender,
+  passwordRecoveryMail,
+  reauthenticationMail,
+} from "@staffing/mail";
+import {
+  INVITE_LANDING_PATH,
+  INVITE_LINK_DAYS,
+  REAUTHENTICATION_CODE_MINUTES,
+  RECOVERY_LINK_HOURS,
+} from "@staffing/shared";
 import { issueOneTimeToken, type OneTimePurpose } from "./one-time-tokens";
 import { findUserByEmail, findUserById } from "./users";
 
@@ -13,7 +24,7 @@ import { findUserByEmail, findUserById } from "./users";
 export function accountMailComposers(
   db: Database,
   siteUrl: string,
-): Pick<MailComposers, "password-recovery" | "invite"> {
+): Pick<MailComposers, "password-recovery" | "invite" | "reauthentication"> {
   const link = (purpose: OneTimePurpose, token: string, redirectTo: string) =>
     `${siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: purpose, redirect_to: redirectTo })}`;
   return {
@@ -37,6 +48,18 @@ export function accountMailComposers(
       const landing = redirectTo ?? `${siteUrl}${INVITE_LANDING_PATH}`;
       const sender = mailSender(await readCompanyProfile(db));
       return inviteMail(user.email, user.role, link("invite", token, landing), sender);
+    },
+    reauthentication: async ({ userId }) => {
+      const user = await findUserById(db, userId);
+      if (!user || user.disabledAt) return null;
+      // Only the code is mailed: it is typed into the screen that asked for it, as GoTrue's nonce.
+      const { code } = await issueOneTimeToken(
+        db,
+        user.id,
+        "reauthentication",
+        REAUTHENTICATION_CODE_MINUTES * 60,
+      );
+      return reauthenticationMail(user.email, code, mailSender(await readCompanyProfile(db)));
     },
   };
 }

@@ -3,7 +3,7 @@ import { authOneTimeTokens, type Database } from "@staffing/db";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { AuthProviderError, CODE_EXPIRED_MESSAGE, LINK_EXPIRED_MESSAGE } from "./errors";
 
-export type OneTimePurpose = "recovery" | "invite";
+export type OneTimePurpose = "recovery" | "invite" | "reauthentication";
 
 // Wrong six-digit codes a token survives: after these it is spent, so a code cannot be guessed.
 const MAX_CODE_ATTEMPTS = 5;

@@ -19,6 +19,7 @@ import {
   tooManyRequests,
   validationFailed,
 } from "./errors";
+import { reauthenticationNeeded, reauthenticationNotValid, reauthenticationTooSoon } from "./hosted-answers";
 import { newPassword, optionalEmail, optionalPassword, requiredEmail } from "./input";
 import { challengeFactor, enrollTotpFactor, factorsOf, unenrollFactor, verifyFactorCode } from "./mfa";
 import { type OneTimePurpose, spendOneTimeTokens, useCode, useLinkToken } from "./one-time-tokens";
@@ -70,8 +71,16 @@ export interface EmbeddedProviderOptions {
   throttlePolicy?: Partial<ThrottlePolicy> | undefined;
   /** AUTH_SERVICE_ROLE_KEY: opens the admin calls (POST /invite) to a site that uses this provider. */
   serviceRoleKey?: string | undefined;
+  /**
+   * GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change from a signed-in
+   * session needs the code /reauthenticate mails (updateUser({ password, nonce })) in place of the
+   * current password.
+   */
+  requireReauthentication?: boolean | undefined;
 }
 
+// GoTrue's window after a sign-in in which a password change needs no reauthentication code.
+const REAUTHENTICATION_FREE_MS = 24 * 3600 * 1000;
 const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
 const LINK_TYPES: readonly OneTimePurpose[] = ["recovery", "invite"];
 // Sessions opened from an e-mailed link may set a password without knowing the old one.
@@ -93,6 +102,7 @@ export class EmbeddedAuthProvider {
   private readonly mailsPerRecipient: MailRecipientLimit;
   private readonly audit: AuditRecorder;
   private readonly serviceRoleDigest: Buffer | null;
+  private readonly requireReauthentication: boolean;
 
   constructor(options: EmbeddedProviderOptions) {
     this.db = options.db;
@@ -106,6 +116,7 @@ export class EmbeddedAuthProvider {
     this.mailsPerRecipient = options.mailsPerRecipient;
     this.audit = options.audit;
     this.serviceRoleDigest = options.serviceRoleKey ? digest(options.serviceRoleKey) : null;
+    this.requireReauthentication = options.requireReauthentication ?? false;
   }
 
   /** Whether a key is the service role key (compared as digests, in constant time). */
@@ -361,6 +372,7 @@ export class EmbeddedAuthProvider {
     body: {
       password?: unknown;
       current_password?: unknown;
+      nonce?: unknown;
       email?: unknown;
       phone?: unknown;
       data?: unknown;
@@ -399,7 +411,17 @@ export class EmbeddedAuthProvider {
     }
     assertPasswordStrength(password);
     const openedByLink = session.amr.some((entry) => LINK_METHODS.has(entry.method));
-    if (!openedByLink && user.passwordHash) {
+    if (body.nonce != null && typeof body.nonce !== "string")
+      throw validationFailed("The nonce must be text.");
+    const nonce = body.nonce?.trim() ?? "";
+    // As GoTrue: a session signed in more than a day ago needs the mailed code. A code given is
+    // checked at any age, and stands in for the current password.
+    const needsNonce =
+      !openedByLink &&
+      this.requireReauthentication &&
+      (Boolean(nonce) || Date.now() - session.createdAt.getTime() > REAUTHENTICATION_FREE_MS);
+    if (needsNonce && !nonce) throw reauthenticationNeeded();
+    if (!openedByLink && !needsNonce && user.passwordHash) {
       const given = optionalPassword(body.current_password);
       if (!given) {
         throw new AuthProviderError(
@@ -426,17 +448,39 @@ export class EmbeddedAuthProvider {
         "New password should be different from the old password.",
       );
     }
+    if (needsNonce) {
+      // Used up here, before the change is stored: a wrong code counts against the mailed one.
+      await useCode(this.db, user.id, nonce, "reauthentication").catch((error: unknown) => {
+        throw error instanceof AuthProviderError ? reauthenticationNotValid() : error;
+      });
+    }
     const passwordHash = await hashPassword(password);
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning();
       // Old reset and invite links die with the old password, and so do the other sessions.
       await spendOneTimeTokens(tx, user.id, "recovery");
       await spendOneTimeTokens(tx, user.id, "invite");
+      await spendOneTimeTokens(tx, user.id, "reauthentication");
       await revokeSessions(tx, current, "others");
       return row ?? user;
     });
     await this.throttle.clear(user.email);
     return toGoTrueUser(updated, await factorsOf(this.db, user.id));
+  }
+
+  /**
+   * GET /reauthenticate (supabase-js `auth.reauthenticate()`): mails the signed-in user a one-time
+   * code, the nonce a password change then needs; one a minute (RATE_LIMITS.reauthenticationCode).
+   */
+  async reauthenticate(token: string | undefined): Promise<Record<string, never>> {
+    const { user } = await this.verifyAccessToken(token);
+    const { count, windowSeconds } = RATE_LIMITS.reauthenticationCode;
+    const wait = await countRequest(this.db, `reauthenticate:${user.id}`, count, windowSeconds);
+    if (wait !== null) throw reauthenticationTooSoon(wait);
+    await this.db.transaction((tx) =>
+      queueMail(this.jobs, tx, [{ kind: "reauthentication", userId: user.id }]),
+    );
+    return {};
   }
 
   // --- second factors ----------------------------------------------------------------------------

@@ -28,6 +28,7 @@ export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 export { passwordRecoveryMail } from "./templates/password-recovery";
+export { reauthenticationMail } from "./templates/reauthentication";
 export {
   discardTransport,
   logTransport,

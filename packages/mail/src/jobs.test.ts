@@ -17,6 +17,7 @@ const compose = async () => message;
 const composers: MailComposers = {
   "password-recovery": compose,
   invite: compose,
+  reauthentication: compose,
   "inquiry-notification": compose,
   "inquiry-acknowledgement": compose,
   "inquiry-reply": compose,

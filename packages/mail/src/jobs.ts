@@ -33,6 +33,7 @@ const MAIL_TIMEOUT_SECONDS = 45;
 export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "password-recovery": "account",
   invite: "account",
+  reauthentication: "account",
   "inquiry-notification": "site",
   "inquiry-acknowledgement": "site",
   "inquiry-reply": "site",

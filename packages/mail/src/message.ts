@@ -25,6 +25,8 @@ export const mailJob = z.union([
   z.object({ kind: z.literal("password-recovery"), email: z.string(), redirectTo: z.string() }),
   /** A reset queued by the version before names the account by id; it may wait in the queue at an upgrade. */
   z.object({ kind: z.literal("password-recovery"), userId: z.string(), redirectTo: z.string() }),
+  /** The code a signed-in staff member asked for to confirm a password change (GoTrue's reauthenticate). */
+  z.object({ kind: z.literal("reauthentication"), userId: z.string() }),
   /** Lands on `redirectTo` when a site that uses this provider asked for the invite. */
   z.object({ kind: z.literal("invite"), userId: z.string(), redirectTo: z.string().optional() }),
   z.object({ kind: z.literal("newsletter-confirmation"), subscriberId: z.string() }),

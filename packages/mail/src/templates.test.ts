@@ -9,6 +9,7 @@ import { inquiryReplyMail } from "./templates/inquiry-reply";
 import { inviteMail } from "./templates/invite";
 import { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 import { passwordRecoveryMail } from "./templates/password-recovery";
+import { reauthenticationMail } from "./templates/reauthentication";
 
 // Every mail as its recipient reads it, in both parts, composed from a company profile unlike the
 // seeded one (its name, head office and contacts): what the foot shows comes from the profile as it
@@ -62,6 +63,7 @@ const everyMail: [string, MailMessage][] = [
       sender,
     ),
   ],
+  ["the reauthentication code", reauthenticationMail("ada@harbour.example", "123456", sender)],
   ["the invite", inviteMail("new@example.com", "editor", `${SITE}/admin/set-password#t`, sender)],
   [
     "the newsletter confirmation",

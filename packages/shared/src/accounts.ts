@@ -7,6 +7,8 @@ export const PASSWORD_MAX_LENGTH = 1000;
 
 /** How long a password-reset link (and its six-digit code) stays good. */
 export const RECOVERY_LINK_HOURS = 1;
+/** How long the code mailed by /reauthenticate (supabase-js `reauthenticate()`) stays good. */
+export const REAUTHENTICATION_CODE_MINUTES = 60;
 /** How long an invite link stays good. */
 export const INVITE_LINK_DAYS = 7;
 /** Where e-mailed reset and invite links land in the panel. */

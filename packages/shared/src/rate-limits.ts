@@ -91,6 +91,14 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     appliedIn: "packages/auth/src/provider.ts",
   },
+  /** GoTrue's SMTP_MAX_FREQUENCY for the codes GET /auth/v1/reauthenticate mails. */
+  reauthenticationCode: {
+    counts: "reauthentication codes mailed",
+    key: "account",
+    count: 1,
+    windowSeconds: MINUTE,
+    appliedIn: "packages/auth/src/provider.ts",
+  },
   secondFactorCodes: {
     counts: "codes tried for one second-factor challenge",
     key: "second factor",

@@ -2,9 +2,8 @@ import {
   AuthProviderError,
   EMBEDDED_PROVIDER_SETTINGS,
   type EmbeddedAuthProvider,
-  otpDisabled,
+  otp,
   PROVIDER_HEALTH,
-  reauthenticationNotSent,
   resend,
   SignInUnavailable,
   signupDisabled,
@@ -82,6 +81,8 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   );
   app.post("/verify", async (request) => provider.verifyOtp(body(request), client(request)));
 
+  app.get("/reauthenticate", async (request) => provider.reauthenticate(bearer(request)));
+
   app.post("/factors", async (request) => provider.enrollFactor(bearer(request), body(request)));
   app.post("/factors/:factorId/challenge", async (request) =>
     provider.challengeFactor(bearer(request), factorId(request), client(request)),
@@ -98,14 +99,8 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   app.post("/signup", async () => {
     throw signupDisabled();
   });
-  app.post("/otp", async () => {
-    throw otpDisabled();
-  });
+  app.post("/otp", async (request) => otp(body(request)));
   app.post("/resend", async (request) => resend(body(request)));
-  app.get("/reauthenticate", async (request) => {
-    await provider.getUser(bearer(request));
-    throw reauthenticationNotSent();
-  });
   app.get("/health", async () => PROVIDER_HEALTH);
 
   // supabase-js and Supabase's tools read which sign-in methods are on from here.

@@ -80,7 +80,8 @@ export const authSignInThrottle = pgTable("auth_sign_in_throttle", {
 });
 
 // One-use links e-mailed to staff: a password reset ("recovery") or an invite. Only hashes are kept;
-// the six-digit code of a reset mail is the other way to use it (supabase-js verifyOtp).
+// the six-digit code of a reset mail is the other way to use it (supabase-js verifyOtp). A
+// "reauthentication" one is used by its code only (the nonce of updateUser({ password, nonce })).
 export const authOneTimeTokens = pgTable(
   "auth_one_time_tokens",
   {
@@ -88,7 +89,7 @@ export const authOneTimeTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"recovery" | "invite">().notNull(),
+    purpose: text("purpose").$type<"recovery" | "invite" | "reauthentication">().notNull(),
     tokenHash: text("token_hash").notNull().unique("auth_one_time_tokens_hash_unique"),
     codeHash: text("code_hash"),
     // Wrong codes tried against this token; past a handful it is spent, so six digits cannot be guessed.

@@ -66,6 +66,15 @@ export const MAIL_TEXTS = {
       `The link and the code work once, for ${hours} hour${hours === 1 ? "" : "s"}.`,
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
+  reauthentication: {
+    subject: (company: string) => `Your code to confirm a password change at the ${company} admin`,
+    intro: (company: string) =>
+      `Someone signed in to your ${company} admin account asked to change its password.`,
+    code: (code: string) => `Enter this code to confirm the change: ${code}`,
+    validity: (minutes: number) => `The code works once, for ${minutes} minutes.`,
+    ignore:
+      "If you did not ask for this, do not give the code to anyone, and change your password: someone may be signed in as you.",
+  },
   invite: {
     subject: (company: string) => `You are invited to the ${company} admin`,
     intro: (company: string, role: string) =>
