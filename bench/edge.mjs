@@ -71,8 +71,12 @@ try {
   const home = await (await fetch(`${VARNISH}/`)).text();
   // The static file: of the files the home page loads (a font, the logo, an island's script), built
   // once and immutable, the one whose bytes as sent are nearest a page's, so both rounds move as much.
-  const sentBytes = async (url) =>
-    (await (await fetch(`${VARNISH}${url}`, { headers: HEADERS })).arrayBuffer()).byteLength;
+  // As sent (Content-Length): fetch hands back the body decompressed.
+  const sentBytes = async (url) => {
+    const response = await fetch(`${VARNISH}${url}`, { headers: HEADERS });
+    await response.arrayBuffer();
+    return Number(response.headers.get("content-length"));
+  };
   const pageBytes =
     (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0) / PAGES.length;
   const files = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map(([, url]) => url))];
