@@ -67,6 +67,7 @@ export async function startProductionServer({
   env = {},
   nodeArgs = [],
   bundle = SERVER_BUNDLE,
+  readyTimeoutMs = 60_000,
 }) {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeArgs, bundle], {
@@ -89,12 +90,18 @@ export async function startProductionServer({
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitUntilReady(`${base}/readyz`),
-    exited.then((code) => {
-      throw new Error(`the server exited during start-up (code ${code})`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitUntilReady(`${base}/readyz`, readyTimeoutMs),
+      exited.then((code) => {
+        throw new Error(`the server exited during start-up (code ${code})`);
+      }),
+    ]);
+  } catch (error) {
+    // Not left running after the benchmark gives up on it.
+    child.kill("SIGKILL");
+    throw error;
+  }
   return {
     base,
     pid: child.pid,

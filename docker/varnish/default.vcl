@@ -39,7 +39,9 @@ acl purgers {
 sub vcl_recv {
     # A content change's purge, from the server's edge-purge job: every copy carrying any of the keys.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        # From the app itself, not relayed by a proxy in front (a relayed request's X-Forwarded-For
+        # names the visitor before the proxy): nobody on the Internet empties the cache.
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {

@@ -173,6 +173,14 @@ describe.skipIf(!existsSync(VARNISHD))("the site behind Varnish (docker/varnish/
     expect(page.headers.get("x-cache")).toBe("HIT");
   });
 
+  it("takes purges from the site itself, not relayed by a proxy in front of it", async () => {
+    const purge = (headers: Record<string, string>) =>
+      fetch(`${varnish}/`, { method: "PURGE", headers: { "xkey-purge": "page:about", ...headers } });
+    expect((await purge({ "x-forwarded-for": "203.0.113.9" })).status).toBe(403);
+    expect((await purge({})).status).toBe(200);
+    expect((await through("/about")).headers.get("x-cache")).toBe("MISS");
+  });
+
   it("serves the last copy while the site is down (stale-if-error)", async () => {
     const before = await through("/about");
     expect(before.status).toBe(200);

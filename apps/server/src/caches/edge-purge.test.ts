@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { blogPosts, companyProfile, edgePurges, pages, seoSettings } from "@staffing/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../config";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
 import { edgePurger } from "./edge-purgers";
 
@@ -162,5 +163,29 @@ describe("the purge requests of each edge", () => {
       signal,
     );
     await expect(purge).rejects.toThrow("Fastly answered the purge with 403");
+  });
+});
+
+describe("EDGE_PURGE", () => {
+  const configWith = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: "test", ...env });
+
+  it("needs each edge's own settings, and says which is missing", () => {
+    expect(configWith({ EDGE_PURGE: "varnish" })).toThrow(
+      /EDGE_PURGE_URL: is required with EDGE_PURGE=varnish/,
+    );
+    expect(configWith({ EDGE_PURGE: "cloudflare", CLOUDFLARE_API_TOKEN: "t" })).toThrow(/CLOUDFLARE_ZONE_ID/);
+    expect(configWith({ EDGE_PURGE: "fastly", FASTLY_SERVICE_ID: "SVC1" })).toThrow(/FASTLY_API_TOKEN/);
+    expect(configWith({ EDGE_PURGE: "varnish", EDGE_PURGE_URL: "ftp://x" })).toThrow(/EDGE_PURGE_URL/);
+  });
+
+  it("reads several Varnish addresses, and none when unset", () => {
+    expect(
+      configWith({ EDGE_PURGE: "varnish", EDGE_PURGE_URL: "http://a:80, http://b:80" })().edge.purge,
+    ).toEqual({
+      kind: "varnish",
+      urls: ["http://a:80", "http://b:80"],
+    });
+    expect(configWith({})().edge).toEqual({ sharedCacheSeconds: 300, purge: null });
+    expect(configWith({ EDGE_PURGE: "none" })().edge.purge).toBeNull();
   });
 });

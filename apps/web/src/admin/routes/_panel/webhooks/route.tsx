@@ -20,6 +20,7 @@ import { useFeedback } from "~/admin/lib/feedback";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { useTRPC } from "~/admin/lib/trpc";
 import { DeliveriesDialog } from "./-components/DeliveriesDialog";
+import { EdgePurgesCard } from "./-components/EdgePurgesCard";
 import { SecretDialog } from "./-components/SecretDialog";
 import { type Webhook, WebhookDialog, webhookName } from "./-components/WebhookDialog";
 
@@ -75,18 +76,22 @@ function WebhooksScreen() {
         </Button>
       }
       before={
-        disabled.length > 0 ? (
-          <Stack spacing={1} sx={{ mb: 2 }}>
-            {disabled.map((webhook) => (
-              <Alert key={webhook.id} severity="error">
-                {ADMIN_WEBHOOKS.disabledNotice(
-                  webhookName(webhook),
-                  formatDateTime(webhook.disabledAt ?? ""),
-                )}
-              </Alert>
-            ))}
-          </Stack>
-        ) : null
+        <>
+          {/* The edge's purge log: an admin's, as webhooks are (DESIGN.md's role table). */}
+          <EdgePurgesCard />
+          {disabled.length > 0 ? (
+            <Stack spacing={1} sx={{ mb: 2 }}>
+              {disabled.map((webhook) => (
+                <Alert key={webhook.id} severity="error">
+                  {ADMIN_WEBHOOKS.disabledNotice(
+                    webhookName(webhook),
+                    formatDateTime(webhook.disabledAt ?? ""),
+                  )}
+                </Alert>
+              ))}
+            </Stack>
+          ) : null}
+        </>
       }
       items={list.data}
       error={list.error}

@@ -1,0 +1,152 @@
+// The site behind Varnish (docker/varnish/default.vcl): public pages through Varnish against a static
+// file through the same Varnish (issue 32: at least 0.9 of it), and what reaches the origin meanwhile.
+// A benchmark, not a test: nothing here fails a build.
+//
+//   pnpm build && node bench/edge.mjs
+//
+// Needs Debian's varnishd with varnish-modules' xkey. BENCH_SECONDS (10) per round.
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { CONNECTIONS, DURATION_SECONDS, load, startProductionServer, waitUntilReady } from "./lib/server.mjs";
+
+const ORIGIN_PORT = Number(process.env.BENCH_ORIGIN_PORT ?? 4314);
+const VARNISH_PORT = Number(process.env.BENCH_VARNISH_PORT ?? 6083);
+const VARNISH = `http://127.0.0.1:${VARNISH_PORT}`;
+const PAGES = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/blog",
+  "/blog/how-to-measure-the-real-cost-of-a-bad-hire",
+];
+const SERVED_BY_VARNISH = 10_000;
+const HEADERS = { "accept-encoding": "br, gzip" };
+
+const folder = mkdtempSync(path.join(tmpdir(), "staffing-bench-edge-"));
+// Varnish's worker process runs as its own user, which must reach its working directory.
+chmodSync(folder, 0o755);
+const vcl = path.join(folder, "default.vcl");
+writeFileSync(
+  vcl,
+  readFileSync(new URL("../docker/varnish/default.vcl", import.meta.url), "utf8")
+    .replace(/^(\s*\.host\s*=\s*)"[^"]*"/m, '$1"127.0.0.1"')
+    .replace(/^(\s*\.port\s*=\s*)"[^"]*"/m, `$1"${ORIGIN_PORT}"`),
+);
+const workdir = path.join(folder, "varnish");
+
+// A busy machine takes a while to migrate and seed the embedded database.
+const origin = await startProductionServer({
+  port: ORIGIN_PORT,
+  readyTimeoutMs: 300_000,
+  env: {
+    DATA_DIR: path.join(folder, "data"),
+    PUBLIC_SITE_URL: `http://127.0.0.1:${ORIGIN_PORT}`,
+    EDGE_PURGE: "varnish",
+    EDGE_PURGE_URL: VARNISH,
+  },
+});
+const varnishd = spawn(
+  "/usr/sbin/varnishd",
+  ["-F", "-n", workdir, "-a", `127.0.0.1:${VARNISH_PORT}`, "-f", vcl, "-s", "malloc,128m"],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+const counters = () => {
+  const stats = JSON.parse(
+    execFileSync("/usr/bin/varnishstat", ["-n", workdir, "-1", "-j"], { encoding: "utf8" }),
+  );
+  const value = (name) => (stats.counters ?? stats)[name]?.value ?? 0;
+  return {
+    hits: value("MAIN.cache_hit"),
+    misses: value("MAIN.cache_miss"),
+    backend: value("MAIN.backend_req"),
+  };
+};
+
+try {
+  await waitUntilReady(`${VARNISH}/readyz`, 120_000);
+  const home = await (await fetch(`${VARNISH}/`)).text();
+  // The static file: of the files the home page loads (a font, the logo, an island's script), built
+  // once and immutable, the one whose bytes as sent are nearest a page's, so both rounds move as much.
+  // As sent (Content-Length): fetch hands back the body decompressed.
+  const sentBytes = async (url) => {
+    const response = await fetch(`${VARNISH}${url}`, { headers: HEADERS });
+    await response.arrayBuffer();
+    return Number(response.headers.get("content-length"));
+  };
+  const pageBytes =
+    (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0) / PAGES.length;
+  const files = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map(([, url]) => url))];
+  if (files.length === 0) throw new Error("the home page loads no file under /assets");
+  const sizes = await Promise.all(files.map(async (url) => ({ url, bytes: await sentBytes(url) })));
+  const { url: staticFile, bytes: fileBytes } = sizes.sort(
+    (a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes),
+  )[0];
+  // Every address once, so each round measures what Varnish holds.
+  for (const url of [...PAGES, staticFile]) await fetch(`${VARNISH}${url}`, { headers: HEADERS });
+
+  const pages = await load(VARNISH, { headers: HEADERS, requests: PAGES.map((url) => ({ path: url })) });
+  const file = await load(`${VARNISH}${staticFile}`, { headers: HEADERS });
+  const ratio = pages.requests.average / file.requests.average;
+
+  const before = counters();
+  const started = performance.now();
+  const served = await autocannon({
+    url: VARNISH,
+    connections: CONNECTIONS,
+    headers: HEADERS,
+    requests: PAGES.map((url) => ({ path: url })),
+    amount: SERVED_BY_VARNISH,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const after = counters();
+  const originRequests = after.backend - before.backend;
+
+  const load1 = loadavg()[0].toFixed(1);
+  console.log(
+    `\nPages through Varnish against a static file through the same Varnish (${DURATION_SECONDS} s, 20 connections; load ${load1})`,
+  );
+  console.table([
+    {
+      answer: `public pages (${Math.round(pageBytes / 1024)} KB on average)`,
+      "requests/s": Math.round(pages.requests.average),
+      "p99 ms": pages.latency.p99,
+      non2xx: pages.non2xx,
+    },
+    {
+      answer: `static file ${staticFile} (${Math.round(fileBytes / 1024)} KB)`,
+      "requests/s": Math.round(file.requests.average),
+      "p99 ms": file.latency.p99,
+      non2xx: file.non2xx,
+    },
+    {
+      answer: "ratio (target >= 0.9)",
+      "requests/s": Number(ratio.toFixed(2)),
+      "p99 ms": "",
+      non2xx: ratio >= 0.9 ? "met" : "NOT MET",
+    },
+  ]);
+  console.log(
+    `\nThe origin while Varnish serves ${SERVED_BY_VARNISH} page requests (load ${loadavg()[0].toFixed(1)})`,
+  );
+  console.table([
+    {
+      "served by Varnish": served.requests.total,
+      seconds: Number(seconds.toFixed(1)),
+      hits: after.hits - before.hits,
+      misses: after.misses - before.misses,
+      "origin requests": originRequests,
+      "origin requests/s": Number((originRequests / seconds).toFixed(2)),
+    },
+  ]);
+} finally {
+  if (varnishd.exitCode === null) {
+    varnishd.kill("SIGTERM");
+    await new Promise((resolve) => varnishd.once("exit", resolve));
+  }
+  await origin.stop();
+  rmSync(folder, { recursive: true, force: true });
+}
