@@ -12,6 +12,7 @@ const DATABASE_FREE = [
   "packages/api/src/services/redirects.test.ts",
   "packages/db/src/migrations.test.ts",
   "packages/mail/src/templates.test.ts",
+  "packages/mail/src/jobs.test.ts",
   "apps/server/src/runtime-settings.test.ts",
   "apps/server/src/declared-dependencies.test.ts",
 ];

@@ -24,6 +24,7 @@ async function timedStart(env) {
     env: {
       ...inherited,
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -44,6 +44,16 @@ async function start(env: Record<string, string> = {}) {
   return { stdout, calls: calls.split("\n").filter(Boolean) };
 }
 
+const NOW = new Date(Date.now() + 60_000);
+const HOUR_AGO = new Date(Date.now() - 3_600_000);
+
+/** A file the build reads (or not), last modified at `time`. */
+async function source(file: string, time: Date) {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), "");
+  await utimes(path.join(root, file), time, time);
+}
+
 async function build(outputs: string[]) {
   for (const output of outputs) {
     await mkdir(path.dirname(path.join(root, output)), { recursive: true });
@@ -68,6 +78,37 @@ describe.skipIf(process.platform === "win32")("pnpm start", () => {
     const { stdout, calls } = await start();
     expect(calls).toEqual(["build"]);
     expect(stdout).toContain("apps/web/dist/server/render.js");
+  });
+
+  it("builds again when a source was edited (or pulled) after the build, naming it", async () => {
+    await source("apps/web/src/site/page.tsx", HOUR_AGO);
+    await build(OUTPUTS);
+    await source("packages/api/src/routers/blog.ts", NOW);
+    const { stdout, calls } = await start();
+    expect(calls).toEqual(["build"]);
+    expect(stdout).toBe(
+      "packages/api/src/routers/blog.ts is newer than the build: building again (`pnpm build`).\n",
+    );
+  });
+
+  it("builds again when the lockfile changed (a pull that moved a dependency)", async () => {
+    await build(OUTPUTS);
+    await source("pnpm-lock.yaml", NOW);
+    expect((await start()).calls).toEqual(["build"]);
+  });
+
+  it("does not build again for a test, a test folder, node_modules or the built output", async () => {
+    await source("apps/web/src/site/page.tsx", HOUR_AGO);
+    await build(OUTPUTS);
+    for (const file of [
+      "apps/server/src/app.test.ts",
+      "apps/server/test/start-up.test.ts",
+      "packages/db/node_modules/drizzle-orm/index.js",
+      "apps/web/dist/client/assets/site.js",
+      "packages/client/src/client.ts",
+    ])
+      await source(file, NOW);
+    expect(await start()).toEqual({ stdout: "", calls: [] });
   });
 
   it("stops with the build's failure, so the server is not started on half a build", async () => {

@@ -1,7 +1,8 @@
 // A real SMTP server in a process of its own, for the tests: it accepts every mail on loopback and
 // hands what it received, parsed, to the tests over a small HTTP interface.
 //   SMTP_PORT, HTTP_PORT: where to listen (0 or unset: any free port)
-//   DELAY_MS: how long it takes to accept each mail (a mail server under load), 0 by default
+//   DELAY_MS: how long it takes to accept each mail (a mail server under load), 0 by default; a mail
+//   counts as received when it is accepted (250), not before
 //   prints one JSON line when listening: {"smtpPort": ..., "httpPort": ...}
 //   GET /messages: every mail so far, oldest first (?to=address: only those to it); DELETE /messages:
 //   forget them; GET /count?to=address: how many arrived (to that address); POST /pause: hold every
@@ -15,6 +16,7 @@ const delayMs = Number(process.env.DELAY_MS ?? 0);
 // While paused, each new mail waits at its MAIL FROM: a sender that gives up meanwhile has sent
 // nothing, so nothing of it is received.
 let held = null;
+const closedSessions = new Set();
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -27,21 +29,35 @@ const smtp = new SMTPServer({
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          from: mail.from?.text ?? "",
-          subject: mail.subject ?? "",
-          text: mail.text ?? "",
-          html: typeof mail.html === "string" ? mail.html : "",
-          replyTo: mail.replyTo?.text ?? "",
-          headers: Object.fromEntries(
-            [...mail.headerLines].map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
-          ),
-        });
-        setTimeout(callback, delayMs);
+        // A mail is received once this server has said 250: a sender gone before that (killed
+        // mid-delay) has sent nothing, as with a real mail server, and is not counted.
+        setTimeout(() => {
+          if (closedSessions.has(session.id)) return callback();
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            from: mail.from?.text ?? "",
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            replyTo: mail.replyTo?.text ?? "",
+            headers: Object.fromEntries(
+              [...mail.headerLines].map((line) => [line.key, line.line.slice(line.key.length + 1).trim()]),
+            ),
+          });
+          callback();
+        }, delayMs);
       })
       .catch(callback);
   },
+  onClose(session) {
+    closedSessions.add(session.id);
+  },
+});
+
+// A sender that dies mid-mail (a test kills the server with SIGKILL) resets its connection: that is
+// the sender's end, not this server's.
+smtp.on("error", (error) => {
+  if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error(error);
 });
 
 const api = http.createServer((request, response) => {

@@ -74,6 +74,7 @@ export async function startProductionServer({
       ...inherited,
       ...PRODUCTION_ENV,
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -12,7 +12,7 @@ export default defineConfig({
   dts: { tsconfig: "tsconfig.build.json" },
   // A module outside the bundle is imported for its bindings only: the declarations would otherwise
   // keep an empty `import "node:stream"` of a type the bundle left out, which a browser project lacks.
-  treeshake: { moduleSideEffects: (_id, external) => !external },
+  treeshake: { moduleSideEffects: (_id, external) => (external ? false : undefined) },
   // The router's types reach into the server's packages (drizzle's table types among them): whatever
   // of them the declarations use is inlined on purpose. test/packed.test.ts checks what is left.
   deps: { onlyBundle: false },

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./testing";
+import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "./testing";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,6 +136,13 @@ describe("the REST adapter over the procedures", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: "unauthorized" });
     }
+  });
+
+  it("answers the dashboard counters, with no mail warning while mail keeps up", async () => {
+    const token = await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password);
+    const response = await inject({ url: "/api/admin/stats", headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ totalPages: expect.any(Number), mailBehindMinutes: null });
   });
 
   it("serves the demo content's featured images", async () => {

@@ -22,6 +22,10 @@ import { type DatabaseHandle, followContentVersion } from "@staffing/db";
 import { JobSystem } from "@staffing/jobs";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Logger } from "pino";
+import { edgePolicy } from "./caches/edge-policy";
+import { followNextChange } from "./caches/next-change";
+import { perVisitorAnswers } from "./caches/per-visitor";
+import { purgeOnChange } from "./caches/purge-on-change";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
 import { FrontDoor, httpsFrom } from "./front-door";
@@ -119,6 +123,8 @@ export async function buildApp({
   const notFound: NotFoundScreen = {};
   await app.register(errorHandling, { notFound });
   await app.register(nulCharacters);
+  // Admin, /trpc and /auth/v1 answers are one person's: no cache keeps them (caches/cache-control.ts).
+  await app.register(perVisitorAnswers);
   const disk = new DiskSpace(writtenDirectories(config), config.disk.minFreeBytes, freeSpaceProbe);
   await app.register(diskGuard, { disk });
   // Before every route: an old address answers its redirect before anything else looks at it.
@@ -167,6 +173,9 @@ export async function buildApp({
     started.close();
   });
   metrics.sampleJobQueues(() => jobs.status());
+  // A committed change's purge goes to the edge through the job system (caches/purge-on-change.ts).
+  const purges = await purgeOnChange(database, jobs, log);
+  app.addHook("onClose", purges.stop);
 
   let authenticator: Authenticator;
   if (config.auth.hostedProviderUrl) {
@@ -197,6 +206,10 @@ export async function buildApp({
   app.addHook("onClose", clock.stop);
   const contentVersion = await followContentVersion(database);
   app.addHook("onClose", contentVersion.stop);
+  // Public answers are kept by an edge no longer than the next scheduled publication.
+  const nextChange = await followNextChange(database);
+  app.addHook("onClose", nextChange.stop);
+  const edge = edgePolicy(config.edge.sharedCacheSeconds, nextChange);
   // Content changes only with a staff member's token: after one, this instance's next page or public
   // read counts the change even before PostgreSQL's announcement of it arrives.
   app.addHook("onSend", async (request) => {
@@ -235,10 +248,11 @@ export async function buildApp({
     mediaMaxBytes: config.media.maxBytes,
     siteUrl: config.publicSiteUrl,
     livePreview: web && livePreviewRenderer({ web, siteUrl: config.publicSiteUrl, pagePolicy }),
+    edge,
   });
   await app.register(pageViewRoutes, { createContext });
-  await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl });
-  await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl });
+  await app.register(crawlerRoutes, { createContext, siteUrl: config.publicSiteUrl, edge });
+  await app.register(feedRoutes, { createContext, siteUrl: config.publicSiteUrl, edge });
   await app.register(openApiRoutes, { siteUrl: config.publicSiteUrl });
   await app.register(adminConfigRoutes, { config, db: database.db });
   await app.register(healthRoutes, { database, disk });
@@ -255,6 +269,7 @@ export async function buildApp({
       metrics,
       frontDoor,
       isHttps: httpsFrom(trust),
+      edge,
     });
   }
 

@@ -44,3 +44,17 @@ describe.each([
     expect((await inquiry(server(), "10.9.8.1, 203.0.113.51")).statusCode).toBe(201);
   });
 });
+
+// Issue 31: each IPv6 address counted apart, so one /64 (what one household or server is given) had
+// endless buckets. A client is its /64; an IPv4 client is its address.
+describe("a per-client limit on IPv6", () => {
+  it("counts every address of one /64 as one client, and another /64 apart", async () => {
+    for (let i = 1; i <= LIMIT; i++) {
+      expect((await inquiry(byHops, `2001:db8:5:6::${i}`)).statusCode).toBe(201);
+    }
+    const refused = await inquiry(byHops, "2001:db8:5:6:aaaa:bbbb:cccc:dddd");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: "rate_limited" });
+    expect((await inquiry(byHops, "2001:db8:5:7::1")).statusCode).toBe(201);
+  });
+});

@@ -1,9 +1,24 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createTestDatabase } from "@staffing/db/testing";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEMO_ADMIN, DEV_ANON_KEY, loadConfig, TRUST_PROXY_TRUE_REFUSED } from "./config";
+import {
+  ConfigError,
+  DEFAULT_HOST,
+  DEMO_ADMIN,
+  DEMO_HOST,
+  DEV_ANON_KEY,
+  loadConfig,
+  loadDotEnv,
+  PUBLIC_SITE_URL_REQUIRED,
+  TRUST_PROXY_TRUE_REFUSED,
+} from "./config";
 import { prepareDatabase } from "./start-up";
+
+// The least a production start-up needs.
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_SITE_URL: "https://www.example.com" };
 
 describe("configuration", () => {
   it("has working defaults for a first run", () => {
@@ -72,15 +87,15 @@ describe("configuration", () => {
   });
 
   it("is never in demo mode in production unless asked", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).demoMode).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).demoMode).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_MODE: "true" }).demoMode).toBe(true);
   });
 
   it("seeds the demo content in demo mode only, unless SEED_DEMO_CONTENT says otherwise", () => {
     expect(loadConfig({}).seedDemoContent).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).seedDemoContent).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "true" }).seedDemoContent).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO_CONTENT: "true" }).seedDemoContent).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).seedDemoContent).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_MODE: "true" }).seedDemoContent).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_CONTENT: "true" }).seedDemoContent).toBe(true);
     expect(loadConfig({ SEED_DEMO_CONTENT: "false" }).seedDemoContent).toBe(false);
     expect(() => loadConfig({ SEED_DEMO_CONTENT: "maybe" })).toThrow(/SEED_DEMO_CONTENT/);
   });
@@ -92,8 +107,51 @@ describe("configuration", () => {
     expect(loadConfig({ PAGE_CACHE: "false" }).pageCache).toBe(false);
   });
 
+  it("refuses to start in production without PUBLIC_SITE_URL, in one line naming it", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      new ConfigError(`The configuration is not valid: PUBLIC_SITE_URL: ${PUBLIC_SITE_URL_REQUIRED}`),
+    );
+    expect(loadConfig(PRODUCTION).publicSiteUrl).toBe("https://www.example.com");
+    // Outside production the site's own address is a fine default.
+    expect(loadConfig({}).publicSiteUrl).toBe("http://localhost:3000");
+  });
+
+  it("listens on loopback in demo mode (its admin password is public) unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe(DEMO_HOST);
+    expect(
+      loadConfig({ DEMO_MODE: "true", NODE_ENV: "production", PUBLIC_SITE_URL: "https://a.example" }).host,
+    ).toBe(DEMO_HOST);
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ DEMO_MODE: "false" }).host).toBe(DEFAULT_HOST);
+    expect(loadConfig(PRODUCTION).host).toBe(DEFAULT_HOST);
+  });
+
+  it("reads .env beneath the environment: a variable already set wins", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "ops-dotenv-")), ".env");
+    writeFileSync(file, "OPS_DOTENV_ONLY=from-file\nOPS_DOTENV_BOTH=from-file\n");
+    process.env.OPS_DOTENV_BOTH = "from-environment";
+    try {
+      loadDotEnv(file);
+      expect(process.env.OPS_DOTENV_ONLY).toBe("from-file");
+      expect(process.env.OPS_DOTENV_BOTH).toBe("from-environment");
+      // No file: nothing read, nothing said.
+      expect(() => loadDotEnv(path.join(path.dirname(file), "absent.env"))).not.toThrow();
+    } finally {
+      delete process.env.OPS_DOTENV_ONLY;
+      delete process.env.OPS_DOTENV_BOTH;
+    }
+  });
+
+  it("takes a blank NAME= as unset", () => {
+    const config = loadConfig({ METRICS_TOKEN: "", AUTH_SERVICE_ROLE_KEY: " ", TRUST_PROXY: "", PORT: "" });
+    expect(config.metrics.token).toBeUndefined();
+    expect(config.auth.serviceRoleKey).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.port).toBe(3000);
+  });
+
   it("refuses to invent an admin password outside demo mode", async () => {
-    const config = loadConfig({ NODE_ENV: "production" });
+    const config = loadConfig({ ...PRODUCTION });
     expect(config.firstAdmin).toBeUndefined();
     const database = await createTestDatabase();
     try {

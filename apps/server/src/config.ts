@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT } from "@staffing/shared";
+import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT, RATE_LIMITS } from "@staffing/shared";
 import { z } from "zod";
+import { SHARED_CACHE_SECONDS_DEFAULT } from "./caches/cache-control";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
 export const DEV_ANON_KEY = "local-dev-anon-key";
@@ -65,7 +67,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    // Unset: loopback in demo mode (its admin password is public), every interface otherwise.
+    HOST: z.string().min(1).optional(),
     PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" })
@@ -129,7 +132,7 @@ const envSchema = z
       .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.inquiry.count),
     // The site promises an answer within this many hours of an inquiry (its respondBy).
     INQUIRY_RESPONSE_HOURS: z.coerce
       .number()
@@ -137,15 +140,47 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(INQUIRY_RESPONSE_HOURS_DEFAULT),
-    NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    // Each page a visitor opens sends one beacon: generous, so a busy office behind one address counts.
-    PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(600),
+    NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.newsletter.count),
+    PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.pageView.count),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     // On lets a webhook target loopback and private networks (a receiver on the same machine or LAN);
     // link-local and cloud metadata addresses stay refused either way.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+    // How long Varnish or a CDN keeps a public page or read without a purge (its s-maxage).
+    SHARED_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(SHARED_CACHE_SECONDS_DEFAULT),
+    // Where a content change sends its purge (docs/operations.md, "Behind a CDN or Varnish"); unset: none.
+    EDGE_PURGE: z.enum(["varnish", "cloudflare", "fastly", "none"]).optional(),
+    EDGE_PURGE_URL: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({ protocol: /^https?$/, error: "EDGE_PURGE_URL must be http(s) URLs, comma-separated" }),
+        ),
+      ),
+    CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+    CLOUDFLARE_ZONE_ID: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, "CLOUDFLARE_ZONE_ID must be a zone id (32 hex digits)")
+      .optional(),
+    FASTLY_API_TOKEN: z.string().min(1).optional(),
+    FASTLY_SERVICE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, "FASTLY_SERVICE_ID must be a service id")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const s3Given = [
@@ -174,6 +209,29 @@ const envSchema = z
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required with SUPABASE_URL" });
     }
+    // Without it, canonical links, the sitemap and every mail's links would point at localhost.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: PUBLIC_SITE_URL_REQUIRED });
+    }
+    const edgeNeeds = {
+      varnish: [["EDGE_PURGE_URL", env.EDGE_PURGE_URL.length > 0]],
+      cloudflare: [
+        ["CLOUDFLARE_API_TOKEN", Boolean(env.CLOUDFLARE_API_TOKEN)],
+        ["CLOUDFLARE_ZONE_ID", Boolean(env.CLOUDFLARE_ZONE_ID)],
+      ],
+      fastly: [
+        ["FASTLY_API_TOKEN", Boolean(env.FASTLY_API_TOKEN)],
+        ["FASTLY_SERVICE_ID", Boolean(env.FASTLY_SERVICE_ID)],
+      ],
+      none: [],
+    } as const;
+    for (const [name, given] of env.EDGE_PURGE ? edgeNeeds[env.EDGE_PURGE] : [])
+      if (!given)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required with EDGE_PURGE=${env.EDGE_PURGE}`,
+        });
     if (env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "needs SUPABASE_URL" });
     }
@@ -184,14 +242,20 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export const PUBLIC_SITE_URL_REQUIRED =
+  "is required in production: the address visitors use (https://www.example.com), for canonical links, the sitemap and mails";
+/** Where the server listens when HOST is not set. */
+export const DEMO_HOST = "127.0.0.1";
+export const DEFAULT_HOST = "0.0.0.0";
+
+/** Reads and checks the environment once; a bad value stops start-up with a one-line message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new ConfigError(`The configuration is not valid:\n${problems}`);
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`The configuration is not valid: ${problems}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
@@ -202,7 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     production,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demoMode ? DEMO_HOST : DEFAULT_HOST),
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     database: { url: e.DATABASE_URL, dataDir },
     backupPassphrase: e.BACKUP_PASSPHRASE,
@@ -263,7 +327,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },
+    edge: {
+      /** The s-maxage of public answers (capped at the next scheduled change). */
+      sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
+      /** Where content changes send their purges; null: nowhere (the edge waits out s-maxage). */
+      purge: edgePurgeTarget(e),
+    },
   };
+}
+
+/**
+ * `NAME=` with nothing after it (a blank line of .env or of a Compose file) means unset, as the
+ * variable's default says, rather than an empty value its check refuses.
+ */
+function withoutBlanks(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+}
+
+/**
+ * `.env` in the working folder, when there is one, beneath the environment (a variable already set
+ * wins). Read here rather than by `node --env-file-if-exists`, which prints a plain-text notice when
+ * the file is absent: in production every line the process writes is JSON.
+ */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Whether the environment asks for production, read before the configuration is checked (start-up failures). */
+export function isProductionEnvironment(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === "production";
+}
+
+/** Where purges go, as EDGE_PURGE and its settings name it (checked complete by the schema). */
+export type EdgePurgeTarget =
+  | { kind: "varnish"; urls: string[] }
+  | { kind: "cloudflare"; apiToken: string; zoneId: string }
+  | { kind: "fastly"; apiToken: string; serviceId: string };
+
+function edgePurgeTarget(e: z.infer<typeof envSchema>): EdgePurgeTarget | null {
+  switch (e.EDGE_PURGE) {
+    case "varnish":
+      return { kind: "varnish", urls: e.EDGE_PURGE_URL };
+    case "cloudflare":
+      return {
+        kind: "cloudflare",
+        apiToken: e.CLOUDFLARE_API_TOKEN ?? "",
+        zoneId: e.CLOUDFLARE_ZONE_ID ?? "",
+      };
+    case "fastly":
+      return { kind: "fastly", apiToken: e.FASTLY_API_TOKEN ?? "", serviceId: e.FASTLY_SERVICE_ID ?? "" };
+    default:
+      return null;
+  }
 }
 
 // Outside demo mode start-up never invents a password: with no user yet, an admin must be configured.

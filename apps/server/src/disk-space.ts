@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import type { Config } from "./config";
 import { mediaStoreOf } from "./media";
+import { makePrivate, PRIVATE_DIRECTORY_MODE } from "./private-files";
 
 /** Free bytes for an unprivileged writer in the file system that holds `directory`. */
 export type FreeSpaceProbe = (directory: string) => Promise<number>;
@@ -93,9 +94,10 @@ export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)}
 export async function checkDirectories(config: Config, disk: DiskSpace): Promise<void> {
   for (const directory of disk.directories) {
     try {
-      mkdirSync(directory, { recursive: true });
+      mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       // A read-only mount and a directory of someone else's both show here, before PGlite tries.
       accessSync(directory, constants.W_OK);
+      await makePrivate(directory);
     } catch (error) {
       throw new StartUpError(unusableDirectoryMessage(directory, error));
     }

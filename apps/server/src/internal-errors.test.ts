@@ -20,6 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "production",
+    PUBLIC_SITE_URL: "https://www.example.com",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     INQUIRY_RATE_LIMIT_PER_HOUR: "1000",

@@ -1,4 +1,5 @@
 import {
+  edgePurgeJobs,
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
   siteMailComposers,
@@ -18,6 +19,7 @@ import {
   smtpTransport,
 } from "@staffing/mail";
 import type { Logger } from "pino";
+import { edgePurger } from "./caches/edge-purgers";
 import type { Config } from "./config";
 import type { SiteMetrics } from "./metrics/site-metrics";
 
@@ -86,6 +88,7 @@ export async function startJobs(
         },
         logger: log,
       }),
+      runs(edgePurgeJobs, { db, purger: edgePurger(config.edge.purge), logger: log }),
       runs(inquiryNotificationSweep, {
         db,
         jobs,

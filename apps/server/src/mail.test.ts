@@ -1,9 +1,10 @@
 import { createUser } from "@staffing/auth";
 import { authOneTimeTokens, inquiries } from "@staffing/db";
-import { MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
+import { MAIL_LOG_LINES, MAILS_PER_RECIPIENT_PER_DAY } from "@staffing/mail";
 import {
   COMPANY,
   type CompanyProfile,
+  canonicalMailbox,
   INQUIRY_FORM,
   INQUIRY_RESPONSE_HOURS_DEFAULT,
   MAIL_TEXTS,
@@ -204,6 +205,26 @@ describe("the acknowledgement to the inquiry's sender", () => {
     expect(await server.db.select().from(inquiries).where(eq(inquiries.email, email))).toHaveLength(2);
   });
 
+  // Issue 31: `victim+1@`, `victim+2@` ... once reached one mailbox 25 times.
+  it(`sends one mailbox at most ${MAILS_PER_RECIPIENT_PER_DAY} a day, however its address is spelled (+tags, dots at Gmail, letter case)`, async () => {
+    const spellings = Array.from(
+      { length: 25 },
+      (_, i) =>
+        [`ack.victim+${i}@gmail.com`, `Ack.Victim+x${i}@googlemail.com`, `ackvictim+${i}@Gmail.com`][i % 3] ??
+        "",
+    );
+    for (const [i, email] of spellings.entries()) {
+      await sendAndWaitForNotification({ name: `Plus ${i}`, email });
+    }
+    await settle();
+    const reached = (await mail.messages()).filter(
+      (m) =>
+        m.subject === T.subject(COMPANY.name) &&
+        m.to.some((to) => canonicalMailbox(to) === "ackvictim@gmail.com"),
+    );
+    expect(reached).toHaveLength(MAILS_PER_RECIPIENT_PER_DAY);
+  }, 120_000);
+
   it("sends none with INQUIRY_ACK_EMAIL=false, while staff are still notified", async () => {
     const quiet = await startTestServer({
       env: { SMTP_URL: mail.smtpUrl, NOTIFY_EMAIL: "staff@example.com", INQUIRY_ACK_EMAIL: "false" },
@@ -339,7 +360,7 @@ describe("without SMTP_URL", () => {
       await expect.poll(logged, { timeout: 15_000 }).toBeDefined();
       expect(await logged()).toMatchObject({
         subject: MAIL_TEXTS.recovery.subject(COMPANY.name),
-        msg: "mail (not sent: no SMTP_URL)",
+        msg: MAIL_LOG_LINES.logged,
       });
       // The link was made (its token is stored, hashed), but neither it nor the code is in any line.
       const [issued] = await development.db
@@ -360,6 +381,7 @@ describe("without SMTP_URL", () => {
     const { database } = server;
     const config = loadConfig({
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: "https://www.example.com",
       ADMIN_EMAIL: "a@example.com",
       ADMIN_PASSWORD: "long-enough",
     });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PublicWriteLimits, RateLimiter } from "@staffing/api";
-import { MAILS_PER_RECIPIENT_PER_DAY, type MailRecipientLimit } from "@staffing/mail";
+import type { MailRecipientLimit } from "@staffing/mail";
+import { canonicalMailbox, clientBucket, RATE_LIMITS, type RateLimitName } from "@staffing/shared";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import {
@@ -12,8 +13,9 @@ import {
 import type { Config } from "./config";
 
 /**
- * What visitors may ask of the site: per-address limits on the public writes, and the per-recipient
- * limit on mails to typed addresses (sign-in attempts are counted in the database, packages/auth).
+ * The counters of the limits of RATE_LIMITS (packages/shared/src/rate-limits.ts) that live outside the
+ * database: per-client limits on the public writes (a client: an IPv4 address, an IPv6 /64), and the
+ * per-mailbox limit on mails to typed addresses (sign-in attempts are counted in the database, packages/auth).
  * In memory for one instance; in Redis when REDIS_URL is set, so every instance counts against the
  * same limit. While Redis is away each instance counts in
  * memory (the insurance limiter), and the outage is logged once when it starts and once when it ends.
@@ -49,12 +51,16 @@ export function createVisitorLimits(
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-  const limiter = (keyPrefix: string, perHour: number): RateLimiter => {
-    const store = counter({ keyPrefix: `rl:${keyPrefix}`, points: perHour, duration: 3600 });
+  const limiter = (keyPrefix: string, name: RateLimitName, count: number): RateLimiter => {
+    const store = counter({
+      keyPrefix: `rl:${keyPrefix}`,
+      points: count,
+      duration: RATE_LIMITS[name].windowSeconds,
+    });
     return {
-      async consume(clientKey) {
+      async consume(clientAddress) {
         try {
-          await store.consume(clientKey);
+          await store.consume(clientBucket(clientAddress));
           return null;
         } catch (refusal) {
           if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -65,13 +71,13 @@ export function createVisitorLimits(
   };
   const recipients = counter({
     keyPrefix: "rl:mail-recipient",
-    points: MAILS_PER_RECIPIENT_PER_DAY,
-    duration: 86_400,
+    points: RATE_LIMITS.mailPerRecipient.count,
+    duration: RATE_LIMITS.mailPerRecipient.windowSeconds,
   });
   const mailsPerRecipient: MailRecipientLimit = {
     async admit(kind, address) {
-      // Keyed by a digest: the store holds no address.
-      const recipient = createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
+      // Keyed by a digest of the mailbox (`victim+1@` is `victim@`): the store holds no address.
+      const recipient = createHash("sha256").update(canonicalMailbox(address)).digest("base64url");
       try {
         await recipients.consume(`${kind}:${recipient}`);
         return true;
@@ -84,9 +90,9 @@ export function createVisitorLimits(
   return {
     mailsPerRecipient,
     publicWrites: {
-      inquiry: limiter("inquiry", config.publicWriteLimits.inquiriesPerHour),
-      newsletter: limiter("newsletter", config.publicWriteLimits.newsletterPerHour),
-      pageView: limiter("page-view", config.publicWriteLimits.pageViewsPerHour),
+      inquiry: limiter("inquiry", "inquiry", config.publicWriteLimits.inquiriesPerHour),
+      newsletter: limiter("newsletter", "newsletter", config.publicWriteLimits.newsletterPerHour),
+      pageView: limiter("page-view", "pageView", config.publicWriteLimits.pageViewsPerHour),
     },
     close: async () => {
       await redis?.quit();

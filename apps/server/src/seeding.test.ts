@@ -35,7 +35,11 @@ afterEach(() => database?.close());
 const ADMIN = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
 
 async function startUp(env: Record<string, string>) {
-  await prepareDatabase(database, loadConfig({ DATA_DIR: dataDir, ...env }), pino({ level: "silent" }));
+  await prepareDatabase(
+    database,
+    loadConfig({ DATA_DIR: dataDir, PUBLIC_SITE_URL: "https://www.example.com", ...env }),
+    pino({ level: "silent" }),
+  );
   const total = async (
     table: typeof users | typeof blogPosts | typeof pages | typeof seoSettings | typeof inquiries,
   ) => (await database.db.select({ n: count() }).from(table))[0]?.n;

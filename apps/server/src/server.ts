@@ -1,19 +1,23 @@
-import { DataDirectoryInUse } from "@staffing/db";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { StartUpError } from "./disk-space";
+import { isProductionEnvironment, loadConfig, loadDotEnv } from "./config";
 import { createLogger } from "./logger";
 import { serveMetrics } from "./metrics/metrics-routes";
 import { SiteMetrics } from "./metrics/site-metrics";
 import { Drain } from "./plugins/graceful-close";
+import { PRIVATE_UMASK } from "./private-files";
+import { logProcessWarnings, reportStartUpFailure } from "./process-output";
 import { loadWebBuild } from "./routes/public-site";
 import { openPreparedDatabase } from "./start-up";
 
 // The only place that listens and shuts down; everything else is built by buildApp.
 async function main() {
+  // Every file the server creates from here on (PGlite's, media, the lock) is private.
+  process.umask(PRIVATE_UMASK);
+  loadDotEnv();
   const config = loadConfig();
   const logger = createLogger(config);
+  logProcessWarnings(logger);
   const database = await openPreparedDatabase(config, logger);
   const web = config.webDev
     ? await (await import("./routes/public-site/web-dev")).loadWebDev()
@@ -55,10 +59,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryInUse || error instanceof StartUpError) {
-    console.error(error.message);
-  } else {
-    console.error("Start-up failed:", error);
-  }
+  reportStartUpFailure(error, isProductionEnvironment());
   process.exit(1);
 });

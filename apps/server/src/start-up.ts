@@ -20,6 +20,7 @@ import {
 } from "./disk-space";
 import { openMediaLibrary } from "./media";
 import { moveMediaToStore } from "./media/move-to-store";
+import { makePrivate } from "./private-files";
 
 /** How long start-up waits for a PostgreSQL server that cannot be reached, and how often it tries. */
 export interface DatabaseWait {
@@ -58,6 +59,10 @@ export async function openPreparedDatabase(
   try {
     if (config.database.url) await waitForDatabase(handle, config.database.url, logger, databaseWait);
     await prepareDatabase(handle, config, logger);
+    // PGlite writes its relation-cache files (pg_internal.init) as it opens, 0644 whatever the
+    // process's umask (its own file system keeps one of its own): made private again here. Inside
+    // folders of 0700, what it rewrites later is out of other accounts' reach all the same.
+    for (const directory of disk.directories) await makePrivate(directory);
     return handle;
   } catch (error) {
     await handle.close();

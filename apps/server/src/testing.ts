@@ -5,7 +5,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { webhookDeliveryJobs } from "@staffing/api";
+import { edgePurgeJobs, webhookDeliveryJobs } from "@staffing/api";
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
@@ -36,6 +36,8 @@ export async function startTestServer(
     /** Every mail's retries, in place of the mail kinds' own (a test's mail server may be down a while). */
     retryPolicy?: RetryPolicy;
     webhookRetryPolicy?: RetryPolicy;
+    /** The edge purges' retries, in place of the kind's own (a test's edge may refuse a while). */
+    edgePurgeRetryPolicy?: RetryPolicy;
     /** The clock that disables a failing webhook. */
     webhookClock?: () => Date;
   } & Pick<AppOptions, "throttlePolicy" | "metrics" | "logger" | "freeSpaceProbe" | "jobMonitorSeconds"> = {},
@@ -72,6 +74,7 @@ export async function startTestServer(
           [siteMailJobs.name]: options.retryPolicy,
         }),
         ...(options.webhookRetryPolicy && { [webhookDeliveryJobs.name]: options.webhookRetryPolicy }),
+        ...(options.edgePurgeRetryPolicy && { [edgePurgeJobs.name]: options.edgePurgeRetryPolicy }),
       },
       webhookClock: options.webhookClock,
     },

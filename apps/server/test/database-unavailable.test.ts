@@ -25,6 +25,7 @@ describe.skipIf(!serverUrl)("PostgreSQL unreachable: 503 everywhere", () => {
     ({ database, proxy, url: viaProxy } = await databaseBehindProxy());
     const config = loadConfig({
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: "https://www.example.com",
       DATABASE_URL: viaProxy,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,

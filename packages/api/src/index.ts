@@ -5,6 +5,7 @@ export {
   DEFAULT_SITE_URL,
   type RequestInfo,
 } from "./context";
+export { type EdgePurgeDeps, type EdgePurger, edgePurgeJobs } from "./edge-purges/purge-job";
 export {
   type InquiryNotificationDeps,
   type InquiryNotifications,

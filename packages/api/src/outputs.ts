@@ -16,6 +16,7 @@ import {
   INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
   inquiryAttribution,
+  MAIL_BEHIND_WARNING_MINUTES,
   REDIRECT_STATUS_CODES,
   STAFF_STATUSES,
   section,
@@ -151,7 +152,8 @@ export const seoFieldsOutput = z.object(
   },
 );
 export const seoSettingOutput = createSelectSchema(seoSettings, { settings: seoFieldsOutput });
-export const staffMemberOutput = createSelectSchema(users).omit({ passwordHash: true });
+// A staff member's own supabase-js metadata is theirs (their tools' settings), not the panel's to show.
+export const staffMemberOutput = createSelectSchema(users).omit({ passwordHash: true, userMetadata: true });
 export const staffListItemOutput = staffMemberOutput.extend({
   status: z.enum(STAFF_STATUSES),
   hasSecondFactor: z.boolean(),
@@ -218,6 +220,13 @@ export const adminStatsOutput = z.object({
     description:
       "median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered",
   }),
+  mailBehindMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .meta({
+      description: `minutes the oldest mail ready to go has waited, once more than ${MAIL_BEHIND_WARNING_MINUTES} (the dashboard's warning); null while mail keeps up`,
+    }),
 });
 export const inquiryWeeksOutput = z.array(
   z.object({

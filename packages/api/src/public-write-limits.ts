@@ -1,6 +1,9 @@
-/** Counts one attempt of a client; answers the seconds to wait when it is over its limit, else null. */
+/**
+ * Counts one attempt of a client (its address; the limit counts an IPv6 address by its /64); answers
+ * the seconds to wait when it is over its limit, else null. Limits: RATE_LIMITS in @staffing/shared.
+ */
 export interface RateLimiter {
-  consume(clientKey: string): Promise<number | null>;
+  consume(clientAddress: string): Promise<number | null>;
 }
 
 /**

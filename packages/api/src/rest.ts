@@ -18,7 +18,8 @@ export type RestTag =
   | "Redirects"
   | "Preview"
   | "Company"
-  | "Webhooks";
+  | "Webhooks"
+  | "Edge purges";
 
 /**
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a

@@ -3,6 +3,7 @@ import { accountRouter } from "./routers/account";
 import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
 import { blogRouter } from "./routers/blog";
+import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
 import { mediaRouter } from "./routers/media";
 import { newsletterRouter } from "./routers/newsletter";
@@ -24,6 +25,7 @@ export const apiRouters = {
   analytics: analyticsRouter,
   auditLog: auditLogRouter,
   blog: blogRouter,
+  edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
   media: mediaRouter,
   newsletter: newsletterRouter,

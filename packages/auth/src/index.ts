@@ -7,6 +7,14 @@ export {
 } from "./authenticator";
 export { DemoCredentialsCheck } from "./demo-credentials";
 export { AuthProviderError, INVALID_CREDENTIALS_MESSAGE, SignInUnavailable } from "./errors";
+export {
+  HOSTED_ANSWER_TEXTS,
+  otpDisabled,
+  PROVIDER_HEALTH,
+  reauthenticationNotSent,
+  resend,
+  signupDisabled,
+} from "./hosted-answers";
 export { EMAIL_TOO_LONG, PASSWORD_TOO_LONG } from "./input";
 export { accountMailComposers } from "./mail-composers";
 export { factorsOf, removeFactorsOf } from "./mfa";
@@ -15,6 +23,7 @@ export { type ClientInfo, EmbeddedAuthProvider, type EmbeddedProviderOptions } f
 export { listLiveSessions, revokeAllSessionsOf, type SignOutScope } from "./sessions";
 export { KEY_REFRESH_SECONDS, type Rotation, rotateSigningKeys, SigningKeys } from "./signing-keys";
 export { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from "./throttle";
+export { USER_METADATA_MAX_BYTES, USER_METADATA_TEXTS } from "./user-metadata";
 export {
   createUser,
   ensureFirstAdmin,

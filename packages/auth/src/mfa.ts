@@ -7,7 +7,7 @@ import {
   type Database,
   type User,
 } from "@staffing/db";
-import { ACCOUNT_MESSAGES, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, RATE_LIMITS, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@staffing/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -18,8 +18,8 @@ import { countRequest } from "./request-limits";
 const CHALLENGE_SECONDS = 300;
 const MAX_FACTORS = 10;
 // Wrong codes per factor in five minutes before it must wait: 5 of a million combinations.
-const MAX_VERIFY_ATTEMPTS = 5;
-const VERIFY_WINDOW_SECONDS = 300;
+const MAX_VERIFY_ATTEMPTS = RATE_LIMITS.secondFactorCodes.count;
+const VERIFY_WINDOW_SECONDS = RATE_LIMITS.secondFactorCodes.windowSeconds;
 // Codes one step either side of now are accepted: a phone's clock may be off by that much.
 const CLOCK_DRIFT_STEPS = 1;
 

@@ -2,7 +2,14 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { type AuthSession, type Database, readCompanyProfile, type User, users } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import { type MailRecipientLimit, queueMail } from "@staffing/mail";
-import { DEFAULT_USER_ROLE, INVITE_LANDING_PATH, SET_PASSWORD_PATH, USER_ROLES } from "@staffing/shared";
+import {
+  clientBucket,
+  DEFAULT_USER_ROLE,
+  INVITE_LANDING_PATH,
+  RATE_LIMITS,
+  SET_PASSWORD_PATH,
+  USER_ROLES,
+} from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import { type AuditRecorder, factorRecord } from "./audit";
 import {
@@ -30,6 +37,7 @@ import {
 } from "./sessions";
 import type { SigningKeys } from "./signing-keys";
 import { DEFAULT_THROTTLE_POLICY, SignInThrottle, type ThrottlePolicy } from "./throttle";
+import { mergedUserMetadata } from "./user-metadata";
 import { createUser, findUserByEmail, findUserById } from "./users";
 import { ACCESS_TOKEN_SECONDS, AUDIENCE, type GoTrueSession, type GoTrueUser, toGoTrueUser } from "./wire";
 
@@ -68,7 +76,6 @@ const SIGN_OUT_SCOPES: readonly SignOutScope[] = ["global", "local", "others"];
 const LINK_TYPES: readonly OneTimePurpose[] = ["recovery", "invite"];
 // Sessions opened from an e-mailed link may set a password without knowing the old one.
 const LINK_METHODS = new Set<string>(LINK_TYPES);
-const HOUR = 3600;
 
 /**
  * The embedded sign-in provider: the part of Supabase Auth the site uses, on our own database,
@@ -219,9 +226,9 @@ export class EmbeddedAuthProvider {
     const email = requiredEmail(body.email, "Password recovery requires an email");
     const perClient = await countRequest(
       this.db,
-      `recover-ip:${client.ip}`,
+      `recover-ip:${clientBucket(client.ip)}`,
       this.policy.resetRequestsPerClientPerHour,
-      HOUR,
+      RATE_LIMITS.passwordResetPerClient.windowSeconds,
     );
     if (perClient !== null) {
       throw tooManyRequests("over_request_rate_limit", "Request rate limit reached", perClient);
@@ -372,7 +379,13 @@ export class EmbeddedAuthProvider {
     }
     if (body.phone) throw new AuthProviderError(422, "validation_failed", "Phone numbers are not used here.");
     if (body.data !== undefined) {
-      throw new AuthProviderError(422, "validation_failed", "The profile is changed in the admin panel.");
+      const userMetadata = mergedUserMetadata(user.userMetadata, body.data);
+      const [row] = await this.db
+        .update(users)
+        .set({ userMetadata })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (body.password === undefined) return toGoTrueUser(row ?? user, await factorsOf(this.db, user.id));
     }
     if (body.password === undefined) return toGoTrueUser(user, await factorsOf(this.db, user.id));
 
@@ -433,6 +446,10 @@ export class EmbeddedAuthProvider {
     body: { factor_type?: unknown; friendly_name?: unknown; issuer?: unknown },
   ) {
     const { user, session } = await this.verifyAccessToken(token);
+    // As a hosted project with phone MFA off answers supabase-js's phone enrolment.
+    if (body.factor_type === "phone") {
+      throw new AuthProviderError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
+    }
     if (body.factor_type !== "totp") {
       throw validationFailed("factor_type needs to be totp");
     }

@@ -5,6 +5,7 @@ import { NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { TOTP } from "otpauth";
 import { EmbeddedAuthProvider } from "./provider";
 import { SigningKeys } from "./signing-keys";
+import type { ThrottlePolicy } from "./throttle";
 
 export interface TestProvider {
   db: Database;
@@ -16,7 +17,9 @@ export interface TestProvider {
  * The embedded provider on a throwaway database, as the server builds it but sending no mail and
  * auditing nothing: for tests of the provider's own rules, without HTTP.
  */
-export async function startTestProvider(): Promise<TestProvider> {
+export async function startTestProvider(
+  options: { throttlePolicy?: Partial<ThrottlePolicy> } = {},
+): Promise<TestProvider> {
   const database = await createTestDatabase();
   const provider = new EmbeddedAuthProvider({
     db: database.db,
@@ -25,6 +28,7 @@ export async function startTestProvider(): Promise<TestProvider> {
     jobs: NO_JOBS,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     audit: async () => {},
+    throttlePolicy: options.throttlePolicy,
   });
   return { db: database.db, provider, close: () => database.close() };
 }

@@ -17,13 +17,26 @@ export interface GoTrueUser {
   invited_at?: string;
   last_sign_in_at: string | null;
   app_metadata: { provider: string; providers: string[]; role: string };
-  user_metadata: { username: string };
-  identities: [];
+  user_metadata: Record<string, unknown> & { username: string };
+  identities: GoTrueIdentity[];
   /** GoTrue leaves it out when the user has none; supabase-js reads it for listFactors and the AAL. */
   factors?: GoTrueFactor[];
   created_at: string;
   updated_at: string;
   is_anonymous: false;
+}
+
+/** A sign-in method of a user: here the one e-mail identity every account has, as a hosted provider lists it. */
+export interface GoTrueIdentity {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: { email: string; email_verified: boolean; phone_verified: boolean; sub: string };
+  provider: "email";
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  email: string;
 }
 
 export interface GoTrueSession {
@@ -59,12 +72,28 @@ export function toGoTrueUser(
     ...(user.invitedAt ? { invited_at: user.invitedAt.toISOString() } : {}),
     last_sign_in_at: lastSignInAt?.toISOString() ?? null,
     app_metadata: { provider: "email", providers: ["email"], role: user.role },
-    user_metadata: { username: user.username },
-    identities: [],
+    // The username is the admin panel's; a key of the same name in the stored metadata does not hide it.
+    user_metadata: { ...user.userMetadata, username: user.username },
+    identities: [emailIdentity(user, lastSignInAt)],
     ...(factors.length > 0 ? { factors: factors.map(toGoTrueFactor) } : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
+  };
+}
+
+function emailIdentity(user: User, lastSignInAt: Date | null): GoTrueIdentity {
+  return {
+    // An account has exactly one e-mail identity: its id is the user's (GoTrue's provider id for e-mail).
+    identity_id: user.id,
+    id: user.id,
+    user_id: user.id,
+    identity_data: { email: user.email, email_verified: true, phone_verified: false, sub: user.id },
+    provider: "email",
+    last_sign_in_at: lastSignInAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+    email: user.email,
   };
 }
 

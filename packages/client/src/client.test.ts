@@ -47,4 +47,29 @@ describe("createStaffingClient", () => {
     expect(refused).toBeInstanceOf(TRPCClientError);
     expect((refused as TRPCClientError<never>).data).toMatchObject({ code: "UNAUTHORIZED" });
   });
+
+  it("speaks REST too: the same posts as tRPC, and a staff path with the signed-in token", async () => {
+    const api = await createStaffingClient({
+      url: server.url,
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const viaTrpc = await api.blog.list.query({ page: 1, limit: 3 });
+    const { data: posts, response } = await api.rest.blog.list({ params: { query: { page: 1, limit: 3 } } });
+    expect(response.status).toBe(200);
+    expect(posts?.map((post) => post.slug)).toEqual(viaTrpc.map((post) => post.slug));
+
+    const inquiries = await api.rest.inquiries.list({ params: { query: { status: "new" } } });
+    expect(inquiries.response.status).toBe(200);
+    const expected = await api.inquiries.list.query({ status: "new" });
+    expect(inquiries.data?.map((inquiry) => inquiry.id)).toEqual(expected.map((inquiry) => inquiry.id));
+  });
+
+  it("answers a REST call outside the caller's rights with the API's error and status", async () => {
+    const anonymous = await createStaffingClient({ url: server.url });
+    const { data, error, response } = await anonymous.rest.inquiries.list({});
+    expect(response.status).toBe(401);
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ error: "unauthorized" });
+  });
 });

@@ -2,11 +2,15 @@ import type { ClientRouter as AppRouter } from "@staffing/api";
 import { TRPC_MAX_BATCH_SIZE } from "@staffing/shared";
 import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { createRest, type StaffingRest } from "./rest/rest-client";
 import { type AccessTokenSource, type PasswordCredentials, signIn } from "./session";
 import { readSignInProvider } from "./site-config";
 
-/** Every procedure of the site, its input and its answer typed from the server's router. */
-export type StaffingClient = TRPCClient<AppRouter>;
+/**
+ * Every procedure of the site, its input and its answer typed from the server's router (tRPC), and
+ * every REST operation under `rest`, typed from the OpenAPI document.
+ */
+export type StaffingClient = TRPCClient<AppRouter> & { rest: StaffingRest };
 /** A procedure's input: `RouterInputs["inquiries"]["updateStatus"]`. */
 export type RouterInputs = inferRouterInputs<AppRouter>;
 /** A procedure's answer as it arrives (dates as ISO strings): `RouterOutputs["blog"]["list"]`. */
@@ -42,12 +46,14 @@ export type StaffingClientOptions = PasswordSignIn | TokenSignIn | AnonymousAcce
  * ```ts
  * const api = await createStaffingClient({ url, email, password });
  * const posts = await api.blog.list.query({ page: 1 });
+ * const { data } = await api.rest.blog.list({ params: { query: { page: 1 } } });
  * ```
  */
 export async function createStaffingClient(options: StaffingClientOptions): Promise<StaffingClient> {
   const siteUrl = new URL(options.url);
   const accessToken = await accessTokenSource(siteUrl, options);
-  return createTRPCClient<AppRouter>({
+  const rest = createRest(siteUrl, accessToken);
+  const trpc = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: new URL("/trpc", siteUrl).toString(),
@@ -57,6 +63,12 @@ export async function createStaffingClient(options: StaffingClientOptions): Prom
       }),
     ],
   });
+  // tRPC's client answers every property as a procedure path: `rest` is taken before it looks (the
+  // router has no `rest` procedure).
+  return new Proxy(trpc, {
+    get: (target, property, receiver) =>
+      property === "rest" ? rest : Reflect.get(target, property, receiver),
+  }) as StaffingClient;
 }
 
 async function accessTokenSource(

@@ -11,4 +11,6 @@ export {
   type TokenSignIn,
 } from "./client";
 export { CLIENT_MESSAGES, StaffingSignInError } from "./messages";
+export type { components as RestComponents, paths as RestPaths } from "./rest/openapi.gen";
+export type { StaffingRest } from "./rest/rest-client";
 export type { PasswordCredentials } from "./session";

@@ -31,7 +31,10 @@ const nodeTypes = JSON.parse(
 ).version as string;
 
 // What the published files may import: the package's own dependencies, nothing else.
-const PUBLISHED_DEPENDENCIES = ["@trpc/client", "@trpc/server", "@supabase/supabase-js"];
+const PUBLISHED_DEPENDENCIES = ["@trpc/client", "@trpc/server", "@supabase/supabase-js", "openapi-fetch"];
+// What the package's code may weigh: its own few modules, no schema library or shared schemas bundled in
+// (it was 293 KB of zod and the shared package's schemas before the build kept their sideEffects: false).
+const MAX_CODE_BYTES = 16 * 1024;
 
 let workDir: string;
 let consumer: string;
@@ -121,6 +124,12 @@ describe("the packed @staffing/client", () => {
     }
   });
 
+  it("bundles its own code only: small, with no zod in it", () => {
+    const code = readFileSync(path.join(unpacked, "package/dist/index.js"), "utf8");
+    expect(Buffer.byteLength(code)).toBeLessThan(MAX_CODE_BYTES);
+    expect(code).not.toMatch(/\bz\.object\(|from "zod"/);
+  });
+
   it("typechecks a script under nodenext, with nothing to report in its declarations", async () => {
     const { errors } = await typecheck("tsconfig.nodenext.json");
     expect(errors.filter((line) => !TRPC_WS_DECLARATIONS.test(line))).toEqual([]);
@@ -143,16 +152,21 @@ describe("the packed @staffing/client", () => {
     ]);
   });
 
-  it("signs in with the seeded admin, lists the blog and changes an inquiry's status", async () => {
+  it("signs in with the seeded admin, lists the blog over tRPC and REST and changes an inquiry's status", async () => {
     const { stdout } = await runScript({
       STAFF_EMAIL: TEST_ADMIN.email,
       STAFF_PASSWORD: TEST_ADMIN.password,
     });
     const seen = JSON.parse(stdout) as {
       posts: string[];
+      restPosts: string[];
+      restNewInquiries: number;
       updated: { id: string; name: string; status: string };
     };
     expect(seen.posts).toHaveLength(3);
+    // REST answers as tRPC does: the same posts, and the staff-only list with the script's session.
+    expect(seen.restPosts).toEqual(seen.posts);
+    expect(seen.restNewInquiries).toBeGreaterThan(0);
     expect(seen.updated.status).toBe("in_progress");
     const [stored] = await server.db.select().from(inquiries).where(eq(inquiries.id, seen.updated.id));
     expect(stored).toMatchObject({ name: seen.updated.name, status: "in_progress" });

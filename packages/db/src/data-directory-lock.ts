@@ -37,7 +37,7 @@ export function lockDataDirectory(directory: string): () => void {
   const lockPath = path.join(absolute, LOCK_FILE_NAME);
   if (heldHere.has(absolute)) throw new DataDirectoryInUse(absolute, process.pid);
   const draft = `${lockPath}.${process.pid}.tmp`;
-  writeFileSync(draft, `${process.pid}\n`);
+  writeFileSync(draft, `${process.pid}\n`, { mode: 0o600 });
   try {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -28,4 +28,11 @@ export { inviteMail } from "./templates/invite";
 export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 export { passwordRecoveryMail } from "./templates/password-recovery";
-export { discardTransport, logTransport, type MailTransport, smtpTransport } from "./transport";
+export {
+  discardTransport,
+  logTransport,
+  MAIL_LOG_LINES,
+  type MailFate,
+  type MailTransport,
+  smtpTransport,
+} from "./transport";

@@ -1,7 +1,7 @@
 import type { Database } from "@staffing/db";
 import { defineJobKind, type JobLogger, type JobRun, type Jobs, type RetryPolicy } from "@staffing/jobs";
 import { type MailComposers, type MailJob, type MailKind, type MailOutcomes, mailJob } from "./message";
-import type { MailTransport } from "./transport";
+import { MAIL_LOG_LINES, type MailFate, type MailTransport } from "./transport";
 
 /** Told of each delivery and each failed attempt, by mail kind (the server's metrics). */
 export interface MailObserver {
@@ -48,18 +48,25 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
 async function deliverMail({ id, data: job, isLastAttempt }: JobRun<MailJob>, delivery: MailDelivery) {
   const { transport, composers, observer, outcomes, logger } = delivery;
   const compose = composers[job.kind] as (job: MailJob) => ReturnType<MailComposers[MailJob["kind"]]>;
+  let fate: MailFate;
   try {
     const mail = await compose(job);
     if (!mail) return; // what it was about is gone (a deleted inquiry, a revoked invite)
-    await transport.deliver(mail, { messageId: id });
+    fate = await transport.deliver(mail, { messageId: id });
   } catch (error) {
     observer?.failed(job.kind);
     if (isLastAttempt) await recordOutcome(() => outcomes?.abandoned(job), logger);
     throw error; // tried again, after the queue's wait
   }
+  // Without a mail server the transport has said so in its own line: nothing here calls the mail sent.
+  // A mail that went nowhere (production) is recorded as not delivered, so a reply shows as not sent.
+  if (fate === "discarded") {
+    await recordOutcome(() => outcomes?.abandoned(job), logger);
+    return;
+  }
   observer?.sent(job.kind);
   await recordOutcome(() => outcomes?.delivered(job), logger);
-  logger.info({ kind: job.kind, jobId: id }, "mail sent");
+  if (fate === "sent") logger.info({ kind: job.kind, jobId: id }, MAIL_LOG_LINES.sent);
 }
 
 // The mail went (or was given up on) whatever its record says: a failed update is logged, not retried,

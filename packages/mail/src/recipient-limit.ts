@@ -1,7 +1,8 @@
+import { RATE_LIMITS } from "@staffing/shared";
 import type { MailKind } from "./message";
 
 /** DESIGN.md: mails of one kind to one address a visitor typed, in a day, whoever asks. */
-export const MAILS_PER_RECIPIENT_PER_DAY = 3;
+export const MAILS_PER_RECIPIENT_PER_DAY = RATE_LIMITS.mailPerRecipient.count;
 
 /**
  * The limit per recipient on mails to an address a visitor typed (confirmations, acknowledgements,
@@ -11,7 +12,7 @@ export const MAILS_PER_RECIPIENT_PER_DAY = 3;
  * newsletter confirmations and password resets; every new mail to a typed address asks it too.
  */
 export interface MailRecipientLimit {
-  /** Counts one mail of `kind` to `address` (in any letter case); false once today's allowance is spent. */
+  /** Counts one mail of `kind` to the mailbox `address` reaches (its canonical form); false once today's allowance is spent. */
   admit(kind: MailKind, address: string): Promise<boolean>;
 }
 

@@ -1,13 +1,26 @@
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./message";
 
+/**
+ * What became of a mail: the mail server took it, it was only written to the log (development without
+ * SMTP_URL), or it went nowhere (production without SMTP_URL).
+ */
+export type MailFate = "sent" | "logged" | "discarded";
+
+/** The log's one line for each fate: a mail that did not go is never also called sent. */
+export const MAIL_LOG_LINES = {
+  sent: "mail sent",
+  logged: "mail written to the log, not sent: SMTP_URL is not set",
+  discarded: "mail not sent: SMTP_URL is not set",
+} as const satisfies Record<MailFate, string>;
+
 /** How a composed mail leaves: to a mail server, or (without one) only into the log. */
 export interface MailTransport {
   /**
    * Throws when the mail server does not take the message, so the job is tried again. `messageId`
    * (the job's id) becomes the Message-ID, the same on every attempt.
    */
-  deliver(mail: MailMessage, options: { messageId: string }): Promise<void>;
+  deliver(mail: MailMessage, options: { messageId: string }): Promise<MailFate>;
   close(): void;
 }
 
@@ -35,6 +48,7 @@ export function smtpTransport(smtpUrl: string, from: string, connections: number
   return {
     async deliver(mail, { messageId }) {
       await transport.sendMail({ from, ...mail, messageId: `<${messageId}@${domain}>` });
+      return "sent";
     },
     close: () => transport.close(),
   };
@@ -48,7 +62,8 @@ export function smtpTransport(smtpUrl: string, from: string, connections: number
 export function logTransport(logger: MailLogger): MailTransport {
   return {
     async deliver(mail) {
-      logger.info({ to: mail.to, subject: mail.subject }, "mail (not sent: no SMTP_URL)");
+      logger.info({ to: mail.to, subject: mail.subject }, MAIL_LOG_LINES.logged);
+      return "logged";
     },
     close: () => {},
   };
@@ -61,7 +76,8 @@ export function logTransport(logger: MailLogger): MailTransport {
 export function discardTransport(logger: MailLogger): MailTransport {
   return {
     async deliver(mail) {
-      logger.warn({ to: mail.to, subject: mail.subject }, "mail not sent: SMTP_URL is not set");
+      logger.warn({ to: mail.to, subject: mail.subject }, MAIL_LOG_LINES.discarded);
+      return "discarded";
     },
     close: () => {},
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REDIRECT_RESERVED_PREFIXES } from "./schemas/redirects";
+import { isAppRoute } from "./app-routes";
 
 // Issue 21, point 3: first-party analytics. Daily counters by path, referrer host, UTM source and
 // device class; nothing that tells one visitor from another.
@@ -65,12 +65,7 @@ export const sitePagePath = z
   .trim()
   .max(300, ANALYTICS_MESSAGES.pathInvalid)
   .transform((path) => path.replace(/(?<=.)\/+$/, ""))
-  .refine(
-    (path) =>
-      SITE_PATH.test(path) &&
-      !REDIRECT_RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-    ANALYTICS_MESSAGES.pathInvalid,
-  );
+  .refine((path) => SITE_PATH.test(path) && !isAppRoute(path), ANALYTICS_MESSAGES.pathInvalid);
 
 /** What the beacon sends: the page, the page before it (as the browser tells), the campaign's source. */
 export const pageViewInput = z.object({

@@ -28,6 +28,8 @@ export const INQUIRY_REPLY_DELIVERY_STATES = ["queued", "sent", "failed"] as con
 export type InquiryReplyDelivery = (typeof INQUIRY_REPLY_DELIVERY_STATES)[number];
 /** The dashboard chart of inquiries: this many ISO weeks, the current one last. */
 export const INQUIRY_CHART_WEEKS = 12;
+/** Issue 32: the dashboard warns once the oldest mail waiting to go has waited longer than this. */
+export const MAIL_BEHIND_WARNING_MINUTES = 5;
 
 export const INQUIRY_SERVICES = ["virtual", "temporary", "direct", "consultation"] as const;
 export type InquiryService = (typeof INQUIRY_SERVICES)[number];

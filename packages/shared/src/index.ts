@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./analytics";
+export * from "./app-routes";
 export * from "./attribution";
 export * from "./company";
 export * from "./constants";
@@ -11,6 +12,7 @@ export * from "./keyset-cursor";
 export * from "./media";
 export * from "./messages";
 export * from "./newsletter";
+export * from "./rate-limits";
 export * from "./request-errors";
 export * from "./roles";
 export * from "./schemas";

@@ -40,4 +40,6 @@ export const SYSTEM_PAGE_MESSAGES = {
 export const REDIRECT_MESSAGES = {
   offSite: (roles: string) =>
     `A redirect to another site needs the ${roles} role. Use a path on this site, such as /new-page.`,
+  overPublished: (roles: string) =>
+    `This address is a published page or post: a redirect over it needs the ${roles} role, who can unpublish it first.`,
 } as const;

@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { copySite, operatorMessage } from "../backup/site-backup";
+import { copySite } from "../backup/site-backup";
 import { BACKUP_TEXTS } from "../backup/texts";
 import { loadConfig } from "../config";
+import { runCommand } from "./command-failure";
 
 // `pnpm db:copy --to postgres://...`: moves the embedded database (and media) to PostgreSQL.
-try {
+await runCommand("pnpm db:copy", async () => {
   const { values } = parseArgs({ options: { to: { type: "string" } } });
   if (!values.to) {
     console.error(BACKUP_TEXTS.copyUsage);
@@ -12,9 +13,4 @@ try {
   } else {
     await copySite(loadConfig(), values.to, console.log);
   }
-} catch (error) {
-  const message = operatorMessage(error);
-  if (message === undefined) throw error;
-  console.error(message);
-  process.exitCode = 1;
-}
+});

@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { operatorMessage, restoreSite } from "../backup/site-backup";
+import { restoreSite } from "../backup/site-backup";
 import { BACKUP_TEXTS } from "../backup/texts";
 import { loadConfig } from "../config";
+import { runCommand } from "./command-failure";
 
 // `pnpm db:restore <file> [--replace]`: a backup into the configured database and media library.
-try {
+await runCommand("pnpm db:restore", async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { replace: { type: "boolean", default: false } },
@@ -16,9 +17,4 @@ try {
   } else {
     await restoreSite(loadConfig(), file, { replace: values.replace }, console.log);
   }
-} catch (error) {
-  const message = operatorMessage(error);
-  if (message === undefined) throw error;
-  console.error(message);
-  process.exitCode = 1;
-}
+});

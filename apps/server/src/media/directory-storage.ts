@@ -3,11 +3,12 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "@staffing/api";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "../private-files";
 import { contentTypeOf } from "./content-types";
 
 /** The media library in a directory (DATA_DIR/media by default): one file per name, flat. */
 export async function directoryStorage(directory: string): Promise<MediaStorage> {
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   // Names come from the library (hashes and widths), but a path must never leave the directory.
   const pathOf = (name: string) => {
     if (name !== path.basename(name) || name.startsWith("."))
@@ -18,7 +19,7 @@ export async function directoryStorage(directory: string): Promise<MediaStorage>
     async put(name, bytes) {
       // Written beside and renamed into place: a reader never sees half a file.
       const temporary = path.join(directory, `.${name}.${randomBytes(6).toString("hex")}`);
-      await writeFile(temporary, bytes);
+      await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, pathOf(name));
     },
     async get(name) {

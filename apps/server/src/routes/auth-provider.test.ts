@@ -38,6 +38,7 @@ beforeAll(async () => {
       accountFreeFailures: 3,
       accountBaseDelaySeconds: 30,
       accountMaxDelaySeconds: 600,
+      accountMaxFailures: 100,
       ipMaxFailures: 1000,
       windowSeconds: 900,
     },

@@ -2,7 +2,12 @@ import {
   AuthProviderError,
   EMBEDDED_PROVIDER_SETTINGS,
   type EmbeddedAuthProvider,
+  otpDisabled,
+  PROVIDER_HEALTH,
+  reauthenticationNotSent,
+  resend,
   SignInUnavailable,
+  signupDisabled,
 } from "@staffing/auth";
 import { isDatabaseUnavailable } from "@staffing/db";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
@@ -87,6 +92,21 @@ export async function authProviderRoutes(app: FastifyInstance, { provider, anonK
   app.delete("/factors/:factorId", async (request) =>
     provider.unenrollFactor(bearer(request), factorId(request)),
   );
+
+  // The calls this site does not use, answered as a hosted project set up like it (no sign-up, no
+  // passwordless sign-in, no phone) answers them.
+  app.post("/signup", async () => {
+    throw signupDisabled();
+  });
+  app.post("/otp", async () => {
+    throw otpDisabled();
+  });
+  app.post("/resend", async (request) => resend(body(request)));
+  app.get("/reauthenticate", async (request) => {
+    await provider.getUser(bearer(request));
+    throw reauthenticationNotSent();
+  });
+  app.get("/health", async () => PROVIDER_HEALTH);
 
   // supabase-js and Supabase's tools read which sign-in methods are on from here.
   app.get("/settings", async () => EMBEDDED_PROVIDER_SETTINGS);

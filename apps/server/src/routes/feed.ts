@@ -2,6 +2,9 @@ import { createCaller } from "@staffing/api";
 import { FEED_PATH, FEED_POST_COUNT } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import { Feed } from "feed";
+import type { EdgePolicy } from "../caches/edge-policy";
+import { sendPublicAnswer } from "../caches/public-answer";
+import { FEED_KEYS } from "../caches/public-reads";
 import type { RequestContextFactory } from "./trpc";
 
 // Feed readers show a post away from the site: its relative links and images must name the site.
@@ -11,7 +14,11 @@ const absoluteLinks = (html: string, siteUrl: string) =>
 /** RSS 2.0 at /rss.xml: the latest published posts, built by the `feed` library. */
 export async function feedRoutes(
   app: FastifyInstance,
-  { createContext, siteUrl }: { createContext: RequestContextFactory; siteUrl: string },
+  {
+    createContext,
+    siteUrl,
+    edge,
+  }: { createContext: RequestContextFactory; siteUrl: string; edge: EdgePolicy },
 ) {
   app.get(FEED_PATH, async (request, reply) => {
     const api = createCaller(await createContext({ ip: request.ip }));
@@ -45,9 +52,11 @@ export async function feedRoutes(
         author: [{ name: company.name }],
       });
     }
-    return reply
-      .type("application/rss+xml; charset=utf-8")
-      .header("cache-control", "public, max-age=300")
-      .send(feed.rss2());
+    return sendPublicAnswer(request, reply, edge, {
+      status: 200,
+      contentType: "application/rss+xml; charset=utf-8",
+      body: feed.rss2(),
+      keys: FEED_KEYS,
+    });
   });
 }

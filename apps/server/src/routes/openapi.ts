@@ -45,6 +45,7 @@ const TAGS: Record<RestTag, string> = {
   Preview: "The editor's live preview",
   Company: "The company profile every page shows",
   Webhooks: "Signed notifications to other systems when inquiries, posts, pages or subscribers change",
+  "Edge purges": "The purges content changes sent to the shared cache (Varnish, a CDN)",
 };
 
 const CURSOR_HEADER = {

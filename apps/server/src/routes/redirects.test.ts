@@ -320,3 +320,109 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances", () => {
     }
   });
 });
+
+// Issue 31: `/BLOG` was accepted where `/blog` is reserved; pages could take `forms/…`, `metrics` and
+// `newsletter/confirm`; an SEO manager could hide any published page behind a redirect.
+describe("the app's own addresses, in any letter case", () => {
+  const reserved = [
+    "/BLOG",
+    "/Admin",
+    "/Admin/users",
+    "/API/blog",
+    "/Forms/inquiry",
+    "/METRICS",
+    "/newsletter/confirm",
+    "/Newsletter/Unsubscribe",
+    "/Home",
+    "/RSS.xml",
+  ];
+
+  it("are refused as redirect sources with 400 naming fromPath", async () => {
+    for (const fromPath of reserved) {
+      const refused = await admin("POST", "/redirects", { fromPath, toUrl: "/careers" });
+      expect(refused.statusCode, fromPath).toBe(400);
+      expect(refused.json().fields, fromPath).toEqual({
+        fromPath: [VALIDATION_MESSAGES.redirectFromReserved],
+      });
+    }
+    expect(await server.db.select().from(redirects).where(inArray(redirects.fromPath, reserved))).toEqual([]);
+  });
+
+  it("are refused as page slugs with 400 naming slug", async () => {
+    for (const slug of [
+      "forms",
+      "forms/inquiry",
+      "metrics",
+      "newsletter/confirm",
+      "newsletter/unsubscribe",
+      "blog/x",
+      "admin",
+      "api/x",
+      "rss.xml",
+    ]) {
+      const created = await admin("POST", "/pages", { title: "Shadow", slug, content: "<p>Hi</p>" });
+      expect(created.statusCode, slug).toBe(400);
+      expect(created.json().fields, slug).toEqual({ slug: expect.arrayContaining([expect.any(String)]) });
+    }
+    const reservedOnly = await admin("POST", "/pages", {
+      title: "Shadow",
+      slug: "metrics",
+      content: "<p>Hi</p>",
+    });
+    expect(reservedOnly.json().fields).toEqual({ slug: [VALIDATION_MESSAGES.pageSlugReserved] });
+    expect(
+      await server.db
+        .select()
+        .from(pages)
+        .where(inArray(pages.slug, ["forms", "metrics", "newsletter/confirm"])),
+    ).toEqual([]);
+    // A page about the newsletter is the site's to make.
+    expect(
+      (await admin("POST", "/pages", { title: "Newsletter", slug: "newsletter", content: "<p>Hi</p>" }))
+        .statusCode,
+    ).toBe(201);
+  });
+});
+
+describe("a redirect over a published page or post", () => {
+  const editorRoles = "admin or editor";
+
+  it("needs the page editors' role: an SEO manager gets 403 with a message, and nothing is stored", async () => {
+    const [page] = await server.db
+      .select()
+      .from(pages)
+      .where(eq(pages.isPublished, true))
+      .limit(10)
+      .then((rows) => rows.filter((row) => !["home", "services", "about", "contact"].includes(row.slug)));
+    const [post] = await server.db.select().from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
+    if (!page || !post) throw new Error("the demo content has published pages and posts");
+    for (const fromPath of [`/${page.slug}`, `/${page.slug.toUpperCase()}`, `/blog/${post.slug}`]) {
+      const refused = await as("seo_manager")("POST", "/redirects", { fromPath, toUrl: "/contact" });
+      expect(refused.statusCode, fromPath).toBe(403);
+      expect(refused.json(), fromPath).toEqual({
+        error: "forbidden",
+        message: REDIRECT_MESSAGES.overPublished(editorRoles),
+      });
+      expect(await storedFrom(fromPath)).toEqual([]);
+    }
+    // Moving an existing redirect over the page is the same change.
+    const free = await as("seo_manager")("POST", "/redirects", {
+      fromPath: "/an-old-campaign",
+      toUrl: "/contact",
+    });
+    expect(free.statusCode).toBe(201);
+    const moved = await as("seo_manager")("PUT", `/redirects/${free.json().id}`, {
+      fromPath: `/${page.slug}`,
+      toUrl: "/contact",
+    });
+    expect(moved.statusCode).toBe(403);
+    expect((await storedFrom("/an-old-campaign")).length).toBe(1);
+    // An editor, who could unpublish the page, may.
+    const byEditor = await as("editor")("POST", "/redirects", {
+      fromPath: `/${page.slug}`,
+      toUrl: "/contact",
+    });
+    expect(byEditor.statusCode).toBe(201);
+    await admin("DELETE", `/redirects/${byEditor.json().id}`);
+  });
+});

@@ -26,6 +26,9 @@ export class TestReceiver {
   private server: http.Server | undefined;
   port = 0;
 
+  /** `answerDelayMs`: how long it takes to answer each request (a receiver under load). */
+  constructor(private readonly options: { answerDelayMs?: number } = {}) {}
+
   async start(): Promise<this> {
     this.server = http.createServer((request, response) => {
       // Paused: the request waits unread; one whose sender gave up meanwhile is never taken.
@@ -50,15 +53,31 @@ export class TestReceiver {
       const path = request.url ?? "/";
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
-      this.received.push({ path, headers, body: Buffer.concat(chunks).toString("utf8") });
+      const kept: ReceivedWebhook = { path, headers, body: Buffer.concat(chunks).toString("utf8") };
       if (this.hanging.has(path)) {
+        this.received.push(kept);
         this.open++;
         request.socket.once("close", () => this.open--);
         return;
       }
       const answer = this.answers.get(path)?.shift() ?? { status: 200 };
-      response.writeHead(answer.status, answer.location ? { location: answer.location } : {});
-      response.end("ok");
+      const send = () => {
+        response.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+        response.end("ok");
+      };
+      const delay = this.options.answerDelayMs;
+      if (!delay) {
+        this.received.push(kept);
+        send();
+        return;
+      }
+      // A slow receiver takes the event when it answers: a sender gone before that (killed) has
+      // delivered nothing, so it is not kept.
+      setTimeout(() => {
+        if (request.socket.destroyed) return;
+        this.received.push(kept);
+        send();
+      }, delay);
     });
   }
 

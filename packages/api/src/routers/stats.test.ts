@@ -1,7 +1,15 @@
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, inquiries } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import { INQUIRY_CHART_WEEKS, type InquiryStatus, type UserRole } from "@staffing/shared";
+import type { Jobs, QueueStatus } from "@staffing/jobs";
+import { accountMailJobs, siteMailJobs } from "@staffing/mail";
+import {
+  ADMIN_DASHBOARD,
+  INQUIRY_CHART_WEEKS,
+  type InquiryStatus,
+  MAIL_BEHIND_WARNING_MINUTES,
+  type UserRole,
+} from "@staffing/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createInnerContext } from "../context";
 import { createCaller } from "../root";
@@ -91,5 +99,65 @@ describe("stats.inquiriesByWeek", () => {
       expect(weeks.at(-1)).toMatchObject({ closed: 1 });
     }
     await expect(callerFor(null).stats.inquiriesByWeek()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("stats.get: mail behind", () => {
+  const queue = (name: string, oldestWaitingSeconds: number | null): QueueStatus => ({
+    name,
+    waiting: oldestWaitingSeconds === null ? 0 : 1,
+    deferred: 0,
+    active: 0,
+    failed: 0,
+    oldestWaitingSeconds,
+  });
+  // The job system's counts as pg-boss's monitor last took them, for the queues asked about.
+  const statsWith = async (counted: QueueStatus[]) => {
+    const asked: string[][] = [];
+    const jobs: Jobs = {
+      send: async () => {},
+      status: async (names) => {
+        asked.push([...(names ?? [])]);
+        return counted.filter((status) => names?.includes(status.name));
+      },
+    };
+    const stats = await createCaller(
+      createInnerContext({
+        db: database.db,
+        user: { id: userIds.editor, email: "editor@example.com", username: "editor", role: "editor" },
+        jobs,
+      }),
+    ).stats.get();
+    return { stats, asked };
+  };
+
+  it("says how many minutes mail is behind once its oldest waiting mail has waited over 5 minutes", async () => {
+    const { stats, asked } = await statsWith([
+      queue(siteMailJobs.name, 7 * 60 + 30),
+      queue(accountMailJobs.name, 20),
+      queue("webhook", 3600),
+    ]);
+    expect(stats.mailBehindMinutes).toBe(7);
+    expect(ADMIN_DASHBOARD.mailBehind(stats.mailBehindMinutes ?? 0)).toMatch(
+      /^Mail is running 7 minutes behind: /,
+    );
+    // Only the mail queues count: a webhook backlog is not mail running late.
+    expect(asked).toEqual([[accountMailJobs.name, siteMailJobs.name]]);
+  });
+
+  it("counts a reset waiting in the account queue too", async () => {
+    const { stats } = await statsWith([queue(siteMailJobs.name, 0), queue(accountMailJobs.name, 6 * 60)]);
+    expect(stats.mailBehindMinutes).toBe(6);
+  });
+
+  it("is null while mail keeps up: up to 5 minutes, nothing waiting, or not counted yet", async () => {
+    for (const counted of [
+      [queue(siteMailJobs.name, MAIL_BEHIND_WARNING_MINUTES * 60)],
+      [queue(siteMailJobs.name, null), queue(accountMailJobs.name, null)],
+      [],
+    ]) {
+      const { stats } = await statsWith(counted);
+      expect(stats.mailBehindMinutes).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { adminStatsOutput, inquiryWeeksOutput } from "../outputs";
 import { listScheduled } from "../services/scheduled-publishing";
-import { adminStats, inquiriesByWeek } from "../services/stats";
+import { adminStats, inquiriesByWeek, mailBehindMinutes } from "../services/stats";
 import { procedureFor } from "../trpc";
 
 export const statsRouter = {
@@ -10,7 +10,13 @@ export const statsRouter = {
       rest: { method: "GET", path: "/admin/stats", tags: ["Dashboard"], summary: "Dashboard counters" },
     })
     .output(adminStatsOutput)
-    .query(({ ctx }) => adminStats(ctx.db, ctx.inquiryResponseHours)),
+    .query(async ({ ctx }) => {
+      const [counters, mailBehind] = await Promise.all([
+        adminStats(ctx.db, ctx.inquiryResponseHours),
+        mailBehindMinutes(ctx.jobs),
+      ]);
+      return { ...counters, mailBehindMinutes: mailBehind };
+    }),
   /** The dashboard chart: 12 ISO weeks, oldest first, zero-filled. A dashboard counter, so every role. */
   inquiriesByWeek: procedureFor("stats:read")
     .meta({

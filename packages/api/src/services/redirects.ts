@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, type Redirect, redirects } from "@staffing/db";
+import { blogPosts, type Database, pages, type Redirect, redirects } from "@staffing/db";
 import {
   can,
   isOffSiteTarget,
@@ -58,6 +58,30 @@ function refuseOffSite(values: RedirectValues, actor: AuthenticatedUser): void {
   throw new DomainError("forbidden", REDIRECT_MESSAGES.offSite(roles.join(" or ")));
 }
 
+const POST_PATH = /^\/blog\/([^/]+)$/;
+
+/**
+ * A redirect over a published page or post hides it from every visitor: only a role that may edit
+ * pages and posts (and so could unpublish it) may do that (issue 31: an SEO manager could hide any page).
+ */
+async function refuseOverPublished(tx: Database, values: RedirectValues, actor: AuthenticatedUser) {
+  if (can(actor.role, "content:write")) return;
+  const path = values.fromPath.toLowerCase();
+  const postSlug = path.match(POST_PATH)?.[1];
+  const [published] = postSlug
+    ? await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, postSlug), eq(blogPosts.isPublished, true)))
+    : await tx
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.slug, path.slice(1)), eq(pages.isPublished, true)));
+  if (!published) return;
+  const roles = rolesWith("content:write").map((role) => ROLE_LABELS[role]);
+  throw new DomainError("forbidden", REDIRECT_MESSAGES.overPublished(roles.join(" or ")));
+}
+
 export function createRedirect(
   db: Database,
   values: RedirectValues,
@@ -67,6 +91,7 @@ export function createRedirect(
   return withConflictMessage(FROM_TAKEN, () =>
     db.transaction(async (tx) => {
       await lockRedirects(tx);
+      await refuseOverPublished(tx, values, actor);
       await refuseLoop(tx, values);
       const [row] = await tx.insert(redirects).values(values).returning();
       if (!row) throw new Error("The redirect was not stored.");
@@ -93,6 +118,7 @@ export function updateRedirect(
       await lockRedirects(tx);
       const [before] = await tx.select().from(redirects).where(eq(redirects.id, id));
       if (!before) throw notFound("Redirect");
+      await refuseOverPublished(tx, values, actor);
       await refuseLoop(tx, values, id);
       // Edited by hand, it is no longer the automatic one a rename made.
       const [row] = await tx

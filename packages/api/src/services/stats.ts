@@ -1,5 +1,12 @@
 import { blogPosts, type Database, inquiries, pages } from "@staffing/db";
-import { INQUIRY_CHART_WEEKS, INQUIRY_REPLY_STATS_DAYS, type InquiryStatus } from "@staffing/shared";
+import type { Jobs } from "@staffing/jobs";
+import { accountMailJobs, siteMailJobs } from "@staffing/mail";
+import {
+  INQUIRY_CHART_WEEKS,
+  INQUIRY_REPLY_STATS_DAYS,
+  type InquiryStatus,
+  MAIL_BEHIND_WARNING_MINUTES,
+} from "@staffing/shared";
 import { and, count, gte, lt, sql } from "drizzle-orm";
 import { overdueCondition } from "./inquiry-promise";
 
@@ -39,6 +46,17 @@ export async function adminStats(db: Database, responseHours: number, now: Date 
     overdueInquiries: inquiryCounts?.overdue ?? 0,
     medianFirstReplyMinutes: medianSeconds === null ? null : Math.round(medianSeconds / 60),
   };
+}
+
+/**
+ * How far mail is behind (issue 32): the minutes the oldest mail ready to go has waited, in either
+ * mail queue, once that is more than MAIL_BEHIND_WARNING_MINUTES; null while mail keeps up. The age
+ * is pg-boss's count of its last monitor pass (every 15 s), so it is never more than that stale.
+ */
+export async function mailBehindMinutes(jobs: Jobs): Promise<number | null> {
+  const queues = await jobs.status([accountMailJobs.name, siteMailJobs.name]);
+  const oldestSeconds = Math.max(0, ...queues.map((queue) => queue.oldestWaitingSeconds ?? 0));
+  return oldestSeconds > MAIL_BEHIND_WARNING_MINUTES * 60 ? Math.floor(oldestSeconds / 60) : null;
 }
 
 export interface InquiryWeek {

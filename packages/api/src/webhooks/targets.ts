@@ -1,45 +1,74 @@
 import dns from "node:dns";
 import net, { type LookupFunction } from "node:net";
 import { WEBHOOK_MESSAGES } from "@staffing/shared";
+import ipaddr from "ipaddr.js";
 
 // Where a webhook may never be sent (issue 21): an address an admin types must not let the server
 // reach its own network (SSRF). The check runs on every address a host name resolves to, when the
 // webhook is saved and again when each attempt connects (to the address checked, so a host name that
 // resolves elsewhere the second time, DNS rebinding, cannot slip past).
 
-/** Link-local and cloud metadata services: refused whatever the configuration says. */
-const ALWAYS_REFUSED = new net.BlockList();
-ALWAYS_REFUSED.addSubnet("169.254.0.0", 16, "ipv4");
-ALWAYS_REFUSED.addSubnet("fe80::", 10, "ipv6");
-ALWAYS_REFUSED.addAddress("fd00:ec2::254", "ipv6");
+// The ranges come from ipaddr.js (kept up to date with IANA's special-purpose registries) rather than
+// a list of ours: the last review found IPv6 forms carrying an IPv4 address and fec0::/10 missing from it.
 
-/** Loopback, private, shared (CGNAT) and unspecified addresses: refused unless the site allows them. */
-const PRIVATE = new net.BlockList();
-PRIVATE.addSubnet("0.0.0.0", 8, "ipv4");
-PRIVATE.addSubnet("10.0.0.0", 8, "ipv4");
-PRIVATE.addSubnet("100.64.0.0", 10, "ipv4");
-PRIVATE.addSubnet("127.0.0.0", 8, "ipv4");
-PRIVATE.addSubnet("172.16.0.0", 12, "ipv4");
-PRIVATE.addSubnet("192.168.0.0", 16, "ipv4");
-PRIVATE.addSubnet("224.0.0.0", 4, "ipv4");
-PRIVATE.addAddress("255.255.255.255", "ipv4");
-PRIVATE.addAddress("::", "ipv6");
-PRIVATE.addAddress("::1", "ipv6");
-PRIVATE.addSubnet("fc00::", 7, "ipv6");
-PRIVATE.addSubnet("ff00::", 8, "ipv6");
+/** Cloud metadata services outside link-local space: refused whatever the configuration says. */
+const METADATA = ["fd00:ec2::254"].map((address) => ipaddr.parse(address).toString());
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+const ipv4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+
+/**
+ * The IPv4 address an IPv6 address carries, or null: IPv4-mapped (`::ffff:a.b.c.d`), IPv4-compatible
+ * (`::a.b.c.d`, `::a9fe:a9fe`), SIIT (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`),
+ * 6to4 (`2002:AABB:CCDD::/48`) and Teredo (`2001::/32`, the client's address inverted). A gateway
+ * or a translator on the way may deliver to that IPv4 address.
+ */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const [p0 = 0, p1 = 0, p2 = 0, p3 = 0, p4 = 0, p5 = 0, p6 = 0, p7 = 0] = address.parts;
+  switch (address.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+    case "rfc6052":
+      return ipv4(p6, p7);
+    case "6to4":
+      return ipv4(p1, p2);
+    case "teredo":
+      return ipv4(~p6 & 0xffff, ~p7 & 0xffff);
+  }
+  // ::a.b.c.d (RFC 4291's deprecated IPv4-compatible form); :: and ::1 are themselves.
+  const compatible = [p0, p1, p2, p3, p4, p5].every((part) => part === 0) && (p6 !== 0 || p7 > 1);
+  return compatible ? ipv4(p6, p7) : null;
+}
+
+/** Why an address of the public internet it is not, or null: link-local (or metadata) or private. */
+function rangeRefusal(address: Address): TargetRefusal | null {
+  const range = address.range();
+  if (range === "linkLocal" || METADATA.includes(address.toString())) return "targetLinkLocal";
+  // Loopback, private, unique-local, shared (CGNAT), multicast, reserved, documentation, fec0::/10 ...
+  return range === "unicast" ? null : "targetPrivate";
+}
 
 export type TargetRefusal = keyof Pick<typeof WEBHOOK_MESSAGES, "targetPrivate" | "targetLinkLocal">;
 
-/** Why an address may not be a webhook's target, or null when it may. */
+/**
+ * Why an address may not be a webhook's target, or null when it may. Link-local and metadata
+ * addresses are refused always; every other special-purpose range, and every IPv6 form carrying an
+ * IPv4 address, unless the site allows private targets.
+ */
 export function addressRefusal(address: string, allowPrivate: boolean): TargetRefusal | null {
-  const family = net.isIP(address);
-  if (family === 0) return "targetPrivate";
-  // An IPv4 address written as IPv6 (::ffff:169.254.169.254) is that IPv4 address.
-  const mapped = family === 6 ? address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1] : undefined;
-  const [plain, type] = mapped ? [mapped, "ipv4" as const] : [address, family === 4 ? "ipv4" : "ipv6"];
-  if (ALWAYS_REFUSED.check(plain, type as "ipv4" | "ipv6")) return "targetLinkLocal";
-  if (!allowPrivate && PRIVATE.check(plain, type as "ipv4" | "ipv6")) return "targetPrivate";
-  return null;
+  if (!ipaddr.isValid(address)) return "targetPrivate";
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6") {
+    const carried = carriedIPv4(parsed as ipaddr.IPv6);
+    if (carried) {
+      if (rangeRefusal(carried) === "targetLinkLocal") return "targetLinkLocal";
+      return allowPrivate ? null : "targetPrivate";
+    }
+  }
+  const refusal = rangeRefusal(parsed);
+  if (refusal === "targetPrivate" && allowPrivate) return null;
+  return refusal;
 }
 
 /** A target that may not be reached: its message says why, in words for the admin. */

@@ -69,7 +69,8 @@ export const authSigningKeys = pgTable("auth_signing_keys", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Failed sign-ins counted per account ("email:...") and per client address ("ip:...").
+// Failed sign-ins counted per account and client ("email-client:..."), per account ("email:...") and
+// per client ("ip:...", an IPv6 client by its /64).
 export const authSignInThrottle = pgTable("auth_sign_in_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_ROLE } from "@staffing/shared";
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { userRole } from "./enums";
 
@@ -18,6 +18,9 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     // Set when an admin invited the account by e-mail; the invite stands until a password is chosen.
     invitedAt: timestamp("invited_at", { withTimezone: true }),
+    // What a staff member's own tools keep with supabase-js (`updateUser({ data })`), as a hosted
+    // provider keeps user metadata: read back in the user's `user_metadata`, used by nothing here.
+    userMetadata: jsonb("user_metadata").$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isReservedPageSlug } from "../app-routes";
 import { htmlToText } from "../editing";
 import { VALIDATION_MESSAGES } from "../messages";
 import { sections } from "../sections";
@@ -6,35 +7,15 @@ import { PAGE_SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
 import { publishAt } from "./publishing";
 
-// A page lives at /{slug}, so it may not take the address of a screen or endpoint of the app.
-export const RESERVED_PAGE_PATHS = [
-  "about",
-  "admin",
-  "api",
-  "assets",
-  "auth",
-  "blog",
-  "contact",
-  "healthz",
-  "home",
-  "media",
-  "preview",
-  "readyz",
-  "robots.txt",
-  "rss.xml",
-  "services",
-  "sitemap.xml",
-  "trpc",
-] as const;
-
 const slugText = z
   .string()
   .trim()
   .min(1, VALIDATION_MESSAGES.slugRequired)
   .max(200)
   .regex(PAGE_SLUG_PATTERN, VALIDATION_MESSAGES.slugPattern);
-const isReservedPath = (slug: string) =>
-  (RESERVED_PAGE_PATHS as readonly string[]).includes(slug.split("/")[0] ?? "");
+// A page lives at /{slug}, so it may not take the address of a screen or endpoint of the app, nor a
+// system page's (checked by the API for the system page itself).
+const isReservedPath = isReservedPageSlug;
 
 export const pageSlug = slugText.refine(
   (slug) => !isReservedPath(slug),

@@ -1,38 +1,11 @@
 import { z } from "zod";
+import { isSiteOwnedPath } from "../app-routes";
 import { REDIRECT_STATUS_CODES } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
 import { entityId } from "./fields";
 
-// The parts of the site that never answer with a page: a redirect there would take them over.
-// The server never follows a redirect from these, whoever stored it.
-export const REDIRECT_RESERVED_PREFIXES = [
-  "/api",
-  "/trpc",
-  "/auth",
-  "/forms",
-  "/preview",
-  "/assets",
-  "/media",
-  "/admin",
-  "/healthz",
-  "/readyz",
-  "/metrics",
-  "/robots.txt",
-  "/sitemap.xml",
-  "/rss.xml",
-] as const;
-
-/** The site's own pages: the home page and the system pages (a post's address may be redirected, as a
- * rename does, so a deleted post can send its visitors on). */
-export const SITE_PAGE_PATHS = ["/", "/home", "/services", "/about", "/contact", "/blog"] as const;
-
 /** A path as a redirect matches it: trailing slashes dropped, so /old/ and /old are one address. */
 export const normalizeRedirectPath = (path: string) => path.replace(/(?<=.)\/+$/, "");
-
-/** Whether a path (decoded, as a redirect matches it) is one no redirect may ever cover. */
-export const isSiteOwnedPath = (path: string) =>
-  (SITE_PAGE_PATHS as readonly string[]).includes(path) ||
-  REDIRECT_RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 // A Location header takes printable ASCII only: a control character would fail it (a 500), and
 // spaces are never part of an address.

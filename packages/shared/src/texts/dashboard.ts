@@ -28,6 +28,9 @@ export const ADMIN_DASHBOARD = {
   previewText: "See the public website as visitors do.",
   visitWebsite: "Visit Website",
   skeletonCount: 4,
+  /** Shown while the oldest mail waiting to go has waited more than MAIL_BEHIND_WARNING_MINUTES. */
+  mailBehind: (minutes: number) =>
+    `Mail is running ${minutes} minutes behind: password resets, invites and inquiry notifications go out late. If this lasts, ask whoever runs the site to check the mail server.`,
 } as const;
 
 /** The dashboard's 'Performance Overview': the site's own counts of the last 30 days. */

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { createCaller } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
 import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PER_VISITOR } from "../../caches/cache-control";
+import type { EdgePolicy } from "../../caches/edge-policy";
+import { encodedEntityTag, matchesEntityTag, negotiatedEncoding } from "../../caches/entity-tags";
+import { pageKeys, surrogateKeyHeaders } from "../../caches/surrogate-keys";
 import type { FrontDoor } from "../../front-door";
 import { scrubSecrets } from "../../log-redaction";
 import type { SiteMetrics } from "../../metrics/site-metrics";
@@ -46,6 +49,8 @@ export interface PublicSiteOptions {
   /** Where cached pages are answered before Fastify sees the request, and how to tell https. */
   frontDoor?: FrontDoor;
   isHttps?: (request: IncomingMessage) => boolean;
+  /** The public pages' Cache-Control now (caches/edge-policy.ts). */
+  edge: EdgePolicy;
 }
 
 // Two at a time: while one render waits on the database, the other has the CPU.
@@ -60,7 +65,7 @@ const FILE_PATHS = /^\/(?:media|assets)(?:[/?#]|$)/;
 // A dot segment (`..`, `%2e%2e`) names no address of ours: a browser resolves them before it asks,
 // so only a hand-made request carries one.
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:\/|$)/i;
-// The site's not-found screen is the page at an address no page can take (RESERVED_PAGE_PATHS),
+// The site's not-found screen is the page at an address no page can take (APP_ROUTE_PREFIXES),
 // rendered and cached like any other.
 const NOT_FOUND_ADDRESS = "/assets";
 // The home page's slug as an address: it answers with the home page's own, /.
@@ -129,7 +134,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       scripts: page.inline.scripts.map(hashSource),
       styles: page.inline.styles.map(hashSource),
     });
-    const rendered = renderedPage(page.html, page.status, csp, version);
+    const rendered = renderedPage(page.html, page.status, csp, version, pageKeys(address, page.html));
     return page.failure === undefined ? rendered : { ...rendered, failure: page.failure };
   }
 
@@ -143,7 +148,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     if (cached?.status !== 200 || cached.version !== contentVersion.current()) return;
     if (request.headers.cookie?.includes(OUTCOME_COOKIE)) return;
     options.metrics?.pageCache.hit();
-    return sendPage(request, reply, cached, true);
+    return sendPage(request, reply, options.edge, cached, true);
   });
 
   // Faster still, on a real connection: the front door answers a cached page with the headers
@@ -157,7 +162,10 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     if (request.headers.origin || request.headers.cookie?.includes(OUTCOME_COOKIE)) return false;
     const started = performance.now();
     options.metrics?.pageCache.hit();
-    const status = answerPage(request, response, cached, cached.headers, isHttps(request));
+    const status = answerPage(request, response, cached, cached.headers, {
+      https: isHttps(request),
+      cacheControl: options.edge.publicCacheControl(),
+    });
     const ms = performance.now() - started;
     options.metrics?.request(request.method ?? "GET", "/*", status, ms / 1000);
     // The line Fastify's request log writes (request-log.ts), under a request id of its own; built
@@ -221,15 +229,17 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
         .run(`private ${privateRenders++}`, () => render(address, version, outcome))
         .catch((error: unknown) => unavailable(error, reply));
       if (!page) return reply;
-      reply.header("cache-control", "private, no-store");
+      reply.header("cache-control", PER_VISITOR);
       if (PRIVATE_PAGES.test(address)) reply.header("x-robots-tag", "noindex, nofollow");
-      return sendPage(request, reply, page);
+      // A search's results are nobody's search result (PER_VISITOR_REASONS.search).
+      else if (searched) reply.header("x-robots-tag", "noindex");
+      return sendPage(request, reply, options.edge, page);
     }
 
     const cached = cache.get(address);
     if (cached?.version === version) {
       options.metrics?.pageCache.hit();
-      return sendPage(request, reply, cached, true);
+      return sendPage(request, reply, options.edge, cached, true);
     }
     options.metrics?.pageCache.miss();
     try {
@@ -237,12 +247,13 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
         cachedPage(await render(address, version, null)),
       );
       cache.set(address, page);
-      return sendPage(request, reply, page, true);
+      return sendPage(request, reply, options.edge, page, true);
     } catch (error) {
       // The last good copy is better than none while the database or the queue cannot serve.
       if (cached && (error instanceof RenderQueueFull || isDatabaseUnavailable(error))) {
-        reply.header("x-page-stale", "true");
-        return sendPage(request, reply, cached);
+        // Not for an edge to keep: it has its own last good copy (stale-if-error).
+        reply.header("x-page-stale", "true").header("cache-control", "no-cache");
+        return sendPage(request, reply, options.edge, cached);
       }
       return unavailable(error, reply);
     }
@@ -263,8 +274,8 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       .run(`private ${privateRenders++}`, () => render(address, contentVersion.current(), null, landing))
       .catch((error: unknown) => unavailable(error, reply));
     if (!page) return reply;
-    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex, nofollow");
-    return sendPage(request, reply, page.status === 200 ? { ...page, status } : page);
+    reply.header("cache-control", PER_VISITOR).header("x-robots-tag", "noindex, nofollow");
+    return sendPage(request, reply, options.edge, page.status === 200 ? { ...page, status } : page);
   }
 
   function unavailable(error: unknown, reply: FastifyReply) {
@@ -295,6 +306,7 @@ function parseUrl(url: string): URL | null {
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
+  edge: EdgePolicy,
   page: RenderedPage | CachedPage,
   /** The page as every visitor gets it (not a stale copy): the front door may answer it from now on. */
   shared = false,
@@ -304,29 +316,34 @@ async function sendPage(
     request.log.error({ err: page.failure }, "a page failed");
     reply.header("x-request-id", request.id);
   }
+  const encoding = negotiatedEncoding(request.headers["accept-encoding"]);
+  const etag = encodedEntityTag(page.etag, encoding);
   reply
     .status(page.status)
     .type("text/html; charset=utf-8")
     .header("content-security-policy", page.csp)
-    .header("etag", page.etag)
+    .header("etag", etag)
     .header("vary", "accept-encoding");
-  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+  // An error screen is nobody's to keep; every other page not marked for one visitor is public.
+  if (page.failure !== undefined || page.status >= 500) reply.header("cache-control", "no-store");
+  else if (!reply.hasHeader("cache-control"))
+    reply.header("cache-control", edge.publicCacheControl()).headers(surrogateKeyHeaders(page.keys));
   if (shared && isCached(page) && page.status === 200 && !page.headers)
     page.headers = frontDoorHeaders(reply);
-  if (page.status === 200 && matches(request.headers["if-none-match"], page.etag)) {
+  if (page.status === 200 && matchesEntityTag(request.headers["if-none-match"], etag)) {
     return reply.status(304).send();
   }
-  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
-  if (encoding !== "br" && encoding !== "gzip") return reply.send(page.identity);
+  if (encoding === "identity") return reply.send(page.identity);
   const bytes = isCached(page) ? page[encoding] : await compress(page, encoding);
   return reply.header("content-encoding", encoding).send(bytes);
 }
 
 const isCached = (page: RenderedPage | CachedPage): page is CachedPage => "br" in page;
 
-// What one request decides: its protocol (HSTS), its Origin (CORS), its encoding and length.
+// What one request decides: its protocol (HSTS), its Origin (CORS), its encoding (and so its ETag)
+// and length, and how long an edge may keep it from now (the next scheduled change comes nearer).
 const PER_REQUEST =
-  /^(?:strict-transport-security|access-control-|content-length|content-encoding|set-cookie|x-request-id)/;
+  /^(?:strict-transport-security|access-control-|content-length|content-encoding|etag$|cache-control$|set-cookie|x-request-id)/;
 
 /** A shared page's headers as Fastify answered them, less what each request decides for itself. */
 function frontDoorHeaders(reply: FastifyReply): OutgoingHttpHeaders {
@@ -345,15 +362,18 @@ function answerPage(
   response: ServerResponse,
   page: CachedPage,
   headers: OutgoingHttpHeaders,
-  https: boolean,
+  { https, cacheControl }: { https: boolean; cacheControl: string },
 ): number {
   if (https) response.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
-  if (matches(request.headers["if-none-match"], page.etag)) {
+  const encoding = negotiatedEncoding(request.headers["accept-encoding"]);
+  const etag = encodedEntityTag(page.etag, encoding);
+  response.setHeader("etag", etag);
+  response.setHeader("cache-control", cacheControl);
+  if (matchesEntityTag(request.headers["if-none-match"], etag)) {
     response.writeHead(304, headers).end();
     return 304;
   }
-  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
-  const compressed = encoding === "br" || encoding === "gzip" ? encoding : null;
+  const compressed = encoding === "identity" ? null : encoding;
   if (compressed) response.setHeader("content-encoding", compressed);
   const bytes = compressed ? page[compressed] : page.identity;
   response.setHeader("content-length", bytes.length);
@@ -361,13 +381,4 @@ function answerPage(
   if (request.method === "HEAD") response.end();
   else response.end(bytes);
   return 200;
-}
-
-/** Whether an If-None-Match header names this ETag (a list, or *). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const value = tag.trim().replace(/^W\//, "");
-    return value === etag || value === "*";
-  });
 }

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
+import { entityTag } from "../../caches/entity-tags";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,6 +18,8 @@ export interface RenderedPage {
   /** Its Content-Security-Policy, which lists the hashes of its own inline scripts and styles. */
   csp: string;
   identity: Buffer;
+  /** The surrogate keys of what it shows (caches/surrogate-keys.ts). */
+  keys: string[];
   /** What a loader failed with, when the page is the error screen (never cached: see PageCache.set). */
   failure?: unknown;
 }
@@ -29,10 +32,15 @@ export interface CachedPage extends RenderedPage {
   headers?: OutgoingHttpHeaders;
 }
 
-export function renderedPage(html: string, status: number, csp: string, version: number): RenderedPage {
+export function renderedPage(
+  html: string,
+  status: number,
+  csp: string,
+  version: number,
+  keys: string[],
+): RenderedPage {
   const identity = Buffer.from(html);
-  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
-  return { version, status, etag, csp, identity };
+  return { version, status, etag: entityTag(identity), csp, identity, keys };
 }
 
 // A middling brotli level: a page is compressed on its render's path, where level 11 costs tens of

@@ -466,10 +466,16 @@ describe("HTML delivery", () => {
 
     const etag = String(plain.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(br.headers.etag).toBe(etag);
+    // Each encoding is a representation of its own, with its own strong ETag (RFC 9110).
+    expect(new Set([etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
     const revisit = await page("/about", { "if-none-match": etag });
     expect(revisit.status).toBe(304);
     expect(revisit.html).toBe("");
+    const brRevisit = await page("/about", {
+      "accept-encoding": "br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(brRevisit.status).toBe(304);
   });
 
   it("allows exactly the page's own inline script and style by their hashes", async () => {

@@ -5,6 +5,10 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { PER_VISITOR } from "../../caches/cache-control";
+import type { EdgePolicy } from "../../caches/edge-policy";
+import { sendPublicAnswer } from "../../caches/public-answer";
+import { SEARCH_READS, SHARED_PUBLIC_READS } from "../../caches/public-reads";
 import { errorCodeFor } from "../../plugins/error-handling";
 import { sendSitemap } from "../crawlers";
 import type { LivePreviewRenderer } from "../public-site";
@@ -32,6 +36,8 @@ export interface RestOptions {
   siteUrl: string;
   /** Renders the live preview's pages (text/html endpoints); absent when the server has no site. */
   livePreview?: LivePreviewRenderer | undefined;
+  /** The public reads' Cache-Control now. */
+  edge: EdgePolicy;
 }
 
 /**
@@ -41,9 +47,13 @@ export interface RestOptions {
  */
 export function registerEndpoint(
   app: FastifyInstance,
-  { createContext, livePreview, siteUrl }: RestOptions,
+  { createContext, livePreview, siteUrl, edge }: RestOptions,
   endpoint: Endpoint,
 ) {
+  // A public read a shared cache may keep, and the keys of what it shows (caches/public-reads.ts).
+  const publicRead = endpoint.prefix === "/api" && endpoint.method === "GET";
+  const sharedKeys = publicRead ? SHARED_PUBLIC_READS[endpoint.path] : undefined;
+  const searched = publicRead && SEARCH_READS.has(endpoint.path);
   const numeric = numericFields([endpoint.input, endpoint.query]);
   const download = endpoint.answer?.kind === "csv-download" ? CSV_DOWNLOADS[endpoint.operationId] : undefined;
   if (endpoint.answer?.kind === "csv-download" && !download)
@@ -52,6 +62,7 @@ export function registerEndpoint(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      if (searched) reply.header("cache-control", PER_VISITOR).header("x-robots-tag", "noindex");
       try {
         const context = await createContext({
           authorization: request.headers.authorization,
@@ -66,7 +77,8 @@ export function registerEndpoint(
           const stream = await download.stream(caller, parts.query);
           return reply.status(200).headers(download.headers()).send(stream);
         }
-        if (endpoint.answer?.kind === "sitemap-xml") return sendSitemap(reply, caller, siteUrl);
+        if (endpoint.answer?.kind === "sitemap-xml")
+          return sendSitemap(request, reply, caller, siteUrl, edge);
         const input = endpoint.input ? procedureInput(endpoint, parts) : undefined;
         const result = await procedureAt(caller, endpoint.procedure)(input);
         if (endpoint.answer?.kind === "site-page") {
@@ -75,9 +87,24 @@ export function registerEndpoint(
         }
         const answer = present(endpoint, result, parts);
         reply.headers(answer.headers ?? {});
+        if (sharedKeys && answer.status === 200)
+          return sendPublicAnswer(request, reply, edge, {
+            status: 200,
+            contentType: "application/json; charset=utf-8",
+            body: JSON.stringify(answer.body),
+            keys: sharedKeys(parts.params),
+          });
         if (answer.status === 204) return reply.status(204).send();
         return reply.status(answer.status).send(answer.body);
       } catch (error) {
+        // Not there is as public as there: kept by the edge until the post is made (its key's purge).
+        if (sharedKeys && error instanceof TRPCError && error.code === "NOT_FOUND")
+          return sendPublicAnswer(request, reply, edge, {
+            status: 404,
+            contentType: "application/json; charset=utf-8",
+            body: JSON.stringify({ error: errorCodeFor(404), message: error.message }),
+            keys: sharedKeys(isObject(request.params) ? request.params : {}),
+          });
         return sendProcedureError(error, request, reply);
       }
     },

@@ -27,6 +27,7 @@ import { errorMessage } from "~/admin/lib/feedback";
 import { RouterCardAction } from "~/admin/lib/links";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 import { InquiriesChart } from "./InquiriesChart";
+import { MailBehindWarning } from "./MailBehindWarning";
 import { PerformanceOverview } from "./PerformanceOverview";
 import { ScheduledCard } from "./ScheduledCard";
 
@@ -116,6 +117,7 @@ export function DashboardScreen() {
           {errorMessage(stats.error, ADMIN_TOASTS.loadFailed.stats)}
         </Alert>
       ) : null}
+      <MailBehindWarning minutes={stats.data?.mailBehindMinutes ?? null} />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {stats.data
           ? figures(stats.data).map(({ testId, ...figure }) => (
