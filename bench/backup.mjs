@@ -4,7 +4,7 @@
 //
 //   pnpm build && pnpm --filter @staffing/bench bench:backup
 //
-// The built commands (dist/commands/*.mjs, as the image runs them) on throwaway databases of the
+// The built commands (dist/commands/*.mjs with the root scripts' Node flags, as the image runs them) on throwaway databases of the
 // machine's PostgreSQL; a filler table makes the dump BENCH_BACKUP_MB (300) large. Peak resident
 // memory is the kernel's count for the process (GNU time's %M).
 import { spawn } from "node:child_process";
@@ -23,6 +23,13 @@ const COMMANDS = new URL("../apps/server/dist/commands/", import.meta.url);
 const ROW_CHARS = 31 * 32;
 const PASSPHRASE = "bench-backup-passphrase";
 
+// Node's flags as the root's scripts (and the image's, scripts/runtime-tree.mjs) run each command.
+const ROOT_SCRIPTS = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).scripts;
+const flagsOf = (name) =>
+  (ROOT_SCRIPTS[`db:${name}`] ?? "")
+    .split(/\s+/)
+    .filter((part) => /^--max-(?:semi|old)-space-size=\d+$/.test(part));
+
 const work = mkdtempSync(path.join(tmpdir(), "bench-backup-"));
 const databases = [];
 
@@ -30,10 +37,14 @@ const databases = [];
 async function command(name, args, env) {
   const report = path.join(work, `${name}-${Date.now()}.rss`);
   const script = new URL(`${name}.mjs`, COMMANDS).pathname;
-  const child = spawn("/usr/bin/time", ["-f", "%M", "-o", report, process.execPath, script, ...args], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "/usr/bin/time",
+    ["-f", "%M", "-o", report, process.execPath, ...flagsOf(name), script, ...args],
+    {
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

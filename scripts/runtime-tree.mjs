@@ -66,18 +66,25 @@ for (const [name, paths] of Object.entries(files)) {
 }
 
 // The root's maintenance commands run from their sources (`tsx apps/server/src/commands/backup.ts`); in
-// the image the same names run the bundles: `npm run db:backup -- /backups/site.sql`.
-// (tsx's own options before the file are left out; the command's arguments after it are kept.)
-const COMMAND_SCRIPT = /^tsx (?:-\S+ )*apps\/server\/src\/commands\/([\w-]+)\.ts((?: \S+)*)$/;
+// the image the same names run the bundles: `npm run db:backup -- /backups/site.sql`. Node's V8 flags
+// before the file (`--max-semi-space-size=2`: the backup commands' bounded memory) are kept; tsx's own
+// options are left out; the command's arguments after it are kept.
+const COMMAND_SCRIPT = /^tsx ((?:-\S+ )*)apps\/server\/src\/commands\/([\w-]+)\.ts((?: \S+)*)$/;
+const V8_FLAG = /^--max-(?:semi|old)-space-size=\d+$/;
 const commands = Object.entries(manifestOf(root).scripts).flatMap(([script, line]) => {
-  const [, command, args = ""] = COMMAND_SCRIPT.exec(line) ?? [];
+  const [, options = "", command, args = ""] = COMMAND_SCRIPT.exec(line) ?? [];
+  const flags = options
+    .split(" ")
+    .filter((option) => V8_FLAG.test(option))
+    .map((flag) => `${flag} `)
+    .join("");
   if (!command) {
     if (line.includes("apps/server/src/commands/"))
       throw new Error(`${script}: not a command line the image knows`);
     return [];
   }
   if (!COMMANDS.includes(command)) throw new Error(`${script} runs a command that is not built: ${command}`);
-  return [[script, `node dist/commands/${command}.mjs${args}`]];
+  return [[script, `node ${flags}dist/commands/${command}.mjs${args}`]];
 });
 const server = manifestOf(target);
 const installed = Object.keys(EXTERNAL_PACKAGES).sort();

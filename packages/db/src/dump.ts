@@ -58,11 +58,11 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
   // PGlite.create on a directory without a database makes a new, empty one: that is no backup.
   if (!existsSync(path.join(dataDir, "PG_VERSION")))
     throw new DumpError(DUMP_TEXTS.noEmbeddedDatabase(path.resolve(dataDir)));
-  const text = await withPglite(dataDir, async (client) => {
-    const file = await pgDump({ pg: client, args: DUMP_ARGUMENTS });
-    return file.text();
-  });
-  return Readable.from([text]).pipe(portableLines());
+  const file = await withPglite(dataDir, (client) => pgDump({ pg: client, args: DUMP_ARGUMENTS }));
+  // Read from the File as it is written out, never copied into one more string.
+  return Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream<Uint8Array>).pipe(
+    portableLines(),
+  );
 }
 
 /**
@@ -140,14 +140,19 @@ const PORTABLE_LINE =
 const HEADER_BYTES = 64 * 1024;
 
 function portableLines(finished: Promise<void> = Promise.resolve()): Transform {
-  let head = "";
+  let head = Buffer.alloc(0);
   let passing = false;
-  const rewrite = (text: string) =>
-    text.replace(new RegExp(`^${TRANSACTION_TIMEOUT_LINE}$`, "m"), PORTABLE_LINE);
+  // Bytes, never decoded here: a chunk may end inside a character.
+  const rewrite = (bytes: Buffer) => {
+    const at = bytes.indexOf(`\n${TRANSACTION_TIMEOUT_LINE}\n`);
+    if (at === -1) return bytes;
+    const end = at + 1 + TRANSACTION_TIMEOUT_LINE.length;
+    return Buffer.concat([bytes.subarray(0, at + 1), Buffer.from(PORTABLE_LINE), bytes.subarray(end)]);
+  };
   return new Transform({
-    transform(chunk: Buffer | string, _encoding, done) {
+    transform(chunk: Buffer, _encoding, done) {
       if (passing) return done(null, chunk);
-      head += chunk.toString();
+      head = Buffer.concat([head, chunk]);
       if (head.length < HEADER_BYTES) return done();
       passing = true;
       done(null, rewrite(head));

@@ -2,7 +2,7 @@
 // so a restore never holds more than one batch (and the longest row) however large the file is.
 
 /** The largest batch of statements sent at once (bytes, roughly). */
-const BATCH_BYTES = 1 << 20;
+const BATCH_BYTES = 1 << 16;
 
 /** What the reader found besides statements: psql's own lines, pg_dump's first and last comments. */
 export interface ScriptMarks {

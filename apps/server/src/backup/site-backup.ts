@@ -146,9 +146,6 @@ export function operatorMessage(error: unknown): string | undefined {
   if (error instanceof DataDirectoryInUse) return BACKUP_TEXTS.serverRunning(error.directory, error.pid);
   if (error instanceof ConfigError || error instanceof DumpError || error instanceof BackupError)
     return error.message;
-  // A folder that is not there, or not the operator's to write: the path and what went wrong.
-  if (isFileError(error))
-    return BACKUP_TEXTS.fileError((error.path ?? "").replace(/\.partial$/, ""), error.code ?? "");
   // node:util's parseArgs on an unknown option or a missing value: "Unknown option '--force'...".
   if (
     error instanceof TypeError &&
@@ -156,11 +153,4 @@ export function operatorMessage(error: unknown): string | undefined {
   )
     return error.message;
   return undefined;
-}
-
-const FILE_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "ENOTDIR", "EISDIR", "ENOSPC", "EROFS"]);
-
-function isFileError(error: unknown): error is NodeJS.ErrnoException {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return error instanceof Error && typeof code === "string" && FILE_ERRORS.has(code) && "path" in error;
 }

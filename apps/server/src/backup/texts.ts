@@ -16,7 +16,6 @@ export const BACKUP_TEXTS = {
     "The passphrase does not open this backup (not the one it was made with). Nothing was restored.",
   damaged:
     "The encrypted backup is damaged or cut short (a part of it fails its authentication). Nothing was restored.",
-  fileError: (file: string, code: string) => `${file}: ${FILE_ERROR_WORDS[code] ?? code}.`,
   wroteMedia: (count: number, folder: string) => `Copied ${count} media files to ${folder}.`,
   noMedia: (directory: string) => `No media files in ${directory}.`,
   mediaInDatabase: "The media library is in the database: this backup holds its files.",
@@ -38,13 +37,3 @@ export const BACKUP_TEXTS = {
   noMediaFolder: (folder: string) => `No media folder ${folder} beside the file: no media files restored.`,
   switchOver: (database: string) => `Now start the site with DATABASE_URL set to the URL of ${database}.`,
 } as const;
-
-const FILE_ERROR_WORDS: Record<string, string> = {
-  ENOENT: "no such file or folder (create the folder first)",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOTDIR: "a part of the path is not a folder",
-  EISDIR: "is a folder, not a file",
-  ENOSPC: "no room left on the disk",
-  EROFS: "the disk is read-only",
-};
