@@ -1,6 +1,7 @@
 import {
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
+  pageViewRollUp,
   siteMailComposers,
   webhookDeliveryJobs,
 } from "@staffing/api";
@@ -91,6 +92,7 @@ export async function startJobs(
         jobs,
         acknowledgements: config.mail.inquiryAcknowledgement ? { mailsPerRecipient } : null,
       }),
+      runs(pageViewRollUp, { db }),
     ],
     { retryOverrides: options.retryOverrides },
   );
