@@ -39,17 +39,15 @@ beforeAll(async () => {
   });
   tokens = await tokensForEveryRole(server, "a-long-enough-password");
   // A view counts only on a page the site serves: the posts these tests view.
-  await server.db
-    .insert(blogPosts)
-    .values(
-      POSTS.map((slug) => ({
-        title: slug,
-        slug,
-        content: "<p>Post</p>",
-        isPublished: true,
-        publishedAt: new Date(),
-      })),
-    );
+  await server.db.insert(blogPosts).values(
+    POSTS.map((slug) => ({
+      title: slug,
+      slug,
+      content: "<p>Post</p>",
+      isPublished: true,
+      publishedAt: new Date(),
+    })),
+  );
 }, 120_000);
 afterAll(() => server?.close());
 
