@@ -2,6 +2,7 @@ import {
   edgePurgeJobs,
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
+  pageViewRollUp,
   siteMailComposers,
   webhookDeliveryJobs,
 } from "@staffing/api";
@@ -94,6 +95,7 @@ export async function startJobs(
         jobs,
         acknowledgements: config.mail.inquiryAcknowledgement ? { mailsPerRecipient } : null,
       }),
+      runs(pageViewRollUp, { db }),
     ],
     { retryOverrides: options.retryOverrides },
   );

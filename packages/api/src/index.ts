@@ -16,6 +16,7 @@ export {
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";
+export { pageViewRollUp } from "./page-view-roll-up";
 export { NO_PAGE_VIEWS, type PageViews, PageViewWriter } from "./page-views";
 export { type PublicReads, publicReadsPerVersion, UNKEPT_PUBLIC_READS } from "./public-reads";
 export {

@@ -41,9 +41,8 @@ export class PageViewWriter implements PageViews {
         new TRPCError({ code: "SERVICE_UNAVAILABLE", message: REQUEST_ERROR_MESSAGES.databaseUnavailable }),
       );
     const written = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
-    this.#writing ??= this.#writeWhileWaiting().finally(() => {
-      this.#writing = null;
-    });
+    // The run always has this view to write, so it awaits before it can end.
+    this.#writing ??= this.#writeWhileWaiting();
     return written;
   }
 
@@ -53,18 +52,25 @@ export class PageViewWriter implements PageViews {
   }
 
   async #writeWhileWaiting(): Promise<void> {
-    while (this.#waiting.size > 0) {
-      const counted = this.#waiting;
-      const waiters = this.#waiters;
-      this.#waiting = new Map();
-      this.#waiters = [];
-      try {
-        await addPageViews(this.db, [...counted.values()]);
-        for (const waiter of waiters) waiter.resolve();
-      } catch (error) {
-        // Not written, so not answered 204: each beacon gets the error (503 while the database is away).
-        for (const waiter of waiters) waiter.reject(error);
+    try {
+      while (this.#waiting.size > 0) {
+        const counted = this.#waiting;
+        const waiters = this.#waiters;
+        this.#waiting = new Map();
+        this.#waiters = [];
+        try {
+          await addPageViews(this.db, [...counted.values()]);
+          for (const waiter of waiters) waiter.resolve();
+        } catch (error) {
+          // Not written, so not answered 204: each beacon gets the error (503 while the database is away).
+          for (const waiter of waiters) waiter.reject(error);
+        }
       }
+    } finally {
+      // Cleared in the same step as the loop's last check, before the callers of the views just
+      // resolved run on: a view one of them records next starts a run of its own. (Cleared a tick
+      // later, such a view joined a run that had already ended, and waited for ever.)
+      this.#writing = null;
     }
   }
 }

@@ -5,7 +5,8 @@ import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./newslett
 // The one list of the addresses the app serves itself (apps/server's routes and the public site's
 // routes, named from the constants those routes are registered with where they have one): a page
 // slug or a redirect there would shadow them, so both are refused (issue 31), in any letter case
-// (`/BLOG` is `/blog` to a visitor). A new route of the app adds its prefix here.
+// (`/BLOG` is `/blog` to a visitor). A new route of the app adds its prefix here;
+// apps/server/src/app-routes.test.ts checks the server's routes and the public site's route files.
 
 const firstSegment = (path: string) => `/${path.split("/")[1] ?? ""}`;
 // A newsletter link's tail, were its landing ever served outside /api (`/newsletter/confirm`).

@@ -1,4 +1,4 @@
-import { inquiries, pageViewCounts } from "@staffing/db";
+import { blogPosts, inquiries, pageViewCounts } from "@staffing/db";
 import { ANALYTICS_MESSAGES, sitePagePath, UNKNOWN_ATTRIBUTION, type UserRole } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -15,6 +15,17 @@ const BROWSER =
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
+const POSTS = [
+  "counted-post",
+  "after-the-crawlers",
+  "after-the-hostile-ones",
+  "after-the-private-ones",
+  "after-the-refusals",
+  "busy",
+  "counted-over-trpc",
+  "not-counted-over-trpc",
+  "hiring",
+];
 let server: TestServer;
 let tokens: Record<UserRole, string>;
 beforeAll(async () => {
@@ -27,6 +38,16 @@ beforeAll(async () => {
     },
   });
   tokens = await tokensForEveryRole(server, "a-long-enough-password");
+  // A view counts only on a page the site serves: the posts these tests view.
+  await server.db.insert(blogPosts).values(
+    POSTS.map((slug) => ({
+      title: slug,
+      slug,
+      content: "<p>Post</p>",
+      isPublished: true,
+      publishedAt: new Date(),
+    })),
+  );
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -264,6 +285,24 @@ describe("POST /api/views", () => {
       expect(sitePagePath.safeParse(row.path).success, row.path).toBe(true);
       expect(row.referrerHost, row.referrerHost).toMatch(/^[^/:@?#\s]*$|^\[[0-9a-f:.]+\]$/);
     }
+  });
+
+  // Issue 31: any well-formed path was counted, and any referrer reached the report.
+  it("counts only pages the site serves, and a referrer only by a host on the internet", async () => {
+    for (const path of ["/blog/no-such-post", "/made-up-page", "/faq/deeper"]) {
+      expect((await beacon({ path, referrer: "https://google.com/" })).statusCode, path).toBe(204);
+    }
+    const before = (await countersOf("/contact")).reduce((sum, row) => sum + row.views, 0);
+    for (const referrer of ["http://fake-referrer/", "HTTPS://WWW.Bing.COM./search"]) {
+      expect((await beacon({ path: "/contact", referrer })).statusCode, referrer).toBe(204);
+    }
+    await countedViews("/contact", before + 2);
+    for (const path of ["/blog/no-such-post", "/made-up-page", "/faq/deeper"]) {
+      expect(await countersOf(path), path).toEqual([]);
+    }
+    const hosts = (await countersOf("/contact")).map((row) => row.referrerHost);
+    expect(hosts).toContain("bing.com");
+    expect(hosts).not.toContain("fake-referrer");
   });
 
   it("limits each client address (429 with Retry-After), not the others", async () => {

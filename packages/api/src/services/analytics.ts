@@ -1,11 +1,14 @@
-import { type Database, inquiries, pageViewCounts } from "@staffing/db";
+import { blogPosts, type Database, inquiries, pages, pageViewCounts } from "@staffing/db";
 import {
   ANALYTICS_LIST_LIMIT,
   type AnalyticsRange,
   type DeviceClass,
+  PAGE_VIEW_DETAIL_DAYS,
+  PAGE_VIEW_ROWS_PER_DAY,
   type pageViewRecord,
+  SITE_PAGE_PATHS,
 } from "@staffing/shared";
-import { and, desc, gte, lt, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 /** One view as its counter names it: nothing in it tells one visitor from another. */
@@ -17,8 +20,16 @@ export interface CountedView {
   deviceClass: DeviceClass;
 }
 
-/** The host of an http(s) referrer outside the site, without `www.`; '' for anything else. */
-function referrerHost(referrer: string | null | undefined, siteUrl: string): string {
+// A host name on the internet: dot-separated labels of letters, digits and inner hyphens, ending in
+// a top-level name of letters (or punycode). An address, a single label (`localhost`) or a made-up
+// form is no referrer a report can use.
+const PUBLIC_HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The host of an http(s) referrer outside the site, lower-case, without `www.` and a trailing dot;
+ * '' for anything else (another scheme, an address, a name that is no host on the internet).
+ */
+export function referrerHost(referrer: string | null | undefined, siteUrl: string): string {
   if (!referrer) return "";
   let url: URL;
   try {
@@ -27,9 +38,14 @@ function referrerHost(referrer: string | null | undefined, siteUrl: string): str
     return "";
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
+  if (host.length > 253 || !PUBLIC_HOST_NAME.test(host)) return "";
   // A page of the site itself is a move within the visit, not where the visitor came from.
-  if (url.host === new URL(siteUrl).host) return "";
-  return url.hostname.replace(/^www\./, "").slice(0, 253);
+  const site = new URL(siteUrl).hostname.toLowerCase().replace(/^www\./, "");
+  return host === site ? "" : host;
 }
 
 /** What the beacon sent, as its counter keeps it: the referrer's host, the source in lower case. */
@@ -50,8 +66,121 @@ export function countedView(
 // Keeps one statement's parameters well under PostgreSQL's limit (6 a row).
 const ROWS_PER_STATEMENT = 1000;
 
-/** Adds views counted in memory to the daily counters. */
-export async function addPageViews(db: Database, counts: { view: CountedView; views: number }[]) {
+type ViewCount = { view: CountedView; views: number };
+
+const POST_PATH = /^\/blog\/([^/]+)$/;
+
+/**
+ * The paths among `paths` that the site serves now: the home page, the system pages and the blog,
+ * a published post at /blog/{slug}, a published page at /{slug}. Anything else (a path made up, a
+ * page unpublished) is no page a visitor saw.
+ */
+export async function servedPaths(db: Database, paths: string[]): Promise<Set<string>> {
+  const served = new Set(paths.filter((path) => (SITE_PAGE_PATHS as readonly string[]).includes(path)));
+  const postSlugs = paths.flatMap((path) => path.match(POST_PATH)?.[1] ?? []);
+  const pageSlugs = paths
+    .filter((path) => !served.has(path) && !POST_PATH.test(path))
+    .map((path) => path.slice(1));
+  const live = (table: typeof pages | typeof blogPosts) =>
+    and(eq(table.isPublished, true), or(isNull(table.publishedAt), lte(table.publishedAt, sql`now()`)));
+  const [posts, livePages] = await Promise.all([
+    postSlugs.length
+      ? db
+          .select({ slug: blogPosts.slug })
+          .from(blogPosts)
+          .where(and(inArray(blogPosts.slug, postSlugs), live(blogPosts)))
+      : [],
+    pageSlugs.length
+      ? db
+          .select({ slug: pages.slug })
+          .from(pages)
+          .where(and(inArray(pages.slug, pageSlugs), live(pages)))
+      : [],
+  ]);
+  for (const { slug } of posts) served.add(`/blog/${slug}`);
+  for (const { slug } of livePages) served.add(`/${slug}`);
+  return served;
+}
+
+const keyOf = ({ day, path, referrerHost, utmSource, deviceClass }: CountedView) =>
+  JSON.stringify([day, path, referrerHost, utmSource, deviceClass]);
+
+/**
+ * Keeps the day's counters under PAGE_VIEW_ROWS_PER_DAY: once the day's room is spent, a view with a
+ * referrer or a source is counted under its page and device alone (those are bounded by the site's
+ * pages; referrers and sources are whatever a client writes). An existing counter goes on counting.
+ */
+async function withinDailyRows(db: Database, counts: ViewCount[]): Promise<ViewCount[]> {
+  const detailed = counts.filter(({ view }) => view.referrerHost !== "" || view.utmSource !== "");
+  if (detailed.length === 0) return counts;
+  const days = [...new Set(detailed.map(({ view }) => view.day))];
+  const held = await db
+    .select({
+      day: sql<string>`to_char(${pageViewCounts.day}, 'YYYY-MM-DD')`,
+      rows: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(pageViewCounts)
+    .where(inArray(pageViewCounts.day, days))
+    .groupBy(pageViewCounts.day);
+  const room = new Map(
+    days.map((day) => [day, PAGE_VIEW_ROWS_PER_DAY - (held.find((row) => row.day === day)?.rows ?? 0)]),
+  );
+  if (detailed.every(({ view }) => (room.get(view.day) ?? 0) >= detailed.length)) return counts;
+  // Near the cap: which detailed counters exist already (they keep counting, taking no room).
+  const existing = new Set(
+    (
+      await db
+        .select({
+          day: sql<string>`to_char(${pageViewCounts.day}, 'YYYY-MM-DD')`,
+          path: pageViewCounts.path,
+          referrerHost: pageViewCounts.referrerHost,
+          utmSource: pageViewCounts.utmSource,
+          deviceClass: pageViewCounts.deviceClass,
+        })
+        .from(pageViewCounts)
+        .where(
+          and(
+            inArray(pageViewCounts.day, days),
+            or(ne(pageViewCounts.referrerHost, ""), ne(pageViewCounts.utmSource, "")),
+          ),
+        )
+    ).map((row) => keyOf(row as CountedView)),
+  );
+  const kept = counts.map((count) => {
+    const { view } = count;
+    if ((view.referrerHost === "" && view.utmSource === "") || existing.has(keyOf(view))) return count;
+    const left = room.get(view.day) ?? 0;
+    if (left > 0) {
+      room.set(view.day, left - 1);
+      return count;
+    }
+    return { ...count, view: { ...view, referrerHost: "", utmSource: "" } };
+  });
+  return summedByCounter(kept);
+}
+
+/** One entry per counter (one statement may not name a row twice). */
+function summedByCounter(counts: ViewCount[]): ViewCount[] {
+  const sums = new Map<string, ViewCount>();
+  for (const { view, views } of counts) {
+    const key = keyOf(view);
+    const sum = sums.get(key);
+    if (sum) sum.views += views;
+    else sums.set(key, { view, views });
+  }
+  return [...sums.values()];
+}
+
+/**
+ * Adds views counted in memory to the daily counters: views of paths the site does not serve are
+ * dropped, and the day's counters stay under PAGE_VIEW_ROWS_PER_DAY.
+ */
+export async function addPageViews(db: Database, counted: ViewCount[]) {
+  const served = await servedPaths(db, [...new Set(counted.map(({ view }) => view.path))]);
+  const counts = await withinDailyRows(
+    db,
+    counted.filter(({ view }) => served.has(view.path)),
+  );
   for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT) {
     const rows = counts
       .slice(start, start + ROWS_PER_STATEMENT)
@@ -188,4 +317,44 @@ function joinCounts<V extends { views: number }, I extends { inquiries: number }
   return [...joined.values()]
     .sort((a, b) => b.inquiries - a.inquiries || b.views - a.views || a.key.localeCompare(b.key))
     .slice(0, ANALYTICS_LIST_LIMIT);
+}
+
+/**
+ * Rolls up the counters older than PAGE_VIEW_DETAIL_DAYS: each day's views are kept per page and
+ * device (the chart and the page list stay whole), their referrers and sources are dropped. One
+ * transaction, so a roll-up that stops half-way has changed nothing. Answers the rows it folded.
+ */
+export async function rollUpPageViews(db: Database, now: Date = new Date()): Promise<number> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const before = new Date(today - PAGE_VIEW_DETAIL_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const detailed = and(
+      lt(pageViewCounts.day, before),
+      or(ne(pageViewCounts.referrerHost, ""), ne(pageViewCounts.utmSource, "")),
+    );
+    const folded = await tx.delete(pageViewCounts).where(detailed).returning();
+    if (folded.length === 0) return 0;
+    const rows = summedByCounter(
+      folded.map(({ views, ...row }) => ({
+        view: { ...row, referrerHost: "", utmSource: "", deviceClass: row.deviceClass as DeviceClass },
+        views,
+      })),
+    ).map(({ view, views }) => ({ ...view, views }));
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+      await tx
+        .insert(pageViewCounts)
+        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+        .onConflictDoUpdate({
+          target: [
+            pageViewCounts.day,
+            pageViewCounts.path,
+            pageViewCounts.referrerHost,
+            pageViewCounts.utmSource,
+            pageViewCounts.deviceClass,
+          ],
+          set: { views: sql`${pageViewCounts.views} + excluded.views` },
+        });
+    }
+    return folded.length;
+  });
 }
