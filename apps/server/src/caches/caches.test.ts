@@ -21,7 +21,7 @@ describe("the caches module", () => {
   it("has a row for each cache in docs/architecture.md", () => {
     const rows = cachesSection
       .split("\n")
-      .filter((line) => line.startsWith("| ") && !/^\| (?:cache|---) /.test(line));
+      .filter((line) => line.startsWith("| ") && !/^\| (?:cache|-+) /.test(line));
     expect(rows.map((row) => row.split("|")[1]?.trim().split(" (")[0])).toEqual(
       CACHES.map((cache) => cache.name),
     );

@@ -24,10 +24,11 @@ const compressed = new LRUCache<string, Buffer>({
   sizeCalculation: (b) => b.length,
 });
 
-async function encode(bytes: Buffer, etag: string, encoding: Exclude<AnswerEncoding, "identity">) {
+async function encode(text: string, etag: string, encoding: Exclude<AnswerEncoding, "identity">) {
   const key = `${encoding} ${etag}`;
   let body = compressed.get(key);
   if (!body) {
+    const bytes = Buffer.from(text);
     body = encoding === "br" ? await brotli(bytes, BROTLI_OPTIONS) : await gzipAsync(bytes, { level: 6 });
     compressed.set(key, body);
   }
@@ -46,9 +47,9 @@ export async function sendPublicAnswer(
   edge: EdgePolicy,
   answer: { status: number; contentType: string; body: string; keys: readonly string[] },
 ) {
-  const bytes = Buffer.from(answer.body);
+  // The text is hashed and sent as it is: bytes are made only to compress it, once per body.
   const encoding = negotiatedEncoding(request.headers["accept-encoding"]);
-  const etag = encodedEntityTag(entityTag(bytes), encoding);
+  const etag = encodedEntityTag(entityTag(answer.body), encoding);
   reply
     .status(answer.status)
     .type(answer.contentType)
@@ -58,6 +59,6 @@ export async function sendPublicAnswer(
     .header("vary", "accept-encoding");
   if (answer.status === 200 && matchesEntityTag(request.headers["if-none-match"], etag))
     return reply.status(304).send();
-  if (encoding === "identity") return reply.send(bytes);
-  return reply.header("content-encoding", encoding).send(await encode(bytes, etag, encoding));
+  if (encoding === "identity") return reply.send(answer.body);
+  return reply.header("content-encoding", encoding).send(await encode(answer.body, etag, encoding));
 }
