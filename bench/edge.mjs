@@ -6,6 +6,7 @@
 //
 // Needs Debian's varnishd with varnish-modules' xkey. BENCH_SECONDS (10) per round.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +26,9 @@ const PAGES = [
 ];
 const SERVED_BY_VARNISH = 10_000;
 const HEADERS = { "accept-encoding": "br, gzip" };
+// The static file of a page's size (see below), in the web build's assets while the bench runs.
+const STATIC_FILE_PATH = new URL("../apps/web/dist/client/assets/bench-edge-static.bin", import.meta.url)
+  .pathname;
 
 const folder = mkdtempSync(path.join(tmpdir(), "staffing-bench-edge-"));
 // Varnish's worker process runs as its own user, which must reach its working directory.
@@ -68,23 +72,21 @@ const counters = () => {
 
 try {
   await waitUntilReady(`${VARNISH}/readyz`, 120_000);
-  const home = await (await fetch(`${VARNISH}/`)).text();
-  // The static file: of the files the home page loads (a font, the logo, an island's script), built
-  // once and immutable, the one whose bytes as sent are nearest a page's, so both rounds move as much.
+  // The static file: one of exactly a page's bytes as sent (on average), written into the folder the
+  // server serves /assets/ from, so both rounds move as much and the ratio is Varnish's work per
+  // answer. Random bytes as application/octet-stream: nobody compresses them on the way.
   // As sent (Content-Length): fetch hands back the body decompressed.
   const sentBytes = async (url) => {
     const response = await fetch(`${VARNISH}${url}`, { headers: HEADERS });
     await response.arrayBuffer();
     return Number(response.headers.get("content-length"));
   };
-  const pageBytes =
-    (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0) / PAGES.length;
-  const files = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map(([, url]) => url))];
-  if (files.length === 0) throw new Error("the home page loads no file under /assets");
-  const sizes = await Promise.all(files.map(async (url) => ({ url, bytes: await sentBytes(url) })));
-  const { url: staticFile, bytes: fileBytes } = sizes.sort(
-    (a, b) => Math.abs(a.bytes - pageBytes) - Math.abs(b.bytes - pageBytes),
-  )[0];
+  const pageBytes = Math.round(
+    (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0) / PAGES.length,
+  );
+  writeFileSync(STATIC_FILE_PATH, randomBytes(pageBytes));
+  const staticFile = `/assets/${path.basename(STATIC_FILE_PATH)}`;
+  const fileBytes = await sentBytes(staticFile);
   // Every address once, so each round measures what Varnish holds.
   for (const url of [...PAGES, staticFile]) await fetch(`${VARNISH}${url}`, { headers: HEADERS });
 
@@ -149,4 +151,5 @@ try {
   }
   await origin.stop();
   rmSync(folder, { recursive: true, force: true });
+  rmSync(STATIC_FILE_PATH, { force: true });
 }

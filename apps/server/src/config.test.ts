@@ -26,7 +26,11 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
     expect(config.publicSiteUrl).toBe("http://localhost:3000");
     expect(config.database).toEqual({ url: undefined, dataDir: ".data" });
-    expect(config.auth).toEqual({ hostedProviderUrl: undefined, anonKey: DEV_ANON_KEY });
+    expect(config.auth).toEqual({
+      hostedProviderUrl: undefined,
+      anonKey: DEV_ANON_KEY,
+      requireReauthentication: false,
+    });
     expect(config.demoMode).toBe(true);
     expect(config.firstAdmin).toEqual(DEMO_ADMIN);
   });

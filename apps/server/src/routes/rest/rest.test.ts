@@ -153,6 +153,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /subscribers/export.csv": ["admin"],
   "DELETE /subscribers/:id": ["admin"],
   "GET /audit-log": ["admin"],
+  "GET /edge-purges": ["admin"],
   "PUT /site": ["admin", "editor"],
   "GET /webhooks": ["admin"],
   "POST /webhooks": ["admin"],
