@@ -22,6 +22,8 @@ const record = (kind: string) => (seen[kind] ??= { runs: [], running: 0, mostAtO
 const data = z.object({ n: z.number(), key: z.string().optional() });
 /** Releases the jobs waiting in `held` (the test's hand on a slow receiver). */
 const held = new Map<number, () => void>();
+// Cleared at the end: the slow key's jobs still waiting start then, and must not hang the stop.
+let holding = true;
 
 const quick = defineJobKind({
   name: "test.quick",
@@ -59,7 +61,8 @@ const keyed = defineJobKind({
     kind.mostAtOnce = Math.max(kind.mostAtOnce, kind.running);
     try {
       // The slow key's jobs wait until the test lets them go.
-      if (job.data.key === "slow") await new Promise<void>((resolve) => held.set(job.data.n, resolve));
+      if (job.data.key === "slow" && holding)
+        await new Promise<void>((resolve) => held.set(job.data.n, resolve));
     } finally {
       kind.running--;
     }
@@ -74,6 +77,7 @@ beforeAll(async () => {
   await jobs.start([runs(quick, { fail: failing }), runs(keyed, undefined)]);
 });
 afterAll(async () => {
+  holding = false;
   for (const release of held.values()) release();
   await jobs?.stop();
   await database?.close();

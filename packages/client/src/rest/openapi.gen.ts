@@ -210,6 +210,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/edge-purges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purges content changes sent to the edge (Varnish, a CDN), newest first
+         * @description Roles: admin.
+         */
+        get: operations["edgePurgesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiries": {
         parameters: {
             query?: never;
@@ -4990,6 +5010,8 @@ export interface components {
             overdueInquiries: number;
             /** @description median minutes from receipt to first reply, inquiries of the last 30 days; null when none was answered */
             medianFirstReplyMinutes: number | null;
+            /** @description minutes the oldest mail ready to go has waited, once more than 5 (the dashboard's warning); null while mail keeps up */
+            mailBehindMinutes: number | null;
         };
         AnalyticsReport: {
             days: {
@@ -8652,6 +8674,73 @@ export interface operations {
             };
             /** @description Conflicts with an existing record or the record's state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    edgePurgesList: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        keys: string[];
+                        /** Format: date-time */
+                        requestedAt: string;
+                        purgedAt: string | null;
+                        target: string | null;
+                        attempts: number;
+                        lastError: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,12 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/blog/{id}/revisions/{revisionId}/restore"
     }
   },
+  "edge": {
+    "purgesList": {
+      "method": "get",
+      "path": "/api/admin/edge-purges"
+    }
+  },
   "inquiries": {
     "create": {
       "method": "post",
