@@ -92,8 +92,8 @@ describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
       .toBe(200);
   });
 
-  // Its own bounded waits (the outage, the recovery, three polls of up to 5 s) may take 20 s on a
-  // machine busy with the other test files: more room than the default 30 s.
+  // Its own bounded waits (the outage, the recovery, three polls of up to 5 s) take 20 s alone and
+  // passed 60 s once in CI while the other test files loaded the machine: room for that.
   it("keeps answering with 503 JSON, recovers by itself, and loses no accepted inquiry", async () => {
     const accepted: string[] = [];
     const statuses = new Map<number, number>();
@@ -149,5 +149,5 @@ describe.skipIf(!serverUrl)("PostgreSQL stopped under load", () => {
       .where(inArray(inquiries.id, accepted));
     expect(stored).toHaveLength(accepted.length);
     expect(accepted.length).toBeGreaterThan(10);
-  }, 60_000);
+  }, 150_000);
 });
