@@ -78,8 +78,9 @@ try {
   // As sent (Content-Length): fetch hands back the body decompressed.
   const sentBytes = async (url) => {
     const response = await fetch(`${VARNISH}${url}`, { headers: HEADERS });
-    await response.arrayBuffer();
-    return Number(response.headers.get("content-length"));
+    const body = await response.arrayBuffer();
+    // Sent chunked (no Content-Length) only when not compressed: then the body is what was sent.
+    return Number(response.headers.get("content-length") ?? body.byteLength);
   };
   const pageBytes = Math.round(
     (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0) / PAGES.length,
