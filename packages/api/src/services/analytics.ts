@@ -171,23 +171,12 @@ function summedByCounter(counts: ViewCount[]): ViewCount[] {
   return [...sums.values()];
 }
 
-/**
- * Adds views counted in memory to the daily counters: views of paths the site does not serve are
- * dropped, and the day's counters stay under PAGE_VIEW_ROWS_PER_DAY.
- */
-export async function addPageViews(db: Database, counted: ViewCount[]) {
-  const served = await servedPaths(db, [...new Set(counted.map(({ view }) => view.path))]);
-  const counts = await withinDailyRows(
-    db,
-    counted.filter(({ view }) => served.has(view.path)),
-  );
+/** Adds counts to their daily counters, a statement per ROWS_PER_STATEMENT (one per counter each). */
+async function addToCounters(db: Pick<Database, "insert">, counts: ViewCount[]) {
   for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT) {
-    const rows = counts
-      .slice(start, start + ROWS_PER_STATEMENT)
-      .map(({ view, views }) => ({ ...view, views }));
     await db
       .insert(pageViewCounts)
-      .values(rows)
+      .values(counts.slice(start, start + ROWS_PER_STATEMENT).map(({ view, views }) => ({ ...view, views })))
       .onConflictDoUpdate({
         target: [
           pageViewCounts.day,
@@ -199,6 +188,19 @@ export async function addPageViews(db: Database, counted: ViewCount[]) {
         set: { views: sql`${pageViewCounts.views} + excluded.views` },
       });
   }
+}
+
+/**
+ * Adds views counted in memory to the daily counters: views of paths the site does not serve are
+ * dropped, and the day's counters stay under PAGE_VIEW_ROWS_PER_DAY.
+ */
+export async function addPageViews(db: Database, counted: ViewCount[]) {
+  const served = await servedPaths(db, [...new Set(counted.map(({ view }) => view.path))]);
+  const counts = await withinDailyRows(
+    db,
+    counted.filter(({ view }) => served.has(view.path)),
+  );
+  await addToCounters(db, counts);
 }
 
 const DAY_MS = 86_400_000;
@@ -339,22 +341,8 @@ export async function rollUpPageViews(db: Database, now: Date = new Date()): Pro
         view: { ...row, referrerHost: "", utmSource: "", deviceClass: row.deviceClass as DeviceClass },
         views,
       })),
-    ).map(({ view, views }) => ({ ...view, views }));
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-      await tx
-        .insert(pageViewCounts)
-        .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-        .onConflictDoUpdate({
-          target: [
-            pageViewCounts.day,
-            pageViewCounts.path,
-            pageViewCounts.referrerHost,
-            pageViewCounts.utmSource,
-            pageViewCounts.deviceClass,
-          ],
-          set: { views: sql`${pageViewCounts.views} + excluded.views` },
-        });
-    }
+    );
+    await addToCounters(tx, rows);
     return folded.length;
   });
 }
