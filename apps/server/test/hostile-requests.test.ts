@@ -329,7 +329,15 @@ describe("hostile requests to pages", () => {
         browserHeaders,
         (url, method, headers) => check({ method: method as "GET", url, headers }, { jsonErrors: false }),
       ),
-      { numRuns: RUNS.pages },
+      {
+        numRuns: RUNS.pages,
+        // Found by earlier runs: addresses whose surrogate key no header could carry as it was.
+        examples: [
+          ["/blog/%00", "GET", {}],
+          ["/%F0%9F%A4%96,x", "GET", {}],
+          ["/api/blog/a%00b", "GET", {}],
+        ],
+      },
     );
   });
 

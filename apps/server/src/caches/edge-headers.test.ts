@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessToken, startTestServer, TEST_ADMIN, type TestServer } from "../testing";
 import { PER_VISITOR, publicCacheControl, SHARED_CACHE_SECONDS_DEFAULT } from "./cache-control";
+import { keyOnTheWire } from "./surrogate-keys";
 
 // What a shared cache (Varnish, a CDN) and a browser are told about each answer: who may keep it,
 // how long, under which keys, and by which ETag it is asked for again.
@@ -49,6 +50,19 @@ describe("public pages", () => {
       about.headers["cache-control"],
       about.headers["surrogate-key"],
     ]);
+  });
+
+  it("name addresses no header could carry percent-encoded, as the purges name them", async () => {
+    // A NUL, an emoji or a comma in an address: the not-found page, never a failed header (a 500).
+    const nul = await get("/blog/a%00b");
+    expect(nul.statusCode).toBe(404);
+    expect(keysOf(nul.headers)).toContain("post:a%00b");
+    const robot = await get("/%F0%9F%A4%96,x");
+    expect(robot.statusCode).toBe(404);
+    expect(keysOf(robot.headers)).toContain("page:%F0%9F%A4%96%2Cx");
+    expect(robot.headers["cache-tag"]).toBe(keysOf(robot.headers).join(","));
+    // A redirect is keyed by its decoded path: /über-uns is the key a redirect from it purges.
+    expect(keysOf((await get("/%C3%BCber-uns")).headers)).toContain(`page:${keyOnTheWire("über-uns")}`);
   });
 
   it("give each encoding its own ETag, and 304 only for the encoding held", async () => {

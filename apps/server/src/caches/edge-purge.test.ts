@@ -138,6 +138,11 @@ describe("the purge requests of each edge", () => {
     ]);
   });
 
+  it("names keys as the answers carry them: percent-encoded beyond printable ASCII", async () => {
+    await edgePurger({ kind: "varnish", urls: ["http://a:80"] }, fetcher).purge(["page:über uns"], signal);
+    expect(headerOf(0)["xkey-purge"]).toBe("page:%C3%BCber%20uns");
+  });
+
   it("Cloudflare: purge by tag, with the zone's token", async () => {
     const zoneId = "0123456789abcdef0123456789abcdef";
     await edgePurger({ kind: "cloudflare", apiToken: "cf-token", zoneId }, fetcher).purge(["posts"], signal);

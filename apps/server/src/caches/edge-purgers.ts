@@ -1,5 +1,6 @@
 import type { EdgePurger } from "@staffing/api";
 import type { EdgePurgeTarget } from "../config";
+import { keyOnTheWire } from "./surrogate-keys";
 
 /** Cloudflare takes at most this many tags in one purge request; Fastly this many keys. */
 const CLOUDFLARE_TAGS_PER_REQUEST = 30;
@@ -10,6 +11,11 @@ const NO_EDGE: EdgePurger = { name: "none", purge: async () => {} };
 
 /** The purger EDGE_PURGE names, with its settings. */
 export function edgePurger(target: EdgePurgeTarget | null, fetcher: typeof fetch = fetch): EdgePurger {
+  const purger = edgePurgerOf(target, fetcher);
+  return { name: purger.name, purge: (keys, signal) => purger.purge(keys.map(keyOnTheWire), signal) };
+}
+
+function edgePurgerOf(target: EdgePurgeTarget | null, fetcher: typeof fetch): EdgePurger {
   switch (target?.kind) {
     case "varnish":
       return {

@@ -32,14 +32,41 @@ export function pageKeys(address: string, html: string): string[] {
   const path = address.split("?")[0] ?? "/";
   const keys: string[] = [...SITE_FRAME];
   const post = POST_ADDRESS.exec(path);
-  if (post?.[1]) keys.push(SURROGATE_KEYS.post(decodeURIComponent(post[1])));
+  if (post?.[1]) keys.push(SURROGATE_KEYS.post(decoded(post[1])));
   else if (BLOG_LISTS.test(path)) keys.push(SURROGATE_KEYS.posts);
-  else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : path.slice(1)));
+  else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decoded(path.slice(1))));
   if (!keys.includes(SURROGATE_KEYS.posts) && LINKS_A_POST.test(html)) keys.push(SURROGATE_KEYS.posts);
   return keys;
 }
 
+// Addresses are matched decoded, as redirects store them (migration 0020 keys a redirect by its path).
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+// What a header may not carry (controls, anything beyond ASCII) and the separators of key lists.
+const UNSAFE_IN_A_KEY = /[^!-~]|[%,]/gu;
+const utf8 = new TextEncoder();
+
+/**
+ * A key as it travels in headers and purge requests: percent-encoded where a header could not carry
+ * it or a list would split it (`post:%00` for an address holding a NUL, `page:%C3%BCber-uns`). The
+ * answers and the purges write keys through this one function, so they always name alike.
+ */
+export function keyOnTheWire(key: string): string {
+  return key.replace(UNSAFE_IN_A_KEY, (character) =>
+    [...utf8.encode(character)]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)
+      .join(""),
+  );
+}
+
 /** The headers naming an answer's keys, for every kind of edge. */
 export function surrogateKeyHeaders(keys: readonly string[]): Record<string, string> {
-  return { "surrogate-key": keys.join(" "), "cache-tag": keys.join(",") };
+  const names = keys.map(keyOnTheWire);
+  return { "surrogate-key": names.join(" "), "cache-tag": names.join(",") };
 }
