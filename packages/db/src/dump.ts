@@ -3,14 +3,14 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import postgres from "postgres";
 import type { DatabaseOptions } from "./client";
 import { lockDataDirectory } from "./data-directory-lock";
+import { pgliteDump } from "./pglite-dump";
 import { type ScriptMarks, statementBatches } from "./sql-statements";
 
 // Logical backups as plain SQL, the format `pg_dump` writes and `psql -f` reads: from the embedded
-// PGlite through pglite-tools' pg_dump (a WASM build talking to the PGlite it is given), from
+// PGlite through pglite-tools' pg_dump for its schema and a cursor for its rows (pglite-dump.ts), from
 // PostgreSQL through the machine's own pg_dump. Rows are INSERT statements (never COPY blocks), so
 // one file restores alike through psql, PGlite's exec and a single simple query on PostgreSQL.
 
@@ -48,9 +48,9 @@ export function describeDatabase(options: DatabaseOptions): string {
 
 /**
  * The whole database (schemas, rows, sequences) as plain SQL, as a stream. From PostgreSQL it is
- * pg_dump's output as it comes (the stream fails with a DumpError if pg_dump does). PGlite's
- * directory is locked meanwhile; pglite-tools' pg_dump writes the file in its own memory and hands
- * it over whole, so an embedded site's dump is held once in memory (its sites are small).
+ * pg_dump's output as it comes (the stream fails with a DumpError if pg_dump does); from PGlite,
+ * its schema from pglite-tools' pg_dump and its rows a page at a time (pglite-dump.ts), the
+ * directory locked until the stream ends or is dropped.
  */
 export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> {
   if (options.url) return runPgDump(options.url);
@@ -58,11 +58,20 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
   // PGlite.create on a directory without a database makes a new, empty one: that is no backup.
   if (!existsSync(path.join(dataDir, "PG_VERSION")))
     throw new DumpError(DUMP_TEXTS.noEmbeddedDatabase(path.resolve(dataDir)));
-  const file = await withPglite(dataDir, (client) => pgDump({ pg: client, args: DUMP_ARGUMENTS }));
-  // Read from the File as it is written out, never copied into one more string.
-  return Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream<Uint8Array>).pipe(
-    portableLines(),
-  );
+  async function* dump() {
+    const unlock = lockDataDirectory(dataDir);
+    try {
+      const client = await PGlite.create(dataDir);
+      try {
+        yield* pgliteDump(client, DUMP_ARGUMENTS);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      unlock();
+    }
+  }
+  return Readable.from(dump(), { objectMode: false }).pipe(portableLines());
 }
 
 /**
