@@ -13,7 +13,7 @@ for (const width of [1280, 390]) {
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("Email").fill("admin@example.com");
   await page.getByLabel("Password").fill("demo-admin-2024");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: /sign in/i }).click();
   await page.waitForURL(/dashboard/);
   for (const screen of screens) {
     await page.goto(`${base}/admin/${screen}`);

@@ -77,8 +77,6 @@ function WebhooksScreen() {
       }
       before={
         <>
-          {/* The edge's purge log: an admin's, as webhooks are (DESIGN.md's role table). */}
-          <EdgePurgesCard />
           {disabled.length > 0 ? (
             <Stack spacing={1} sx={{ mb: 2 }}>
               {disabled.map((webhook) => (
@@ -159,6 +157,8 @@ function WebhooksScreen() {
         );
       }}
     >
+      {/* The edge's purge log, below the webhooks: an admin's, as webhooks are (DESIGN.md's role table). */}
+      <EdgePurgesCard />
       {editing ? (
         <WebhookDialog
           webhook={editing === "new" ? null : editing}
