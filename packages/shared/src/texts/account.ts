@@ -59,6 +59,10 @@ export const ACCOUNT_TEXTS = {
       submit: "Change password",
       changed: "Password Changed",
       failed: "Failed to change password.",
+      /** Shown when the sign-in is over a day old and the site asks for a mailed code (reauthentication). */
+      codeSent:
+        "For your safety we sent a code to your e-mail address: enter it below to confirm the new password.",
+      code: "Code from the e-mail",
     },
     twoFactor: {
       heading: "Two-factor sign-in",

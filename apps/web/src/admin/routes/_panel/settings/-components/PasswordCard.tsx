@@ -8,26 +8,27 @@ import { type FormEvent, useState } from "react";
 import { useAuth } from "~/admin/auth/AuthProvider";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
+import { changePassword, type PasswordChange } from "./change-password";
 import { SettingsSection } from "./SettingsSection";
 
 const T = ACCOUNT_TEXTS.settings;
 
-/** The current password is required (GoTrue's current_password); the other sessions end. */
+/**
+ * The current password is required (GoTrue's current_password); the other sessions end. A sign-in
+ * over a day old may be asked for a mailed code first (change-password.ts): the form then asks for it.
+ */
 export function PasswordCard() {
   const trpc = useTRPC();
   const { client } = useAuth();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const [mismatch, setMismatch] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const change = useMutation({
-    mutationFn: async (values: { current: string; next: string }) => {
-      const { error } = await client.auth.updateUser({
-        password: values.next,
-        current_password: values.current,
-      });
-      if (error) throw error;
-    },
-    onSuccess: async () => {
+    mutationFn: (values: PasswordChange) => changePassword(client.auth, values),
+    onSuccess: async (outcome) => {
+      setCodeSent(outcome === "code-sent");
+      if (outcome === "code-sent") return;
       feedback.success(T.password.changed);
       await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
     },
@@ -44,7 +45,11 @@ export function PasswordCard() {
       return;
     }
     setMismatch(false);
-    change.mutate({ current: String(values.get("current")), next }, { onSuccess: () => form.reset() });
+    const code = values.get("code");
+    change.mutate(
+      { current: String(values.get("current")), next, code: code === null ? undefined : String(code) },
+      { onSuccess: (outcome) => outcome === "changed" && form.reset() },
+    );
   }
 
   return (
@@ -52,6 +57,11 @@ export function PasswordCard() {
       {change.error ? (
         <Alert severity="error" role="alert">
           {errorMessage(change.error, T.password.failed)}
+        </Alert>
+      ) : null}
+      {codeSent ? (
+        <Alert severity="info" role="status">
+          {T.password.codeSent}
         </Alert>
       ) : null}
       <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2 }}>
@@ -80,6 +90,16 @@ export function PasswordCard() {
           helperText={mismatch ? ACCOUNT_TEXTS.setPassword.mismatch : undefined}
           required
         />
+        {codeSent ? (
+          <TextField
+            name="code"
+            label={T.password.code}
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          />
+        ) : null}
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>
             {T.password.submit}
