@@ -254,7 +254,11 @@ async function measureInquiries(ours) {
       "rows stored": result.stored,
       "every 2xx stored": result.stored >= result.answered,
       ratio: compare ? ratio.toFixed(2) : "",
-      "ratio by round": compare ? ratiosBy(side, compare).map((value) => value.toFixed(2)).join(" ") : "",
+      "ratio by round": compare
+        ? ratiosBy(side, compare)
+            .map((value) => value.toFixed(2))
+            .join(" ")
+        : "",
       target: compare && target ? `>= ${target}` : "",
       met:
         compare && target ? ratio >= target && result.errors === 0 && result.stored >= result.answered : "",

@@ -102,7 +102,10 @@ try {
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const pages = await load(VARNISH, { headers: HEADERS, requests: PAGES.map((url) => ({ path: url })) });
-    const file = await load(VARNISH, { headers: HEADERS, requests: staticFiles.map((url) => ({ path: url })) });
+    const file = await load(VARNISH, {
+      headers: HEADERS,
+      requests: staticFiles.map((url) => ({ path: url })),
+    });
     rounds.push({ pages, file, ratio: pages.requests.average / file.requests.average });
     console.log(
       `round ${round + 1}: pages ${Math.round(pages.requests.average)}/s, static files ${Math.round(file.requests.average)}/s (load ${loadavg()[0].toFixed(1)})`,

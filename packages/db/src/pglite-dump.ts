@@ -119,7 +119,7 @@ async function* tableRows(client: PGlite, table: Table): AsyncGenerator<string> 
       for (const { row } of page) {
         let index = 0;
         const written = table.columns.map((column) =>
-          column.generated ? "DEFAULT" : valueOf(row[index++] ?? null, column.category),
+          column.generated ? "DEFAULT" : sqlValue(row[index++] ?? null, column.category),
         );
         text += `${head}${written.join(", ")});\n`;
       }
@@ -132,7 +132,7 @@ async function* tableRows(client: PGlite, table: Table): AsyncGenerator<string> 
 }
 
 /** A value in its text form, written as pg_dump writes it. */
-function valueOf(text: string | null, category: string): string {
+function sqlValue(text: string | null, category: string): string {
   if (text === null) return "NULL";
   // NaN and Infinity are quoted, as pg_dump quotes them.
   if (category === "N" && /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i.test(text)) return text;
