@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import type { DatabaseOptions } from "./client";
@@ -58,20 +59,34 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
   // PGlite.create on a directory without a database makes a new, empty one: that is no backup.
   if (!existsSync(path.join(dataDir, "PG_VERSION")))
     throw new DumpError(DUMP_TEXTS.noEmbeddedDatabase(path.resolve(dataDir)));
+  // Locked and opened before the stream is handed over: a directory in use is refused at once, in
+  // one line, before a backup file is begun.
+  const unlock = lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let released: Promise<void> | undefined;
+  const release = () => {
+    released ??= client.close().finally(unlock);
+    return released;
+  };
   async function* dump() {
-    const unlock = lockDataDirectory(dataDir);
     try {
-      const client = await PGlite.create(dataDir);
-      try {
-        yield* pgliteDump(client, DUMP_ARGUMENTS);
-      } finally {
-        await client.close();
-      }
+      yield* pgliteDump(client, DUMP_ARGUMENTS);
     } finally {
-      unlock();
+      await release();
     }
   }
-  return Readable.from(dump(), { objectMode: false }).pipe(portableLines());
+  const output = portableLines();
+  // A failure of the dump fails the stream its reader holds; a reader that stops early (or never
+  // starts) closes the database and lets the directory go.
+  pipeline(Readable.from(dump(), { objectMode: false }), output).catch(() => {});
+  output.on("close", () => void release().catch(() => {}));
+  return output;
 }
 
 /**
