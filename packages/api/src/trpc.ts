@@ -10,6 +10,7 @@ import {
   REQUEST_ERROR_MESSAGES,
   ROLE_LABELS,
   rolesWith,
+  tooManyRequestsMessage,
 } from "@staffing/shared";
 import { initTRPC, type TRPCDefaultErrorData, type TRPCDefaultErrorShape, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
@@ -161,7 +162,7 @@ export const rateLimited = (action: PublicWrite) =>
     if (wait !== null) {
       throw new TRPCError({
         code: "TOO_MANY_REQUESTS",
-        message: `Too many requests. Try again in ${wait} seconds.`,
+        message: tooManyRequestsMessage(wait),
         cause: new RetryAfter(wait),
       });
     }

@@ -25,14 +25,7 @@ export const validationFailed = (message: string) => new AuthProviderError(400, 
 export const LINK_EXPIRED_MESSAGE = "Email link is invalid or has expired";
 export const CODE_EXPIRED_MESSAGE = "Token has expired or is invalid";
 
-/** Says how long to wait in words a person reads at a glance ("2 minutes"). */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
-}
+export { waitInWords } from "@staffing/shared";
 
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AuthProviderError(429, code, message, retryAfterSeconds);

@@ -7,6 +7,18 @@ export const REQUEST_ERROR_MESSAGES = {
   nulCharacter: (field: string) => `${field} contains a NUL character (\\u0000), which cannot be stored.`,
 } as const;
 
+/** Says how long to wait in words a person reads at a glance ("2 minutes", not "3483 seconds"). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+/** What a client over one of the public limits is told (RATE_LIMITS). */
+export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Try again in ${waitInWords(seconds)}.`;
+
 /** The most calls one tRPC batch may carry: one request may not fan out into an unbounded answer. */
 export const TRPC_MAX_BATCH_SIZE = 10;
 

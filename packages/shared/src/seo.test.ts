@@ -7,6 +7,7 @@ import {
   organizationJsonLd,
   schemaBlocks,
   siteHead,
+  websiteJsonLd,
 } from "./seo";
 
 const SITE = "https://www.example.com";
@@ -191,6 +192,32 @@ describe("buildSeoHead", () => {
         image.includes("cdn.example.org") ? "https://cdn.example.org/a.webp" : `${SITE}/media/a.webp`,
       );
     }
+  });
+});
+
+describe("canonical addresses", () => {
+  it("are named by every indexed page, and by no page search engines are asked to leave out", () => {
+    const indexed = buildSeoHead({ siteUrl: SITE, path: "/about", settings: {} });
+    expect(indexed.links).toEqual([{ rel: "canonical", href: `${SITE}/about` }]);
+    for (const robots of ["noindex, follow", "NOINDEX", "index, nofollow, noindex"]) {
+      expect(buildSeoHead({ siteUrl: SITE, path: "/nowhere", settings: { robots } }).links, robots).toEqual([]);
+    }
+  });
+});
+
+describe("websiteJsonLd", () => {
+  it("describes the site and its search (the blog's, /blog?q=) for search engines", () => {
+    expect(websiteJsonLd(SITE, "Harbour Staffing")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Harbour Staffing",
+      url: `${SITE}/`,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${SITE}/blog?q={search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    });
   });
 });
 

@@ -147,6 +147,24 @@ export function organizationJsonLd(siteUrl: string, profile: CompanyProfile, bui
 }
 
 /**
+ * The home page's WebSite block: the site's name and address, and its search (the blog's, `/blog?q=`)
+ * as a SearchAction, so a search engine may offer a search box for the site.
+ */
+export function websiteJsonLd(siteUrl: string, name: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name,
+    url: absolute(siteUrl, "/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute(siteUrl, "/blog")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/**
  * What every page's head says of the company, from its profile: the Organization block, the site's
  * name (og:site_name), the blog's feed, and the name as the author and, unless the page has a head of
  * its own for it (`withTitle` false), the title a page without one falls back to. A page's own tags
@@ -246,7 +264,14 @@ export function buildSeoHead(input: SeoInput) {
       })),
     });
   }
-  return { meta, links: [{ rel: "canonical", href: canonical }], scripts: jsonLd.map(jsonLdScript) };
+  // A page search engines are asked to leave out (not found, search results) names no canonical
+  // address: it would contradict the noindex.
+  const indexed = !/\bnoindex\b/i.test(settings.robots ?? "");
+  return {
+    meta,
+    links: indexed ? [{ rel: "canonical", href: canonical }] : [],
+    scripts: jsonLd.map(jsonLdScript),
+  };
 }
 
 /** SPEC section 9: reading time is the word count divided by 200, rounded up. */

@@ -34,7 +34,12 @@ export type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
 export function pageHead(
   siteUrl: string,
   { page, seo }: LoadedPage,
-  options: { titled: boolean; breadcrumbs?: { name: string; path: string }[] },
+  options: {
+    titled: boolean;
+    breadcrumbs?: { name: string; path: string }[];
+    /** Blocks of the page's own beyond its sections' (the home page's WebSite block). */
+    structuredData?: object[];
+  },
 ) {
   return seoHead(siteUrl, {
     path: pagePath(page.slug),
@@ -45,6 +50,6 @@ export function pageHead(
       canonicalUrl: page.canonicalUrl,
     },
     ...(options.breadcrumbs ? { breadcrumbs: options.breadcrumbs } : {}),
-    structuredData: sectionsStructuredData(page.sections),
+    structuredData: [...sectionsStructuredData(page.sections), ...(options.structuredData ?? [])],
   });
 }

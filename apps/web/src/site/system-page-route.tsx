@@ -1,4 +1,4 @@
-import { NAV, type SystemPageSlug } from "@staffing/shared";
+import { NAV, type SystemPageSlug, websiteJsonLd } from "@staffing/shared";
 import { useLoaderData } from "@tanstack/react-router";
 import { PageBody } from "./components/PageBody";
 import type { SiteContext } from "./context";
@@ -32,8 +32,19 @@ export function systemPageRoute(slug: SystemPageSlug) {
   }
   return {
     loader: ({ context: { api } }: { context: SiteContext }) => loadPage(api, slug, slug),
-    head: ({ loaderData, match }: { loaderData?: LoadedPage; match: { context: SiteContext } }) =>
-      loaderData ? pageHead(match.context.siteUrl, loaderData, { titled: false, breadcrumbs }) : {},
+    head: ({
+      loaderData,
+      match,
+    }: {
+      loaderData?: LoadedPage;
+      match: { context: SiteContext & { profile: { name: string } } };
+    }) => {
+      if (!loaderData) return {};
+      const { siteUrl, profile } = match.context;
+      // The site as a whole (its name, its search) is described once, on its home page.
+      const structuredData = slug === "home" ? [websiteJsonLd(siteUrl, profile.name)] : [];
+      return pageHead(siteUrl, loaderData, { titled: false, breadcrumbs, structuredData });
+    },
     component: SystemPage,
   };
 }

@@ -136,6 +136,16 @@ describe("server-rendered public pages", () => {
     },
   );
 
+  it("describes the site and its search on the home page only (WebSite, a SearchAction to /blog?q=)", async () => {
+    const website = jsonLd((await page("/")).html).find((block) => block["@type"] === "WebSite");
+    expect(website).toMatchObject({
+      url: `${SITE}/`,
+      potentialAction: { target: { urlTemplate: `${SITE}/blog?q={search_term_string}` } },
+    });
+    const about = jsonLd((await page("/about")).html);
+    expect(about.some((block) => block["@type"] === "WebSite")).toBe(false);
+  });
+
   it("links a feed that is there: the blog's RSS", async () => {
     const feed = await server.app.inject({ url: FEED_PATH });
     expect(feed.statusCode).toBe(200);
@@ -256,7 +266,9 @@ describe("not found", () => {
     expect(html).toContain(NOT_FOUND.title);
     expect(meta(html, "description")).toBe(NOT_FOUND.text.replace(/'/g, "&#x27;"));
     expect(meta(html, "og:title")).toBeTruthy();
-    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}/no/such/page`);
+    // Kept out of search, so it names no canonical address that would contradict that.
+    expect(meta(html, "robots")).toBe("noindex, follow");
+    expect(html).not.toContain('rel="canonical"');
     expect(jsonLd(html).some((block) => block["@type"] === "Organization")).toBe(true);
   });
 

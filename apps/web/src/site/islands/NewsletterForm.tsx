@@ -8,7 +8,7 @@ import {
   TOASTS,
 } from "@staffing/shared";
 import { useState } from "react";
-import { api } from "./api";
+import { api, refusedFields } from "./api";
 import styles from "./NewsletterForm.module.css";
 import { showToast } from "./toast-bus";
 
@@ -50,7 +50,9 @@ export default function NewsletterForm({ tone, returnTo, idPrefix, ...props }: N
         description: NEWSLETTER_TEXTS.checkInboxDetail,
       });
     } catch (error) {
-      showToast({ tone: "error", title: TOASTS.errorTitle, description: (error as Error).message });
+      // A refused address in the words of its field, never the validator's whole report.
+      const description = refusedFields(error)?.email ?? (error as Error).message;
+      showToast({ tone: "error", title: TOASTS.errorTitle, description });
     } finally {
       setPending(false);
     }
