@@ -17,7 +17,8 @@ export function waitInWords(seconds: number): string {
 }
 
 /** What a client over one of the public limits is told (RATE_LIMITS). */
-export const tooManyRequestsMessage = (seconds: number) => `Too many requests. Try again in ${waitInWords(seconds)}.`;
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Try again in ${waitInWords(seconds)}.`;
 
 /** The most calls one tRPC batch may carry: one request may not fan out into an unbounded answer. */
 export const TRPC_MAX_BATCH_SIZE = 10;

@@ -200,7 +200,9 @@ describe("canonical addresses", () => {
     const indexed = buildSeoHead({ siteUrl: SITE, path: "/about", settings: {} });
     expect(indexed.links).toEqual([{ rel: "canonical", href: `${SITE}/about` }]);
     for (const robots of ["noindex, follow", "NOINDEX", "index, nofollow, noindex"]) {
-      expect(buildSeoHead({ siteUrl: SITE, path: "/nowhere", settings: { robots } }).links, robots).toEqual([]);
+      expect(buildSeoHead({ siteUrl: SITE, path: "/nowhere", settings: { robots } }).links, robots).toEqual(
+        [],
+      );
     }
   });
 });
