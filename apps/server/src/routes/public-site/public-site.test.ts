@@ -221,6 +221,17 @@ describe("server-rendered public pages", () => {
     expect(cardTitles(html)).toEqual(["Five Staffing Trends Shaping Hiring in 2026"]);
     expect(html).toMatch(/<input[^>]*name="q"[^>]*value="Five staff trend"/);
     expect(headers["cache-control"]).toBe("private, no-store");
+    // Kept out of search engines, in the head as in the header, naming no canonical address.
+    expect(meta(html, "robots")).toBe("noindex, follow");
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("links a post's category as the blog's own filter links it: one address for one list", async () => {
+    const { html } = await page("/blog/managing-remote-teams-across-time-zones");
+    expect(html).toContain('href="/blog?category=Remote+Work"');
+    expect(html).not.toContain("category=Remote%20Work");
+    expect((await page("/blog")).html).toContain('href="/blog?category=Remote+Work"');
   });
 
   it("searches the blog for digits too", async () => {

@@ -23,7 +23,8 @@ export function Article({ post, related, url }: { post: ArticlePost; related: Po
             {post.category ? (
               <>
                 <span aria-hidden="true">/</span>
-                <a href={`/blog?category=${encodeURIComponent(post.category)}`}>{post.category}</a>
+                {/* Encoded as the blog's own filter links are (blogQuery): one address for one list. */}
+                <a href={`/blog?${new URLSearchParams({ category: post.category })}`}>{post.category}</a>
               </>
             ) : null}
           </nav>

@@ -20,10 +20,12 @@ export const Route = createFileRoute("/blog/")({
     return { posts: posts.map(toPostSummary), seo };
   },
   head: ({ loaderData, match }) => {
-    const { page, category } = match.search;
+    const { page, category, q } = match.search;
+    const settings = loaderData?.seo ?? {};
     return seoHead(match.context.siteUrl, {
       path: `/blog${blogQuery({ page, category })}`,
-      settings: loaderData?.seo ?? {},
+      // A search's answer is one searcher's: kept out of search engines (as its X-Robots-Tag says).
+      settings: q ? { ...settings, robots: "noindex, follow" } : settings,
       breadcrumbs: [
         { name: "Home", path: "/" },
         { name: "Blog", path: "/blog" },
