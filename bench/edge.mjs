@@ -86,14 +86,14 @@ try {
   };
   // One static file per page, each of its page's size, asked for in the same sequence: the two loads
   // differ only in what Varnish does per answer.
-  const files = [];
-  for (const [index, url] of PAGES.entries()) {
+  const pageSizes = await Promise.all(PAGES.map(sentBytes));
+  const files = pageSizes.map((bytes, index) => {
     const file = STATIC_FILE_PATH.replace(/\.bin$/, `-${index}.bin`);
-    writeFileSync(file, randomBytes(await sentBytes(url)));
-    files.push(file);
-  }
+    writeFileSync(file, randomBytes(bytes));
+    return file;
+  });
   const staticFiles = files.map((file) => `/assets/${path.basename(file)}`);
-  const pageBytes = (await Promise.all(PAGES.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0);
+  const pageBytes = pageSizes.reduce((sum, bytes) => sum + bytes, 0);
   const fileBytes = (await Promise.all(staticFiles.map(sentBytes))).reduce((sum, bytes) => sum + bytes, 0);
   // Every address once, so each round measures what Varnish holds.
   for (const url of [...PAGES, ...staticFiles]) await fetch(`${VARNISH}${url}`, { headers: HEADERS });

@@ -8,7 +8,7 @@ import postgres from "postgres";
 import type { DatabaseOptions } from "./client";
 import { lockDataDirectory } from "./data-directory-lock";
 import { pgliteDump } from "./pglite-dump";
-import { type ScriptMarks, statementBatches } from "./sql-statements";
+import { quoteIdentifier, type ScriptMarks, statementBatches } from "./sql-statements";
 
 // Logical backups as plain SQL, the format `pg_dump` writes and `psql -f` reads: from the embedded
 // PGlite through pglite-tools' pg_dump for its schema and a cursor for its rows (pglite-dump.ts), from
@@ -61,19 +61,7 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
     throw new DumpError(DUMP_TEXTS.noEmbeddedDatabase(path.resolve(dataDir)));
   // Locked and opened before the stream is handed over: a directory in use is refused at once, in
   // one line, before a backup file is begun.
-  const unlock = lockDataDirectory(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(dataDir);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  let released: Promise<void> | undefined;
-  const release = () => {
-    released ??= client.close().finally(unlock);
-    return released;
-  };
+  const { client, release } = await openPglite(dataDir);
   async function* dump() {
     try {
       yield* pgliteDump(client, DUMP_ARGUMENTS);
@@ -224,18 +212,30 @@ async function withSession<T>(options: DatabaseOptions, task: (session: Session)
 }
 
 async function withPglite<T>(dataDir: string, task: (client: PGlite) => Promise<T>): Promise<T> {
-  // The server holds the same lock: a dump never reads files another process is writing.
-  const unlock = lockDataDirectory(dataDir);
+  const { client, release } = await openPglite(dataDir);
   try {
-    const client = await PGlite.create(dataDir);
-    try {
-      return await task(client);
-    } finally {
-      await client.close();
-    }
+    return await task(client);
   } finally {
-    unlock();
+    await release();
   }
+}
+
+/**
+ * The embedded database, opened under the data directory's lock (the server holds the same lock: a
+ * dump never reads files another process is writing). `release` closes it and lets the lock go, once
+ * however often it is called.
+ */
+async function openPglite(dataDir: string): Promise<{ client: PGlite; release: () => Promise<void> }> {
+  const unlock = lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let released: Promise<void> | undefined;
+  return { client, release: () => (released ??= client.close().finally(unlock)) };
 }
 
 // Schemas of the system, never dumped and never dropped.
@@ -256,7 +256,7 @@ async function describeContents(session: Session) {
     // drizzle's log of applied migrations: a database only migrated still counts as empty.
     if (schema === "drizzle" && table === "__drizzle_migrations") continue;
     const [row] = await session.rows<{ filled: boolean }>(
-      `select exists (select from ${quote(schema)}.${quote(table)}) as filled`,
+      `select exists (select from ${quoteIdentifier(schema)}.${quoteIdentifier(table)}) as filled`,
     );
     if (row?.filled) {
       holdsRows = true;
@@ -268,12 +268,8 @@ async function describeContents(session: Session) {
 }
 
 function dropEverything(schemas: string[]): string {
-  const drops = schemas.map((name) => `DROP SCHEMA ${quote(name)} CASCADE;\n`).join("");
+  const drops = schemas.map((name) => `DROP SCHEMA ${quoteIdentifier(name)} CASCADE;\n`).join("");
   return `${drops}CREATE SCHEMA public;\n`;
-}
-
-function quote(identifier: string): string {
-  return `"${identifier.replaceAll('"', '""')}"`;
 }
 
 /** A statement's failure, in one line (an error of our own passes as it is). */

@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import { quoteIdentifier } from "./sql-statements";
 
 // The embedded database's dump, streamed: pglite-tools' pg_dump (a WASM build) writes its whole
 // output in its own memory before handing it over, so it writes only the schema (pg_dump's pre-data
@@ -106,7 +107,7 @@ async function* tableRows(client: PGlite, table: Table): AsyncGenerator<string> 
   yield `--\n-- Data for Name: ${table.name}; Type: TABLE DATA; Schema: ${table.schema}; Owner: -\n--\n\n`;
   const head = `INSERT INTO ${name} ${table.alwaysIdentity ? "OVERRIDING SYSTEM VALUE " : ""}VALUES (`;
   // Each value as text (its output form, which its input reads back); the row as a JSON array.
-  const values = stored.map((column) => `${quoted(column.name)}::text`).join(", ");
+  const values = stored.map((column) => `${quoteIdentifier(column.name)}::text`).join(", ");
   await client.exec(
     `DECLARE dump_rows NO SCROLL CURSOR FOR SELECT json_build_array(${values}) AS row FROM ${name}`,
   );
@@ -143,4 +144,3 @@ function sqlValue(text: string | null, category: string): string {
 
 /** A string literal under standard_conforming_strings (the dump's setting): only quotes doubled. */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -136,3 +136,8 @@ function scanLine(line: string, state: Quote): { ends: number[]; state: Quote } 
   }
   return { ends, state };
 }
+
+/** A name as SQL writes it quoted (`"odd ""name"""`): any schema, table or column, keywords included. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,3 +1,4 @@
+import { decodedPath } from "@staffing/shared";
 /**
  * The names of what a public answer shows, sent as `Surrogate-Key` (Varnish xkey, Fastly) and
  * `Cache-Tag` (Cloudflare): a change purges exactly the keys it touches (migration 0019's triggers
@@ -31,21 +32,13 @@ const LINKS_A_POST = /href="\/blog\/(?!category\/)[^"/?#]+"/;
 export function pageKeys(address: string, html: string): string[] {
   const path = address.split("?")[0] ?? "/";
   const keys: string[] = [...SITE_FRAME];
+  // Addresses are keyed decoded, as redirects store them (migration 0020 keys a redirect by its path).
   const post = POST_ADDRESS.exec(path);
-  if (post?.[1]) keys.push(SURROGATE_KEYS.post(decoded(post[1])));
+  if (post?.[1]) keys.push(SURROGATE_KEYS.post(decodedPath(post[1])));
   else if (BLOG_LISTS.test(path)) keys.push(SURROGATE_KEYS.posts);
-  else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decoded(path.slice(1))));
+  else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decodedPath(path.slice(1))));
   if (!keys.includes(SURROGATE_KEYS.posts) && LINKS_A_POST.test(html)) keys.push(SURROGATE_KEYS.posts);
   return keys;
-}
-
-// Addresses are matched decoded, as redirects store them (migration 0020 keys a redirect by its path).
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 // What a header may not carry (controls, anything beyond ASCII) and the separators of key lists.

@@ -1,6 +1,6 @@
 import { addRedirectHits, compileRedirects, loadRedirectRules, type RedirectHop } from "@staffing/api";
 import type { DatabaseHandle } from "@staffing/db";
-import { isSiteOwnedPath, normalizeRedirectPath } from "@staffing/shared";
+import { decodedPath, isSiteOwnedPath, normalizeRedirectPath } from "@staffing/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FrontDoor } from "../front-door";
@@ -14,13 +14,7 @@ const HIT_FLUSH_MS = 5000;
 function redirectablePath(url: string): { path: string; query: string } | null {
   const mark = url.indexOf("?");
   const raw = mark === -1 ? url : url.slice(0, mark);
-  let path = raw;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    // Malformed escapes: matched as sent.
-  }
-  path = normalizeRedirectPath(path);
+  const path = normalizeRedirectPath(decodedPath(raw));
   if (isSiteOwnedPath(path) || isSiteOwnedPath(normalizeRedirectPath(raw))) return null;
   return { path, query: mark === -1 ? "" : url.slice(mark + 1) };
 }

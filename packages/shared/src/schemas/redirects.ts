@@ -4,6 +4,15 @@ import { REDIRECT_STATUS_CODES } from "../constants";
 import { VALIDATION_MESSAGES } from "../messages";
 import { entityId } from "./fields";
 
+/** An address as requests are matched: decoded, or as sent when its escapes are malformed (`%E0`). */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** A path as a redirect matches it: trailing slashes dropped, so /old/ and /old are one address. */
 export const normalizeRedirectPath = (path: string) => path.replace(/(?<=.)\/+$/, "");
 
