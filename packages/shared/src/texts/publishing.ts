@@ -26,6 +26,7 @@ export const REVISIONS = {
   changed: (fields: string[]) => `Changed: ${fields.join(", ")}`,
   differencesTitle: "Changes since this version",
   noDifferences: "This version matches the current one.",
+  changesFailed: "Failed to fetch the changes",
   restore: "Restore",
   restoreConfirm: "Restore this version? Its text replaces the current one, which stays in the history.",
   restored: "Revision Restored",
