@@ -268,6 +268,17 @@ export const revisionsOutput = z.array(
     }),
   }),
 );
+/** What changed from a revision to the version saved now, field by field, in words (revisionChanges). */
+export const revisionChangesOutput = z.object({
+  changes: z.array(
+    z.object({
+      path: z.string().meta({ description: "the field's place, such as `title` or `sections.0.heading`" }),
+      label: z.string().meta({ description: "the field as the editor names it: 'Hero section 1 › Heading'" }),
+      before: z.string().meta({ description: "its value in the revision, as text ('' for none)" }),
+      after: z.string().meta({ description: "its value now, as text ('' for none)" }),
+    }),
+  ),
+});
 export const inquiryReceivedOutput = z.object({ id: z.uuid(), success: z.literal(true) });
 export const subscribeAcceptedOutput = z.object({
   success: z.literal(true),

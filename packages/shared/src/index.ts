@@ -14,6 +14,7 @@ export * from "./messages";
 export * from "./newsletter";
 export * from "./rate-limits";
 export * from "./request-errors";
+export * from "./revision-changes";
 export * from "./roles";
 export * from "./schemas";
 export * from "./sections";

@@ -5,6 +5,7 @@ import {
   entityId,
   postSlug,
   previewRequestInput,
+  revisionChangesInput,
   revisionListInput,
   revisionRestoreInput,
 } from "@staffing/shared";
@@ -16,6 +17,7 @@ import {
   editedBlogPostOutput,
   previewLinkOutput,
   publicBlogPostOutput,
+  revisionChangesOutput,
   revisionsOutput,
 } from "../outputs";
 import {
@@ -32,7 +34,7 @@ import {
   updatePost,
 } from "../services/blog-posts";
 import { createPreviewLink } from "../services/preview";
-import { listRevisions } from "../services/revisions";
+import { listRevisions, revisionChangesSince } from "../services/revisions";
 import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
@@ -146,6 +148,13 @@ export const blogRouter = {
       await findPost(ctx.db, input.id);
       return listRevisions(ctx.db, "blog_post", input.id);
     }),
+  revisionChanges: procedureFor("content:read")
+    .meta({ rest: editing.revisionChanges("/admin/blog", "post") })
+    .input(revisionChangesInput)
+    .output(revisionChangesOutput)
+    .query(async ({ ctx, input }) =>
+      revisionChangesSince(ctx.db, "blog_post", await findPost(ctx.db, input.id), input.revisionId),
+    ),
   restoreRevision: procedureFor("content:write")
     .meta({ rest: editing.restoreRevision("/admin/blog", "post") })
     .input(revisionRestoreInput)

@@ -45,6 +45,13 @@ export const editing = {
     refusals: [404],
     summary: `The ${what}'s saved versions (the last 50), newest first: who, when, every content field and the fields it changed`,
   }),
+  revisionChanges: (base: Base, what: What): RestBinding => ({
+    method: "GET",
+    path: `${base}/:id/revisions/:revisionId/changes`,
+    tags: tagOf(what),
+    refusals: [404],
+    summary: `What changed from a revision to the ${what} as saved now, field by field and in words (sections and their items included): each change's path (\`sections.0.heading\`), label, and its values before and after as text; none when they match`,
+  }),
   restoreRevision: (base: Base, what: What): RestBinding => ({
     method: "POST",
     path: `${base}/:id/revisions/:revisionId/restore`,

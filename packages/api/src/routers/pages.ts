@@ -4,6 +4,7 @@ import {
   pageInput,
   pageUpdate,
   previewRequestInput,
+  revisionChangesInput,
   revisionListInput,
   revisionRestoreInput,
 } from "@staffing/shared";
@@ -14,6 +15,7 @@ import {
   editedPageOutput,
   pageOutput,
   previewLinkOutput,
+  revisionChangesOutput,
   revisionsOutput,
 } from "../outputs";
 import {
@@ -29,7 +31,7 @@ import {
   updatePage,
 } from "../services/pages";
 import { createPreviewLink } from "../services/preview";
-import { listRevisions } from "../services/revisions";
+import { listRevisions, revisionChangesSince } from "../services/revisions";
 import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
@@ -133,6 +135,13 @@ export const pagesRouter = {
       await findPage(ctx.db, input.id);
       return listRevisions(ctx.db, "page", input.id);
     }),
+  revisionChanges: procedureFor("content:read")
+    .meta({ rest: editing.revisionChanges("/admin/pages", "page") })
+    .input(revisionChangesInput)
+    .output(revisionChangesOutput)
+    .query(async ({ ctx, input }) =>
+      revisionChangesSince(ctx.db, "page", await findPage(ctx.db, input.id), input.revisionId),
+    ),
   restoreRevision: procedureFor("content:write")
     .meta({ rest: editing.restoreRevision("/admin/pages", "page") })
     .input(revisionRestoreInput)

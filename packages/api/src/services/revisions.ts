@@ -4,13 +4,14 @@ import {
   type ContentRevision,
   contentRevisions,
   type Database,
+  mediaItems,
   type Page,
   type RevisedEntity,
   type RevisionFields,
   users,
 } from "@staffing/db";
-import { REVISIONS_KEPT } from "@staffing/shared";
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { REVISIONS_KEPT, type RevisionChange, revisionChanges, sectionImages } from "@staffing/shared";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { notFound } from "./errors";
 
 /** Every content field of a page or post, as a revision keeps it. */
@@ -160,6 +161,37 @@ export async function findRevision(
     );
   if (!revision) throw notFound("Revision");
   return revision;
+}
+
+/** The library addresses of the images a version shows: its featured image and its sections' images. */
+function imagesOf(fields: RevisionFields): string[] {
+  const images = sectionImages(fields.sections ?? []).map((image) => image.src);
+  if (fields.featuredImage) images.push(fields.featuredImage);
+  return images;
+}
+
+/**
+ * What changed from one of the item's revisions to the item as saved now, in words (images by their
+ * file names as uploaded, never the library's hashes). 404 for a revision of another item.
+ */
+export async function revisionChangesSince(
+  db: Database,
+  entityType: RevisedEntity,
+  current: Page | BlogPost,
+  revisionId: number,
+): Promise<{ changes: RevisionChange[] }> {
+  const revision = await findRevision(db, entityType, current.id, revisionId);
+  const now = revisionFields(current);
+  const sources = [...new Set([...imagesOf(revision.fields), ...imagesOf(now)])];
+  const media =
+    sources.length === 0
+      ? []
+      : await db
+          .select({ url: mediaItems.url, fileName: mediaItems.fileName })
+          .from(mediaItems)
+          .where(inArray(mediaItems.url, sources));
+  const fileNames = new Map(media.map((item) => [item.url, item.fileName]));
+  return { changes: revisionChanges(revision.fields, now, { imageName: (src) => fileNames.get(src) }) };
 }
 
 /** Revisions go with their page or post. */

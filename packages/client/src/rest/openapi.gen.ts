@@ -190,6 +190,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog/{id}/revisions/{revisionId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from a revision to the post as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
+         * @description Roles: admin, editor, SEO manager.
+         */
+        get: operations["blogRevisionChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blog/{id}/revisions/{revisionId}/restore": {
         parameters: {
             query?: never;
@@ -565,6 +585,26 @@ export interface paths {
          * @description Roles: admin, editor, SEO manager.
          */
         get: operations["pagesRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}/revisions/{revisionId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from a revision to the page as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
+         * @description Roles: admin, editor, SEO manager.
+         */
+        get: operations["pagesRevisionChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4704,6 +4744,18 @@ export interface components {
             /** @description the names of the fields that differ from the revision before it (none for the oldest) */
             changedFields: string[];
         };
+        RevisionChanges: {
+            changes: {
+                /** @description the field's place, such as `title` or `sections.0.heading` */
+                path: string;
+                /** @description the field as the editor names it: 'Hero section 1 › Heading' */
+                label: string;
+                /** @description its value in the revision, as text ('' for none) */
+                before: string;
+                /** @description its value now, as text ('' for none) */
+                after: string;
+            }[];
+        };
         SearchResults: {
             items: {
                 title: string;
@@ -8615,6 +8667,74 @@ export interface operations {
             };
         };
     };
+    blogRevisionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionChanges"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     blogRestoreRevision: {
         parameters: {
             query?: never;
@@ -10533,6 +10653,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pagesRevisionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionChanges"];
                 };
             };
             /** @description Invalid input; `fields` names what is wrong */

@@ -59,6 +59,10 @@ export const REST_OPERATIONS = {
       "method": "get",
       "path": "/api/admin/blog/{id}/revisions"
     },
+    "revisionChanges": {
+      "method": "get",
+      "path": "/api/admin/blog/{id}/revisions/{revisionId}/changes"
+    },
     "restoreRevision": {
       "method": "post",
       "path": "/api/admin/blog/{id}/revisions/{revisionId}/restore"
@@ -172,6 +176,10 @@ export const REST_OPERATIONS = {
     "revisions": {
       "method": "get",
       "path": "/api/admin/pages/{id}/revisions"
+    },
+    "revisionChanges": {
+      "method": "get",
+      "path": "/api/admin/pages/{id}/revisions/{revisionId}/changes"
     },
     "restoreRevision": {
       "method": "post",

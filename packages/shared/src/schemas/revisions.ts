@@ -6,11 +6,13 @@ import { pageInput } from "./pages";
 /** The revisions of one page or post. */
 export const revisionListInput = z.object({ id: entityId });
 
+const revisionId = z.number().int().min(1, "Not a valid revision");
+
 /** Brings one revision's content back as a new save. */
-export const revisionRestoreInput = z.object({
-  id: entityId,
-  revisionId: z.number().int().min(1, "Not a valid revision"),
-});
+export const revisionRestoreInput = z.object({ id: entityId, revisionId });
+
+/** What changed from one revision to the version saved now. */
+export const revisionChangesInput = z.object({ id: entityId, revisionId });
 
 /** A page's or post's signed preview address. */
 export const previewRequestInput = z.object({ id: entityId });

@@ -26,6 +26,7 @@ export const REVISIONS = {
   changed: (fields: string[]) => `Changed: ${fields.join(", ")}`,
   differencesTitle: "Changes since this version",
   noDifferences: "This version matches the current one.",
+  changesFailed: "Failed to fetch the changes",
   restore: "Restore",
   restoreConfirm: "Restore this version? Its text replaces the current one, which stays in the history.",
   restored: "Revision Restored",
@@ -49,6 +50,28 @@ export const REVISIONS = {
     publishAt: "Publish at",
   },
   unknownAuthor: "Someone",
+  /** A side of a change that had no value (a section not there yet, an empty field). */
+  emptyValue: "Empty",
+  changedTo: "changed to",
+} as const;
+
+/**
+ * How a revision's changes name what changed ('Hero section 1 › Heading') and say a value that is not
+ * text (a yes or no, a position), for the History's Compare and GET .../revisions/{id}/changes.
+ */
+export const REVISION_CHANGES = {
+  /** Where one thing sits in another: 'Hero section 1 › Buttons, item 2 › Label'. */
+  separator: " › ",
+  section: (type: string, position: number) => `${type} section ${position}`,
+  item: (list: string, position: number) => `${list}, item ${position}`,
+  added: (what: string) => `${what} (added)`,
+  removed: (what: string) => `${what} (removed)`,
+  moved: (what: string) => `${what} (moved)`,
+  position: (position: number) => `Position ${position}`,
+  yes: "Yes",
+  no: "No",
+  /** A date as the server writes it, the same for every reader: 'Nov 28, 2026, 2:05 PM UTC'. */
+  utc: (date: string) => `${date} UTC`,
 } as const;
 
 export const ADMIN_SCHEDULED = {

@@ -1,6 +1,9 @@
 import { pages } from "@staffing/db";
 import {
   MAX_SECTIONS,
+  REVISION_CHANGES,
+  REVISIONS,
+  SECTION_TYPES,
   type SectionInput,
   SYSTEM_PAGE_MESSAGES,
   type UserRole,
@@ -419,6 +422,103 @@ describe("revisions of a page of sections", () => {
     expect(restored.json()).toMatchObject({ title: "Revised", sections: first });
     const after = (await call("editor", { url: `/api/admin/pages/${page.id}/revisions` })).json();
     expect(after[0].changedFields).toEqual(["title", "sections", "metaDescription"]);
+  });
+});
+
+describe("what changed since a revision (GET .../revisions/{revisionId}/changes)", () => {
+  const heroField = (field: string) =>
+    [REVISION_CHANGES.section(SECTION_TYPES.hero.label, 1), field].join(REVISION_CHANGES.separator);
+  const revisionsOf = async (path: string) =>
+    (await call("editor", { url: `/api/admin/${path}/revisions` })).json() as { id: number }[];
+
+  it("lists a hero heading changed since a page's revision, with its section field path and both values", async () => {
+    const slug = `compared-${n()}`;
+    const sections = (heading: string, alt: string): SectionInput[] => [
+      { type: "hero", heading, image: { src: photo, alt } },
+      { type: "faq", items: [{ question: "How fast?", answer: "In 48 hours." }] },
+    ];
+    const page = (
+      await createPage({ title: "Compared", slug, sections: sections("Staff who fit", "") })
+    ).json();
+    await updatePage(page.id, { title: "Compared", slug, sections: sections("Staff who fit, fast", "") });
+    const [current, older] = await revisionsOf(`pages/${page.id}`);
+
+    const response = await call("seo_manager", {
+      url: `/api/admin/pages/${page.id}/revisions/${older?.id}/changes`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      changes: [
+        {
+          path: "sections.0.heading",
+          label: heroField("Heading"),
+          before: "Staff who fit",
+          after: "Staff who fit, fast",
+        },
+      ],
+    });
+    const same = await call("editor", {
+      url: `/api/admin/pages/${page.id}/revisions/${current?.id}/changes`,
+    });
+    expect(same.json()).toEqual({ changes: [] });
+
+    // An image with no alt text is named by the file name it was uploaded with, never its address.
+    await updatePage(page.id, {
+      title: "Compared",
+      slug,
+      sections: [{ type: "hero", heading: "Staff who fit, fast" }, ...sections("", "").slice(1)],
+    });
+    const withoutImage = await call("editor", {
+      url: `/api/admin/pages/${page.id}/revisions/${older?.id}/changes`,
+    });
+    expect(withoutImage.json().changes).toContainEqual({
+      path: "sections.0.image",
+      label: heroField("Image"),
+      before: "client.png",
+      after: "",
+    });
+  });
+
+  it("lists a post's changed fields as text, and is 404 for an unknown revision or another item's", async () => {
+    const slug = `compared-post-${n()}`;
+    const created = await call("editor", {
+      method: "POST",
+      url: "/api/admin/blog",
+      payload: { title: "Compared post", slug, content: "<p>Start with the <b>role</b>.</p>", tags: ["a"] },
+    });
+    const post = created.json();
+    await call("editor", {
+      method: "PUT",
+      url: `/api/admin/blog/${post.id}`,
+      payload: { title: "Compared post", slug, content: "<p>Start with the team.</p>", tags: ["a"] },
+    });
+    const [, older] = await revisionsOf(`blog/${post.id}`);
+    const changes = await call("editor", {
+      url: `/api/admin/blog/${post.id}/revisions/${older?.id}/changes`,
+    });
+    expect(changes.statusCode).toBe(200);
+    expect(changes.json()).toEqual({
+      changes: [
+        {
+          path: "content",
+          label: REVISIONS.fields.content,
+          before: "Start with the role .",
+          after: "Start with the team.",
+        },
+      ],
+    });
+
+    const page = (await createPage({ title: "Other", slug: `other-${n()}`, content: "<p>Hi</p>" })).json();
+    const [pageRevision] = await revisionsOf(`pages/${page.id}`);
+    for (const url of [
+      `/api/admin/blog/${post.id}/revisions/${pageRevision?.id}/changes`,
+      `/api/admin/pages/${page.id}/revisions/${older?.id}/changes`,
+      `/api/admin/pages/${page.id}/revisions/999999999/changes`,
+    ]) {
+      const refused = await call("editor", { url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json()).toMatchObject({ error: "not_found" });
+    }
   });
 });
 

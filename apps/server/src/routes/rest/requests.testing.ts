@@ -223,7 +223,9 @@ export function restRequests(current: () => TestServer) {
       case "GET /pages/:id/revisions":
         return { method, url: url.replace(":id", await anyId(pages)) };
       case "POST /blog/:id/revisions/:revisionId/restore":
-      case "POST /pages/:id/revisions/:revisionId/restore": {
+      case "POST /pages/:id/revisions/:revisionId/restore":
+      case "GET /blog/:id/revisions/:revisionId/changes":
+      case "GET /pages/:id/revisions/:revisionId/changes": {
         const isPost = path.startsWith("/blog");
         const [item] = isPost
           ? await server.db.select().from(blogPosts).limit(1)

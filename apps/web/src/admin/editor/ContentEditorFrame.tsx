@@ -31,8 +31,8 @@ type Session = Pick<
   autosave: { phase: AutosavePhase; failure: unknown; unsaved: boolean; flush: () => unknown };
 };
 
-/** The item as saved, to show whether visitors see it and to compare its history with. */
-type SavedItem = ComponentProps<typeof RevisionHistory>["current"] & {
+/** The item as saved, to show whether visitors see it. */
+type SavedItem = {
   id: string;
   isPublished: boolean;
   publishedAt: string | null;
@@ -149,7 +149,6 @@ export function ContentEditorFrame({
               <RevisionHistory
                 kind={kind}
                 id={item.id}
-                current={item}
                 headingLevel="h2"
                 onRestored={() => onRestored(item.id)}
               />

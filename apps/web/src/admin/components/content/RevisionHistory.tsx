@@ -3,21 +3,25 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { htmlToText, REVISIONS } from "@staffing/shared";
+import { REVISIONS, type RevisionChange } from "@staffing/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { diffWords } from "diff";
 import { Fragment, useId, useState } from "react";
 import { formatDateTime } from "../../lib/dates";
 import { errorMessage, useFeedback } from "../../lib/feedback";
 import { type Outputs, useTRPC } from "../../lib/trpc";
+import { visuallyHidden } from "../../lib/visually-hidden";
 import { ConfirmDialog } from "../ConfirmDialog";
 
 // `changedFields` (the fields a save changed) comes with the revisions list where the server sends it.
 type Revision = Outputs["blog"]["revisions"][number] & { changedFields?: string[] };
-type Fields = Revision["fields"];
+
+/** Values this long are shown as one text with the words removed and added marked, not twice. */
+const LONG_VALUE = 80;
 
 /** A field's name as a sentence reads it: 'meta title', 'canonical URL', 'sections'. */
 function fieldName(key: string): string {
@@ -25,35 +29,19 @@ function fieldName(key: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** The content fields a reader compares, as text (the content without its markup). */
-const COMPARED: { key: keyof typeof REVISIONS.fields; text: (fields: Partial<Fields>) => string }[] = [
-  { key: "title", text: (f) => f.title ?? "" },
-  { key: "slug", text: (f) => f.slug ?? "" },
-  { key: "excerpt", text: (f) => f.excerpt ?? "" },
-  { key: "content", text: (f) => htmlToText(f.content ?? "") },
-  { key: "featuredImage", text: (f) => f.featuredImage ?? "" },
-  { key: "category", text: (f) => f.category ?? "" },
-  { key: "tags", text: (f) => (f.tags ?? []).join(", ") },
-  { key: "metaTitle", text: (f) => f.metaTitle ?? "" },
-  { key: "metaDescription", text: (f) => f.metaDescription ?? "" },
-  { key: "canonicalUrl", text: (f) => f.canonicalUrl ?? "" },
-];
-
 /**
- * A page's or post's History: every saved version (who, when), the difference between one of them and
- * the version saved now, and Restore, which saves that version's text as a new version.
+ * A page's or post's History: every saved version (who, when), what changed between one of them and
+ * the version saved now (the server's list, sections included), and Restore, which saves that
+ * version's text as a new version.
  */
 export function RevisionHistory({
   kind,
   id,
-  current,
   onRestored,
   headingLevel = "h3",
 }: {
   kind: "post" | "page";
   id: string;
-  /** The version saved now, to compare with. */
-  current: Partial<Fields>;
   onRestored: () => Promise<unknown> | undefined;
   /** Its heading's level where it sits (the editor's settings have h2 parts). */
   headingLevel?: "h2" | "h3";
@@ -128,7 +116,7 @@ export function RevisionHistory({
                     </Button>
                   ) : null}
                 </Box>
-                {open ? <Differences revision={revision.fields} current={current} /> : null}
+                {open ? <Differences kind={kind} id={id} revisionId={revision.id} /> : null}
               </Paper>
             );
           })}
@@ -146,19 +134,24 @@ export function RevisionHistory({
   );
 }
 
-/** What changed from a revision to now, field by field: removed words struck out, added ones marked. */
-function Differences({ revision, current }: { revision: Fields; current: Partial<Fields> }) {
-  const changed = COMPARED.map(({ key, text }) => ({
-    key,
-    before: text(revision),
-    after: text(current),
-  })).filter(({ before, after }) => before !== after);
+/** What changed from a revision to now, field by field: the old value struck out, the new one marked. */
+function Differences({ kind, id, revisionId }: { kind: "post" | "page"; id: string; revisionId: number }) {
+  const trpc = useTRPC();
+  const changes = useQuery(
+    kind === "post"
+      ? trpc.blog.revisionChanges.queryOptions({ id, revisionId })
+      : trpc.pages.revisionChanges.queryOptions({ id, revisionId }),
+  );
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
         {REVISIONS.differencesTitle}
       </Typography>
-      {changed.length === 0 ? (
+      {changes.error ? (
+        <Alert severity="error">{errorMessage(changes.error, REVISIONS.changesFailed)}</Alert>
+      ) : !changes.data ? (
+        <CircularProgress size={20} aria-label={REVISIONS.differencesTitle} />
+      ) : changes.data.changes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {REVISIONS.noDifferences}
         </Typography>
@@ -167,33 +160,57 @@ function Differences({ revision, current }: { revision: Fields; current: Partial
           component="dl"
           sx={{
             m: 0,
-            "& dt": { fontWeight: 600, color: "text.secondary", mt: 1 },
+            "& dt": { fontWeight: 600, color: "text.secondary", mt: 1, overflowWrap: "anywhere" },
             "& dd": { m: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
             "& del": { bgcolor: "#fde2e1", color: "#7a1212", textDecoration: "line-through" },
             "& ins": { bgcolor: "#dcf5e3", color: "#0b5323", textDecoration: "none" },
           }}
         >
-          {changed.map(({ key, before, after }) => (
-            <Fragment key={key}>
-              <dt>{REVISIONS.fields[key]}</dt>
+          {changes.data.changes.map((change) => (
+            <Fragment key={change.path}>
+              <dt>{change.label}</dt>
               <dd>
-                {diffWords(before, after).map((part, index) =>
-                  part.removed ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
-                    <del key={index}>{part.value}</del>
-                  ) : part.added ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
-                    <ins key={index}>{part.value}</ins>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
-                    <span key={index}>{part.value}</span>
-                  ),
-                )}
+                <Change change={change} />
               </dd>
             </Fragment>
           ))}
         </Box>
       )}
     </Box>
+  );
+}
+
+/** One change: 'before → after'; a long text as one text with its removed and added words marked. */
+function Change({ change: { before, after } }: { change: RevisionChange }) {
+  if (before.length > LONG_VALUE && after.length > LONG_VALUE) {
+    return diffWords(before, after).map((part, index) =>
+      part.removed ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
+        <del key={index}>{part.value}</del>
+      ) : part.added ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
+        <ins key={index}>{part.value}</ins>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order.
+        <span key={index}>{part.value}</span>
+      ),
+    );
+  }
+  const empty = (
+    <Box component="span" sx={{ color: "text.secondary", fontStyle: "italic" }}>
+      {REVISIONS.emptyValue}
+    </Box>
+  );
+  return (
+    <>
+      {before ? <del>{before}</del> : empty}
+      <Box component="span" aria-hidden sx={{ mx: 0.5 }}>
+        →
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` ${REVISIONS.changedTo} `}
+      </Box>
+      {after ? <ins>{after}</ins> : empty}
+    </>
   );
 }

@@ -104,6 +104,7 @@ function PostEditor({ post }: { post: Post | null }) {
       queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.blog.revisions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.blog.revisionChanges.pathKey() }),
     ]);
   const fresh = (id: string) =>
     queryClient.fetchQuery({ ...trpc.blog.byId.queryOptions({ id }), staleTime: 0 });

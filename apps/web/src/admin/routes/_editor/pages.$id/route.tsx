@@ -77,6 +77,7 @@ function PageEditor({ page }: { page: Page }) {
       queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.pages.revisions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.pages.revisionChanges.pathKey() }),
     ]);
   const fresh = () => queryClient.fetchQuery({ ...byId, staleTime: 0 });
   const editor = useContentEditor({

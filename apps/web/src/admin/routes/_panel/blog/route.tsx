@@ -54,6 +54,7 @@ function BlogScreen() {
       queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.blog.revisions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.blog.revisionChanges.pathKey() }),
     ]);
   const remove = useMutation(
     trpc.blog.delete.mutationOptions({

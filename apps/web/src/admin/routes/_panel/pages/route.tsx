@@ -65,6 +65,7 @@ function PagesScreen() {
       queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.media.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.pages.revisions.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.pages.revisionChanges.pathKey() }),
     ]);
   const remove = useMutation(
     trpc.pages.delete.mutationOptions({
