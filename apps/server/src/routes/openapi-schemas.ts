@@ -24,6 +24,7 @@ import {
   siteSearchOutput,
   staffListItemOutput,
   staffMemberOutput,
+  staleMentionsOutput,
   subscribeAcceptedOutput,
   subscriberOutput,
   webhookDeliveryOutput,
@@ -91,6 +92,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   CreatedWebhook: createdWebhookOutput,
   WebhookDelivery: webhookDeliveryOutput,
   CompanyProfile: companyProfile,
+  StaleMentions: staleMentionsOutput,
   Error: ERROR,
 };
 
