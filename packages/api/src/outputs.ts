@@ -93,6 +93,21 @@ export const siteSearchOutput = z.object({
     }),
   ),
 });
+/** Texts that still give a company fact the profile no longer has (GET /api/admin/site/stale-mentions). */
+export const staleMentionsOutput = z.object({
+  mentions: z.array(
+    z.object({
+      value: z
+        .string()
+        .meta({ description: "The old phone number, e-mail address or address the text gives" }),
+      kind: z.enum(["page", "post", "seo"]),
+      id: z.uuid().nullable().meta({ description: "The page's or post's id; null for SEO settings" }),
+      title: z.string().meta({ description: "The page's or post's title, or the SEO settings' page type" }),
+      field: z.string().meta({ description: "Where in it, in the editor's words" }),
+      editPath: z.string().meta({ description: "The panel's address to edit it" }),
+    }),
+  ),
+});
 export const inquiryOutput = createSelectSchema(inquiries, { attribution: inquiryAttribution }).extend({
   assigneeName: z.string().nullable().meta({ description: "the assignee's name; null: nobody" }),
   respondBy: z.date().meta({ description: "received + INQUIRY_RESPONSE_HOURS: the promised answer time" }),

@@ -1,11 +1,13 @@
-import { isDatabaseUnavailable } from "@staffing/db";
+import { isDatabaseUnavailable, readCompanyProfile } from "@staffing/db";
 import {
   ACCOUNT_MESSAGES,
   type Capability,
   type FieldMessages,
+  factValues,
   fieldMessages,
   fieldName,
   fieldPath,
+  fillFactsDeep,
   findNulCharacter,
   REQUEST_ERROR_MESSAGES,
   ROLE_LABELS,
@@ -150,6 +152,19 @@ export const keptPerContentVersion = t.middleware(({ ctx, path, input, next }) =
     if (!result.ok) throw result.error;
     return result;
   });
+});
+
+/**
+ * Fills the company facts (`{{phone}}`, issue 29) into every text of a public read's answer, with
+ * the profile of the moment: the page, its meta tags and structured data, the feed and the API all
+ * show the same number. Used after `keptPerContentVersion`, so the kept answer is the filled one (a
+ * profile change moves the content version).
+ */
+export const fillsCompanyFacts = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok) return result;
+  const profile = await ctx.publicReads.read("company facts", () => readCompanyProfile(ctx.db));
+  return { ...result, data: fillFactsDeep(result.data, factValues(profile)) };
 });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

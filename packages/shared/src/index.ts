@@ -3,6 +3,7 @@ export * from "./analytics";
 export * from "./app-routes";
 export * from "./attribution";
 export * from "./company";
+export * from "./company-facts";
 export * from "./constants";
 export * from "./csv";
 export * from "./editing";

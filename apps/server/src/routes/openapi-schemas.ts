@@ -25,6 +25,7 @@ import {
   siteSearchOutput,
   staffListItemOutput,
   staffMemberOutput,
+  staleMentionsOutput,
   subscribeAcceptedOutput,
   subscriberOutput,
   webhookDeliveryOutput,
@@ -93,6 +94,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   CreatedWebhook: createdWebhookOutput,
   WebhookDelivery: webhookDeliveryOutput,
   CompanyProfile: companyProfile,
+  StaleMentions: staleMentionsOutput,
   Error: ERROR,
 };
 

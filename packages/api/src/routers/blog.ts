@@ -35,7 +35,7 @@ import {
 } from "../services/blog-posts";
 import { createPreviewLink } from "../services/preview";
 import { listRevisions, revisionChangesSince } from "../services/revisions";
-import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
+import { fillsCompanyFacts, keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
 export const blogRouter = {
@@ -52,6 +52,7 @@ export const blogRouter = {
     .input(blogListInput)
     .output(z.array(publicBlogPostOutput))
     .use(keptPerContentVersion)
+    .use(fillsCompanyFacts)
     .query(({ ctx, input }) => listPublishedPosts(ctx.db, input)),
   bySlug: publicProcedure
     .meta({
@@ -66,6 +67,7 @@ export const blogRouter = {
     .input(z.object({ slug: postSlug }))
     .output(publicBlogPostOutput)
     .use(keptPerContentVersion)
+    .use(fillsCompanyFacts)
     .query(({ ctx, input }) => findPublishedPost(ctx.db, input.slug)),
 
   adminList: procedureFor("content:read")

@@ -32,7 +32,7 @@ import {
 } from "../services/pages";
 import { createPreviewLink } from "../services/preview";
 import { listRevisions, revisionChangesSince } from "../services/revisions";
-import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
+import { fillsCompanyFacts, keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 import { editing } from "./editing-paths";
 
 export const pagesRouter = {
@@ -51,6 +51,7 @@ export const pagesRouter = {
     .input(z.object({ slug: anyPageSlug }))
     .output(pageOutput)
     .use(keptPerContentVersion)
+    .use(fillsCompanyFacts)
     .query(({ ctx, input }) => findPublishedPage(ctx.db, input.slug)),
 
   list: procedureFor("content:read")

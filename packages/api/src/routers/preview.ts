@@ -1,7 +1,7 @@
 import { previewResolveInput, unsavedPreviewInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { resolvePreview, unsavedPreview } from "../services/preview";
-import { procedureFor, publicProcedure } from "../trpc";
+import { fillsCompanyFacts, procedureFor, publicProcedure } from "../trpc";
 
 export const previewRouter = {
   /**
@@ -12,6 +12,7 @@ export const previewRouter = {
    */
   resolve: publicProcedure
     .input(previewResolveInput)
+    .use(fillsCompanyFacts)
     .query(({ ctx, input }) => resolvePreview(ctx.db, input.token)),
 
   /**
@@ -35,5 +36,6 @@ export const previewRouter = {
       },
     })
     .input(unsavedPreviewInput)
+    .use(fillsCompanyFacts)
     .mutation(({ ctx, input }) => unsavedPreview(ctx.db, input)),
 } satisfies TRPCRouterRecord;

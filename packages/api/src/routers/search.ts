@@ -2,7 +2,7 @@ import { siteSearchInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { siteSearchOutput } from "../outputs";
 import { searchSite } from "../services/search";
-import { publicProcedure } from "../trpc";
+import { fillsCompanyFacts, publicProcedure } from "../trpc";
 
 export const searchRouter = {
   /** Published posts and pages matching a visitor's words, best first. */
@@ -18,5 +18,6 @@ export const searchRouter = {
     })
     .input(siteSearchInput)
     .output(siteSearchOutput)
+    .use(fillsCompanyFacts)
     .query(async ({ ctx, input }) => ({ items: await searchSite(ctx.db, input) })),
 } satisfies TRPCRouterRecord;

@@ -9,7 +9,7 @@ import {
   updateSeoSetting,
 } from "../services/seo-settings";
 import { sitemapEntries } from "../services/sitemap";
-import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
+import { fillsCompanyFacts, keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 
 export const seoRouter = {
   forPageType: publicProcedure
@@ -24,6 +24,7 @@ export const seoRouter = {
     .input(seoPageTypeInput)
     .output(seoFieldsOutput)
     .use(keptPerContentVersion)
+    .use(fillsCompanyFacts)
     .query(({ ctx, input }) => mergedSeoSettings(ctx.db, input.pageType)),
 
   /** The public URLs for sitemap.xml; the HTTP layer makes them absolute. */

@@ -1,5 +1,7 @@
 import { companyProfile } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
+import { staleMentionsOutput } from "../outputs";
+import { findStaleMentions } from "../services/company-facts";
 import { readCompanyProfile, updateCompanyProfile } from "../services/company-profile";
 import { keptPerContentVersion, procedureFor, publicProcedure } from "../trpc";
 
@@ -32,4 +34,20 @@ export const siteRouter = {
     .input(companyProfile)
     .output(companyProfile)
     .mutation(({ ctx, input }) => updateCompanyProfile(ctx.db, input, ctx.user)),
+  /**
+   * After a change of phone, e-mail or address: the texts that still give an old one (typed out,
+   * not as a token), each with the panel's address to edit it.
+   */
+  staleMentions: procedureFor("site:write")
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/admin/site/stale-mentions",
+        tags: ["Company"],
+        summary:
+          "Texts (pages, their sections, posts, SEO settings) that still give a phone number, e-mail address or address an earlier version of the company profile had, each with the field and the panel's address to edit it",
+      },
+    })
+    .output(staleMentionsOutput)
+    .query(async ({ ctx }) => ({ mentions: await findStaleMentions(ctx.db) })),
 } satisfies TRPCRouterRecord;

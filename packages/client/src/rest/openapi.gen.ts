@@ -833,6 +833,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site/stale-mentions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Texts (pages, their sections, posts, SEO settings) that still give a phone number, e-mail address or address an earlier version of the company profile had, each with the field and the panel's address to edit it
+         * @description Roles: admin, editor.
+         */
+        get: operations["siteStaleMentions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -5231,6 +5251,22 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+        };
+        StaleMentions: {
+            mentions: {
+                /** @description The old phone number, e-mail address or address the text gives */
+                value: string;
+                /** @enum {string} */
+                kind: "page" | "post" | "seo";
+                /** @description The page's or post's id; null for SEO settings */
+                id: string | null;
+                /** @description The page's or post's title, or the SEO settings' page type */
+                title: string;
+                /** @description Where in it, in the editor's words */
+                field: string;
+                /** @description The panel's address to edit it */
+                editPath: string;
+            }[];
         };
         Error: {
             /** @description bad_request, validation_error, unauthorized, forbidden, not_found, ... */
@@ -11653,6 +11689,53 @@ export interface operations {
             };
             /** @description The body is not of the media type this path takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    siteStaleMentions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleMentions"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

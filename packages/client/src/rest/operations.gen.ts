@@ -248,6 +248,10 @@ export const REST_OPERATIONS = {
     "update": {
       "method": "put",
       "path": "/api/admin/site"
+    },
+    "staleMentions": {
+      "method": "get",
+      "path": "/api/admin/site/stale-mentions"
     }
   },
   "stats": {

@@ -81,3 +81,17 @@ export const ADMIN_COMPANY = {
   remove: (item: string) => `Remove ${item}`,
   atMost: (max: number) => `This list holds at most ${max}.`,
 } as const;
+
+/** Company facts in texts (issue 29, point 4): the editor's menu and the Company screen's check. */
+export const COMPANY_FACTS_TEXTS = {
+  insert: "Insert a company fact",
+  menuHint: "The site shows the Company screen's value, and follows its changes.",
+  empty: "(empty)",
+  staleTitle: "Old company details still in texts",
+  staleHint:
+    "These texts still give a phone number, e-mail address or address the company profile no longer has. Replace each with the current fact, or with its token so it follows the next change.",
+  staleNone: "No text gives an old phone number, e-mail address or address.",
+  staleEdit: "Edit",
+  staleValue: (value: string) => `Still says “${value}”`,
+  kinds: { page: "Page", post: "Blog post", seo: "SEO settings" } as const,
+} as const;

@@ -1,7 +1,9 @@
-import { companyProfile, pages } from "@staffing/db";
+import { companyProfile, pages, readCompanyProfile } from "@staffing/db";
 import {
   ABOUT_PAGE,
   CONTACT_PAGE,
+  factValues,
+  fillFacts,
   HOME,
   INQUIRY_FORM,
   SECTION_TEXTS,
@@ -257,13 +259,16 @@ describe("pages made of sections", () => {
       (block) => block["@type"] === "FAQPage",
     );
     expect(blocks).toHaveLength(1);
+    // An answer that names a company fact as a token ({{phone2}}) gives the profile's value.
+    const facts = factValues(await readCompanyProfile(server.db));
     expect(blocks[0].mainEntity).toEqual(
       questions.map((item) => ({
         "@type": "Question",
         name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
+        acceptedAnswer: { "@type": "Answer", text: fillFacts(item.answer, facts) },
       })),
     );
+    expect(JSON.stringify(blocks[0].mainEntity)).not.toContain("{{");
     // A page without questions has none.
     expect(jsonLd((await page("/about")).html).some((block) => block["@type"] === "FAQPage")).toBe(false);
   });

@@ -157,6 +157,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /audit-log": ["admin"],
   "GET /edge-purges": ["admin"],
   "PUT /site": ["admin", "editor"],
+  "GET /site/stale-mentions": ["admin", "editor"],
   "GET /webhooks": ["admin"],
   "POST /webhooks": ["admin"],
   "GET /webhooks/:id": ["admin"],

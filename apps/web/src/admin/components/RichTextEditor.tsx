@@ -20,6 +20,7 @@ import Image from "@tiptap/extension-image";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type ReactNode, useId, useState } from "react";
+import { CompanyFactMenu } from "./CompanyFactMenu";
 import { MediaPicker } from "./media/MediaPicker";
 
 // Images from the media library keep the copies the browser may choose among (srcset, sizes); the
@@ -225,6 +226,10 @@ export function RichTextEditor({
             () => chain()?.toggleBlockquote().run(),
             <FormatQuoteIcon />,
           )}
+          <CompanyFactMenu
+            disabled={source || !editor}
+            onInsert={(token) => chain()?.insertContent(token).run()}
+          />
           {action(EDITOR_TEXTS.undo, state?.canUndo, () => chain()?.undo().run(), <UndoIcon />)}
           {action(EDITOR_TEXTS.redo, state?.canRedo, () => chain()?.redo().run(), <RedoIcon />)}
           <Box sx={{ flexGrow: 1 }} />

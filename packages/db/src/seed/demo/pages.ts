@@ -32,7 +32,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Frequently Asked Questions",
     slug: "faq",
-    metaTitle: "Staffing FAQ | Northbridge Staffing",
+    metaTitle: "Staffing FAQ | {{company}}",
     metaDescription:
       "Answers to common questions about our virtual staffing, temporary staffing and direct hire services: timelines, pricing, contracts and replacements.",
     isPublished: true,
@@ -89,8 +89,7 @@ export const seedPages: SeedPage[] = [
           },
           {
             question: "Can I talk to someone right now?",
-            answer:
-              "Our support line is open 24/7 at +1 (780) 555-0142. You can also e-mail info@northbridgestaffing.com.",
+            answer: "Our support line is open 24/7 at {{phone2}}. You can also e-mail {{email}}.",
           },
         ],
       },
@@ -104,7 +103,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Privacy Policy",
     slug: "privacy",
-    metaTitle: "Privacy Policy | Northbridge Staffing",
+    metaTitle: "Privacy Policy | {{company}}",
     metaDescription:
       "How Northbridge Staffing collects, uses, keeps and protects personal information under PIPEDA and Alberta's Personal Information Protection Act (PIPA).",
     isPublished: true,
@@ -127,7 +126,7 @@ export const seedPages: SeedPage[] = [
 <h2>Your rights</h2>
 <p>You may ask to see the personal information we hold about you, to correct it, or to withdraw consent and have it deleted, subject to legal retention requirements. We answer within 30 days.</p>
 <h2>Contact our privacy officer</h2>
-<p>Write to privacy requests, Northbridge Staffing, 10180 101 Street NW, Suite 1500, Edmonton, Alberta T5J 3S4, or e-mail support@northbridgestaffing.com. If you are not satisfied with our answer, you may contact the Office of the Information and Privacy Commissioner of Alberta or the Office of the Privacy Commissioner of Canada.</p>`,
+<p>Write to privacy requests, {{company}}, {{address}}, or e-mail {{email2}}. If you are not satisfied with our answer, you may contact the Office of the Information and Privacy Commissioner of Alberta or the Office of the Privacy Commissioner of Canada.</p>`,
     sections: [
       hero(
         "Legal",
@@ -140,7 +139,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Terms of Service",
     slug: "terms",
-    metaTitle: "Terms of Service | Northbridge Staffing",
+    metaTitle: "Terms of Service | {{company}}",
     metaDescription:
       "The terms that apply when you use the Northbridge Staffing website, send an inquiry or subscribe to our newsletter, including liability and governing law.",
     isPublished: true,
@@ -173,7 +172,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Cookie Policy",
     slug: "cookies",
-    metaTitle: "Cookie Policy | Northbridge Staffing",
+    metaTitle: "Cookie Policy | {{company}}",
     metaDescription:
       "This site sets no tracking or advertising cookies. Learn about the one strictly necessary admin cookie and the browser storage used for staff sign-in.",
     isPublished: true,
@@ -192,7 +191,7 @@ export const seedPages: SeedPage[] = [
 <h2>Managing cookies</h2>
 <p>Every browser lets you view and delete cookies and local storage in its privacy settings. Deleting the admin cookie only resets the sidebar; deleting the sign-in session signs a staff member out.</p>
 <h2>Changes to this policy</h2>
-<p>If we ever add a cookie that is not strictly necessary, we will update this page first and ask for your consent where the law requires it. Questions are welcome through our <a href="/contact">contact page</a> or at support@northbridgestaffing.com.</p>`,
+<p>If we ever add a cookie that is not strictly necessary, we will update this page first and ask for your consent where the law requires it. Questions are welcome through our <a href="/contact">contact page</a> or at {{email2}}.</p>`,
     sections: [
       hero(
         "Legal",
@@ -205,7 +204,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Case Studies",
     slug: "resources/case-studies",
-    metaTitle: "Staffing Case Studies | Northbridge Staffing",
+    metaTitle: "Staffing Case Studies | {{company}}",
     metaDescription:
       "How a logistics firm, a dental group and an engineering company solved hiring problems with temporary, virtual and direct-hire staffing from Northbridge.",
     isPublished: true,
@@ -278,7 +277,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Whitepapers",
     slug: "resources/whitepapers",
-    metaTitle: "Staffing Whitepapers | Northbridge Staffing",
+    metaTitle: "Staffing Whitepapers | {{company}}",
     metaDescription:
       "In-depth guides on virtual team economics, temporary workforce planning and structured hiring, written by the Northbridge Staffing team for employers.",
     isPublished: true,
@@ -350,7 +349,7 @@ export const seedPages: SeedPage[] = [
   {
     title: "Industry Reports",
     slug: "resources/reports",
-    metaTitle: "Staffing Industry Reports | Northbridge Staffing",
+    metaTitle: "Staffing Industry Reports | {{company}}",
     metaDescription:
       "Summaries of our yearly salary guide, hiring outlook and remote work survey, with the figures employers ask us about most when they plan their hiring.",
     isPublished: true,

@@ -1,12 +1,13 @@
 import type { SeedSeoSetting } from "./types";
 
+// Company facts as tokens (filled from the company profile wherever the site shows them).
 const organization = {
   "@context": "https://schema.org",
   "@type": "Organization",
-  name: "Northbridge Staffing",
+  name: "{{company}}",
   url: "https://www.northbridgestaffing.com",
-  foundingDate: "2009",
-  email: "info@northbridgestaffing.com",
+  foundingDate: "{{founded}}",
+  email: "{{email}}",
   address: {
     "@type": "PostalAddress",
     streetAddress: "10180 101 Street NW, Suite 1500",
@@ -18,15 +19,15 @@ const organization = {
   contactPoint: [
     {
       "@type": "ContactPoint",
-      telephone: "+1-780-555-0142",
+      telephone: "{{phone}}",
       contactType: "customer service",
-      email: "support@northbridgestaffing.com",
+      email: "{{email2}}",
     },
     {
       "@type": "ContactPoint",
-      telephone: "+1-800-555-0199",
+      telephone: "{{phone2}}",
       contactType: "sales",
-      email: "info@northbridgestaffing.com",
+      email: "{{email}}",
     },
   ],
   sameAs: [],
@@ -106,9 +107,9 @@ export const seedSeoSettings: SeedSeoSetting[] = [
     pageType: "contact",
     settings: {
       ...shared,
-      title: "Contact Northbridge Staffing | Reply Within 24 Hours",
+      title: "Contact {{company}} | Reply Within 24 Hours",
       description:
-        "Tell us who you need and we reply within 24 hours. Call +1 (780) 555-0142, e-mail info@northbridgestaffing.com, or send the inquiry form.",
+        "Tell us who you need and we reply within 24 hours. Call {{phone}}, e-mail {{email}}, or send the inquiry form.",
       keywords: "contact staffing agency, hire staff inquiry, Edmonton staffing office",
       ogTitle: "Tell us who you need. We reply within 24 hours.",
       ogDescription: "Send an inquiry, call or visit our Edmonton office. Support 24/7.",

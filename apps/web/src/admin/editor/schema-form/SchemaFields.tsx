@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { RichTextEditor } from "../../components/RichTextEditor";
 import type { FieldErrors } from "../../lib/form";
 import { SectionList } from "../sections/SectionList";
+import { FactTextField } from "./FactTextField";
 import { type FieldSpec, initialObject, optionLabel, pathKey } from "./field-specs";
 import { ListField } from "./ListField";
 import { MediaImageField } from "./MediaImageField";
@@ -37,6 +38,20 @@ export function SchemaField(props: FieldProps) {
   switch (spec.kind) {
     case "text": {
       const text = typeof value === "string" ? value : "";
+      if (!spec.link)
+        return (
+          <FactTextField
+            label={label}
+            value={text}
+            required={spec.required}
+            multiline={spec.multiline}
+            minRows={spec.multiline ? 3 : undefined}
+            onChange={(typed) => onChange(spec.nullable && typed === "" ? null : typed)}
+            error={Boolean(error)}
+            helperText={error}
+            fullWidth
+          />
+        );
       return (
         <TextField
           label={label}

@@ -2,9 +2,19 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { COMPANY, CONTENT_EDITOR, SEO_DESCRIPTION_LENGTH, SEO_TITLE_SHOWN_LENGTH } from "@staffing/shared";
+import {
+  COMPANY,
+  CONTENT_EDITOR,
+  factValues,
+  fillFacts,
+  SEO_DESCRIPTION_LENGTH,
+  SEO_TITLE_SHOWN_LENGTH,
+} from "@staffing/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { FieldErrors } from "../../lib/form";
+import { useTRPC } from "../../lib/trpc";
+import { FactTextField } from "../schema-form/FactTextField";
 
 const T = CONTENT_EDITOR.seo;
 
@@ -47,18 +57,22 @@ export function SeoFields({
 }) {
   const searchId = useId();
   const socialId = useId();
-  const title = values.metaTitle.trim() || fallback.title;
-  const description = values.metaDescription.trim() || fallback.description;
+  // The previews show what visitors will read: the company facts filled in.
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.site.profile.queryOptions());
+  const facts = profile.data ? factValues(profile.data) : new Map<string, string>();
+  const title = fillFacts(values.metaTitle.trim() || fallback.title, facts);
+  const description = fillFacts(values.metaDescription.trim() || fallback.description, facts);
   const origin = globalThis.location?.origin ?? "";
   const host = globalThis.location?.host ?? "";
   const address = values.canonicalUrl.trim() || `${origin}${path}`;
   const descriptionLength = values.metaDescription.trim().length;
   return (
     <Stack spacing={2}>
-      <TextField
+      <FactTextField
         label={labels.metaTitle}
         value={values.metaTitle}
-        onChange={(event) => onChange("metaTitle", event.target.value)}
+        onChange={(typed) => onChange("metaTitle", typed)}
         error={Boolean(errors.metaTitle)}
         helperText={
           errors.metaTitle ??
@@ -66,10 +80,10 @@ export function SeoFields({
         }
         fullWidth
       />
-      <TextField
+      <FactTextField
         label={labels.metaDescription}
         value={values.metaDescription}
-        onChange={(event) => onChange("metaDescription", event.target.value)}
+        onChange={(typed) => onChange("metaDescription", typed)}
         error={Boolean(errors.metaDescription)}
         helperText={
           errors.metaDescription ??

@@ -35,6 +35,7 @@ import { ensureScreenData } from "~/admin/lib/screen-data";
 import { useTRPC } from "~/admin/lib/trpc";
 import { LogoField } from "./-components/LogoField";
 import { type Keyed, keyed, ReorderableList } from "./-components/ReorderableList";
+import { StaleMentions } from "./-components/StaleMentions";
 
 export const Route = createFileRoute("/_panel/company")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.company} | ${ADMIN_TITLES.panel}` }] }),
@@ -116,6 +117,7 @@ function CompanyScreen() {
   return (
     <>
       <ScreenHeading title={T.heading} subtitle={T.subheading} />
+      <StaleMentions />
       {profile.error ? (
         <LoadError title={T.loadFailed} error={profile.error} />
       ) : profile.data ? (
@@ -142,6 +144,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
         setDirty(false);
         setDraft(draftOf(saved));
         queryClient.setQueryData(trpc.site.profile.queryKey(), saved);
+        await queryClient.invalidateQueries({ queryKey: trpc.site.staleMentions.queryKey() });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
