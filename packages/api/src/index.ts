@@ -54,6 +54,7 @@ export { announceDuePublications, nextScheduledPublication } from "./services/sc
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
 export { type ApiErrorShape, assertCapability } from "./trpc";
+export { StaleEdit } from "./services/working-copies";
 export {
   type DeliveryOutcome,
   type DeliverySettings,
