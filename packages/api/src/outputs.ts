@@ -13,6 +13,7 @@ import {
 } from "@staffing/db";
 import {
   AUDITED_ENTITIES,
+  draftSection,
   INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
   inquiryAttribution,
@@ -23,7 +24,6 @@ import {
   seoSettingsFields,
   WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
-  draftSection,
 } from "@staffing/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";

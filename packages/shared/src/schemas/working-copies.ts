@@ -20,7 +20,10 @@ export const baseVersion = { baseVersion: editVersion.optional() };
 
 /** Free text as typed: no length of its own (the body limit caps it). */
 const typed = z.string();
-const typedOrNone = z.string().nullish().transform((value) => value ?? null);
+const typedOrNone = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** A section as the form holds it: its type and whatever fields it has so far, kept as typed. */
 export const draftSection = z.looseObject({ type: z.string() });

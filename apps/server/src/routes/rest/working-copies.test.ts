@@ -6,7 +6,7 @@ import {
   readContentVersion,
   workingCopies,
 } from "@staffing/db";
-import { FEED_PATH, SYSTEM_PAGE_MESSAGES, type UserRole, VALIDATION_MESSAGES } from "@staffing/shared";
+import { FEED_PATH, SYSTEM_PAGE_MESSAGES, type UserRole } from "@staffing/shared";
 import { and, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -263,7 +263,12 @@ describe("a page's working copy", () => {
       call(role, { method: "PUT", url, payload: { ...draftBody(page.slug), title, baseVersion } });
 
     // The editor types; the admin, who opened the page before, saves over it: refused.
-    const editorSave = await save("editor", version, "The editor's title", `/api/admin/pages/${page.id}/draft`);
+    const editorSave = await save(
+      "editor",
+      version,
+      "The editor's title",
+      `/api/admin/pages/${page.id}/draft`,
+    );
     expect(editorSave.statusCode, editorSave.body).toBe(200);
     expect(editorSave.json().version).toBe(version + 1);
     const stale = await save("admin", version, "The admin's title", `/api/admin/pages/${page.id}/draft`);
@@ -432,7 +437,11 @@ describe("a post's working copy", () => {
       isPublished: true,
     };
     const url = `/api/admin/blog/${post.id}`;
-    const saved = await call("editor", { method: "PUT", url: `${url}/draft`, payload: { ...typed, baseVersion: 0 } });
+    const saved = await call("editor", {
+      method: "PUT",
+      url: `${url}/draft`,
+      payload: { ...typed, baseVersion: 0 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const opened = (await call("editor", { url })).json();
     const { savedAt: _, ...fields } = opened.draft;
@@ -445,7 +454,11 @@ describe("a post's working copy", () => {
       expect.arrayContaining(["title", "excerpt", "tags.0", "tags.1"]),
     );
 
-    const stale = await call("admin", { method: "PUT", url: `${url}/draft`, payload: { ...typed, baseVersion: 0 } });
+    const stale = await call("admin", {
+      method: "PUT",
+      url: `${url}/draft`,
+      payload: { ...typed, baseVersion: 0 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ changedBy: "editor", changedAt: saved.json().savedAt });
     expect(stale.json().message).toContain("editor changed this post at");

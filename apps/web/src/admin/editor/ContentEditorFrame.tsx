@@ -127,7 +127,11 @@ export function ContentEditorFrame({
                 severity="error"
                 action={
                   <Stack direction="row" spacing={1}>
-                    <Button color="inherit" size="small" onClick={() => void editor.resolveConflict("theirs")}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => void editor.resolveConflict("theirs")}
+                    >
                       {CONTENT_EDITOR.conflict.loadTheirs}
                     </Button>
                     <Button color="inherit" size="small" onClick={() => void editor.resolveConflict("mine")}>

@@ -16,7 +16,15 @@ export const AUTOSAVE_RETRY_MS = 5000;
  * - `conflict`: someone else saved since this editor's version: nothing is written over it until
  *   the person chooses; `failed`: the server refused.
  */
-export type AutosavePhase = "idle" | "pending" | "saving" | "saved" | "local" | "offline" | "conflict" | "failed";
+export type AutosavePhase =
+  | "idle"
+  | "pending"
+  | "saving"
+  | "saved"
+  | "local"
+  | "offline"
+  | "conflict"
+  | "failed";
 
 /** Who changed the item since the editor's version, and when (ISO). */
 export interface ChangedSince {

@@ -187,9 +187,9 @@ export function useContentEditor<V extends Publishable, I>({
   }
 
   const blocker = useBlocker({
-    // Moving within the editor (a new post getting its address) loses nothing; neither does leaving
-    // with changes this browser keeps until they are saved.
-    shouldBlockFn: ({ current, next }) => autosave.atRisk && current.routeId !== next.routeId,
+    // Moving within the editor (a new post getting its address) loses nothing. Closing the tab or
+    // reloading loses nothing either while this browser keeps the changes (brought back on reopening).
+    shouldBlockFn: ({ current, next }) => autosave.unsaved && current.routeId !== next.routeId,
     enableBeforeUnload: () => autosave.atRisk,
     withResolver: true,
   });
