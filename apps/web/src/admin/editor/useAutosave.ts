@@ -114,6 +114,13 @@ export function useAutosave<V>({
     setPhase("saving");
     let next: AutosavePhase = "saved";
     const run = (async () => {
+      // Offline, a call would wait (or fail) anyway: what is typed waits in this browser, and goes
+      // when the connection is back ('online') or at the next try.
+      if (!navigator.onLine) {
+        next = "offline";
+        retry.current = setTimeout(() => void flush(), AUTOSAVE_RETRY_MS);
+        return;
+      }
       try {
         const result = await callbacks.current.save(current.values, version.current);
         if (result === "local") {
