@@ -4044,6 +4044,10 @@ export interface components {
             };
             /** @description for an unexpected error or an outage: quote it */
             requestId?: string;
+            /** @description 409 for a save based on an older version (`baseVersion`): who changed the item since (null: an account deleted since) */
+            changedBy?: string | null;
+            /** @description and when (ISO 8601) */
+            changedAt?: string;
         };
         PostInput: {
             title: string;
