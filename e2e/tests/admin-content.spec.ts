@@ -401,7 +401,7 @@ test("blog: a post written in the editor with tags and bold text from the toolba
   expect(await cspViolations()).toEqual([]);
 });
 
-test("blog: the search matches title, excerpt or category; nothing found says so; a cleared slug is refused", async ({
+test("blog: the search matches title, excerpt or category; nothing found says so; a cleared slug is kept in the browser, refused by Publish", async ({
   page,
   allowConsole,
 }) => {
