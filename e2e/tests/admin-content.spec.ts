@@ -401,7 +401,7 @@ test("blog: a post written in the editor with tags and bold text from the toolba
   expect(await cspViolations()).toEqual([]);
 });
 
-test("blog: the search matches title, excerpt or category; nothing found says so; a cleared slug is refused", async ({
+test("blog: the search matches title, excerpt or category; nothing found says so; a cleared slug is kept in the browser, refused by Publish", async ({
   page,
   allowConsole,
 }) => {
@@ -427,16 +427,19 @@ test("blog: the search matches title, excerpt or category; nothing found says so
   await search.fill("");
   await expect(items(page)).toHaveCount(all);
 
-  // In the editor, nothing is saved while a field is wrong, and the field says why.
+  // In the editor, a new post without an address is kept in this browser (not created yet);
+  // Publish marks every field to fix and says why.
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
   await page.getByLabel(ADMIN_BLOG.fields.featuredImage).fill("laptop.jpg");
   await page.getByLabel(ADMIN_BLOG.fields.slug).fill("");
   await page.getByLabel(ADMIN_BLOG.fields.title).fill("A post without an address");
   await page.getByLabel(ADMIN_BLOG.fields.slug).fill("");
-  await expect(page.getByRole("banner").getByRole("status")).toHaveText(CONTENT_EDITOR.status.invalid);
+  await expect(page.getByRole("banner").getByRole("status")).toHaveText(CONTENT_EDITOR.status.keptHere);
+  await page.getByRole("banner").getByRole("button", { name: CONTENT_EDITOR.publish }).click();
   await expect(page.getByLabel(ADMIN_BLOG.fields.slug)).toHaveAccessibleDescription(
     VALIDATION_MESSAGES.slugRequired,
   );
+  await expect(page.getByLabel(ADMIN_BLOG.fields.slug)).toBeFocused();
   await expect(page.getByLabel(ADMIN_BLOG.fields.featuredImage)).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 });

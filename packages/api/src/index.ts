@@ -51,6 +51,7 @@ export {
   type RedirectRule,
 } from "./services/redirects";
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
+export { StaleEdit } from "./services/working-copies";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
 export { type ApiErrorShape, assertCapability } from "./trpc";

@@ -13,6 +13,7 @@ import {
 } from "@staffing/db";
 import {
   AUDITED_ENTITIES,
+  draftSection,
   INQUIRY_REPLY_DELIVERY_STATES,
   INQUIRY_STATUSES,
   inquiryAttribution,
@@ -45,40 +46,52 @@ export const pageOutput = createSelectSchema(pages, {
 });
 
 const savedAt = z.date().meta({ description: "when the working copy was saved" });
-/** The working copy of a page: the fields of its PUT as last autosaved (see PUT .../draft). */
-export const pageDraftOutput = pageOutput
-  .pick({
-    title: true,
-    slug: true,
-    content: true,
-    sections: true,
-    metaTitle: true,
-    metaDescription: true,
-    canonicalUrl: true,
-    isPublished: true,
-  })
-  .extend({ publishedAt: z.date().nullable().optional(), savedAt });
-/** A page as the editor opens it: the live page and its working copy (null when there is none). */
-export const editedPageOutput = pageOutput.extend({ draft: pageDraftOutput.nullable() });
-/** The working copy of a post: the fields of its PUT as last autosaved. */
-export const blogPostDraftOutput = blogPostOutput
-  .pick({
-    title: true,
-    slug: true,
-    content: true,
-    excerpt: true,
-    featuredImage: true,
-    metaTitle: true,
-    metaDescription: true,
-    canonicalUrl: true,
-    tags: true,
-    category: true,
-    isPublished: true,
-  })
-  .extend({ publishedAt: z.date().nullable().optional(), savedAt });
-/** A post as the editor opens it: the live post and its working copy (null when there is none). */
-export const editedBlogPostOutput = blogPostOutput.extend({ draft: blogPostDraftOutput.nullable() });
-export const draftSavedOutput = z.object({ savedAt });
+const version = z.number().int().min(0).meta({
+  description:
+    "The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since",
+});
+const typedOrNone = z.string().nullable();
+/** The working copy of a page: the form's fields as last autosaved, valid or not (see PUT .../draft). */
+export const pageDraftOutput = z.object({
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  sections: z.array(draftSection).meta({ description: "the sections as typed, finished or not" }),
+  metaTitle: typedOrNone,
+  metaDescription: typedOrNone,
+  canonicalUrl: typedOrNone,
+  isPublished: z.boolean(),
+  publishedAt: z.date().nullable().optional(),
+  savedAt,
+});
+/** A page as the editor opens it: the live page, its working copy (null when there is none), its version. */
+export const editedPageOutput = pageOutput.extend({ draft: pageDraftOutput.nullable(), version });
+/** A page as a save that goes live answers it, with its new edit version. */
+export const updatedPageOutput = pageOutput.extend({ version });
+/** The working copy of a post: the form's fields as last autosaved, valid or not. */
+export const blogPostDraftOutput = z.object({
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: typedOrNone,
+  featuredImage: typedOrNone,
+  metaTitle: typedOrNone,
+  metaDescription: typedOrNone,
+  canonicalUrl: typedOrNone,
+  tags: z.array(z.string()),
+  category: typedOrNone,
+  isPublished: z.boolean(),
+  publishedAt: z.date().nullable().optional(),
+  savedAt,
+});
+/** A post as the editor opens it: the live post, its working copy (null when there is none), its version. */
+export const editedBlogPostOutput = blogPostOutput.extend({
+  draft: blogPostDraftOutput.nullable(),
+  version,
+});
+/** A post as a save that goes live answers it, with its new edit version. */
+export const updatedBlogPostOutput = blogPostOutput.extend({ version });
+export const draftSavedOutput = z.object({ savedAt, version });
 /** The site search's answer: published posts and pages, best match first. */
 export const siteSearchOutput = z.object({
   items: z.array(

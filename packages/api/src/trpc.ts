@@ -20,6 +20,7 @@ import { type Context, ContextFailure } from "./context";
 import { type PublicWrite, RetryAfter } from "./public-write-limits";
 import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
+import { StaleEdit } from "./services/working-copies";
 
 /**
  * A failed call as every client receives it: tRPC's shape, with the refused fields' messages, the wait
@@ -30,6 +31,8 @@ export interface ApiErrorShape extends TRPCDefaultErrorShape {
     fieldErrors: FieldMessages | null;
     retryAfter: number | null;
     requestId: string | null;
+    /** A save based on an older version: who changed the item since (null: unknown) and when (ISO). */
+    changedSince: { by: string | null; at: string } | null;
   };
 }
 
@@ -46,7 +49,15 @@ const t = initTRPC
       // An unexpected error's own message may hold a query and its parameters: the log has it.
       const message =
         error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
-      return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId } };
+      const changedSince =
+        error.cause instanceof StaleEdit
+          ? { by: error.cause.changedBy, at: error.cause.changedAt.toISOString() }
+          : null;
+      return {
+        ...shape,
+        message,
+        data: { ...shape.data, fieldErrors, retryAfter, requestId, changedSince },
+      };
     },
   });
 

@@ -37,6 +37,13 @@ export const SYSTEM_PAGE_MESSAGES = {
 } as const;
 
 /** Refusals of the redirects procedures that are not about one field. */
+/** A save based on an older version of a page or post than the one stored (409). */
+export const EDIT_CONFLICT_MESSAGES = {
+  /** `at` as an ISO moment: the API says it in UTC; the editor says it in the reader's own time. */
+  changedSince: (who: string | null, what: "page" | "post", at: string) =>
+    `${who ?? "Someone"} changed this ${what} at ${at.slice(11, 16)} UTC on ${at.slice(0, 10)}, after your copy was read. Load their version, or save yours again over it.`,
+};
+
 export const REDIRECT_MESSAGES = {
   offSite: (roles: string) =>
     `A redirect to another site needs the ${roles} role. Use a path on this site, such as /new-page.`,

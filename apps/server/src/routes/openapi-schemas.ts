@@ -56,6 +56,11 @@ export const ERROR = z.object({
     .optional()
     .meta({ description: "validation errors per field" }),
   requestId: z.string().optional().meta({ description: "for an unexpected error or an outage: quote it" }),
+  changedBy: z.string().nullable().optional().meta({
+    description:
+      "409 for a save based on an older version (`baseVersion`): who changed the item since (null: an account deleted since)",
+  }),
+  changedAt: z.string().optional().meta({ description: "and when (ISO 8601)" }),
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   blogPostInput,
   blogPostUpdate,
   entityId,
+  postDraftInput,
   postSlug,
   previewRequestInput,
   revisionChangesInput,
@@ -19,6 +20,7 @@ import {
   publicBlogPostOutput,
   revisionChangesOutput,
   revisionsOutput,
+  updatedBlogPostOutput,
 } from "../outputs";
 import {
   createPost,
@@ -103,12 +105,15 @@ export const blogRouter = {
         path: "/admin/blog/:id",
         tags: ["Blog"],
         refusals: [404, 409],
-        summary: "Update a post",
+        summary:
+          "Update a post; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. 409 for a taken slug, and with `baseVersion` when someone changed the post since (naming who and when)",
       },
     })
     .input(blogPostUpdate)
-    .output(blogPostOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePost(ctx.db, ctx.jobs, id, values, ctx.user)),
+    .output(updatedBlogPostOutput)
+    .mutation(({ ctx, input: { id, baseVersion, ...values } }) =>
+      updatePost(ctx.db, ctx.jobs, id, values, ctx.user, baseVersion),
+    ),
   delete: procedureFor("content:write")
     .meta({
       rest: {
@@ -125,13 +130,15 @@ export const blogRouter = {
   /** The autosave: keeps a working copy beside the live post (visitors see nothing of it). */
   saveDraft: procedureFor("content:write")
     .meta({ rest: editing.saveDraft("/admin/blog", "post") })
-    .input(blogPostUpdate)
+    .input(postDraftInput)
     .output(draftSavedOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => savePostDraft(ctx.db, id, values, ctx.user)),
+    .mutation(({ ctx, input: { id, baseVersion, ...values } }) =>
+      savePostDraft(ctx.db, id, values, ctx.user, baseVersion),
+    ),
   discardDraft: procedureFor("content:write")
     .meta({ rest: editing.discardDraft("/admin/blog", "post") })
     .input(z.object({ id: entityId }))
-    .mutation(({ ctx, input }) => discardPostDraft(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => discardPostDraft(ctx.db, input.id, ctx.user)),
 
   /**
    * A signed address that shows the post as it is now (its working copy, when it has one), for an

@@ -15,14 +15,14 @@ export const editing = {
     path: `${base}/:id`,
     tags: tagOf(what),
     refusals: [404],
-    summary: `One ${what} as the editor opens it, with \`draft\`: its working copy's fields and savedAt, or null${what === "page" ? "; `system` marks Home, Services, About and Contact" : ""}`,
+    summary: `One ${what} as the editor opens it, with \`draft\`: its working copy's fields (as typed, valid or not) and savedAt, or null, and \`version\`, the base of the next save${what === "page" ? "; `system` marks Home, Services, About and Contact" : ""}`,
   }),
   saveDraft: (base: Base, what: What): RestBinding => ({
     method: "PUT",
     path: `${base}/:id/draft`,
     tags: tagOf(what),
     refusals: [404, 409],
-    summary: `The autosave: keep a working copy of the ${what} (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live ${what}; PUT makes it live, DELETE drops it`,
+    summary: `The autosave: keep a working copy of the ${what}, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live ${what}; DELETE drops it. With \`baseVersion\`, 409 when someone changed the ${what} since (naming who and when)`,
   }),
   discardDraft: (base: Base, what: What): RestBinding => ({
     method: "DELETE",

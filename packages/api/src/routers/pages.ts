@@ -1,6 +1,7 @@
 import {
   anyPageSlug,
   entityId,
+  pageDraftInput,
   pageInput,
   pageUpdate,
   previewRequestInput,
@@ -17,6 +18,7 @@ import {
   previewLinkOutput,
   revisionChangesOutput,
   revisionsOutput,
+  updatedPageOutput,
 } from "../outputs";
 import {
   createPage,
@@ -89,12 +91,14 @@ export const pagesRouter = {
         tags: ["Pages"],
         refusals: [404, 409],
         summary:
-          "Update a page; it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it",
+          "Update a page; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it, and with `baseVersion` when someone changed the page since (naming who and when)",
       },
     })
     .input(pageUpdate)
-    .output(pageOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => updatePage(ctx.db, ctx.jobs, id, values, ctx.user)),
+    .output(updatedPageOutput)
+    .mutation(({ ctx, input: { id, baseVersion, ...values } }) =>
+      updatePage(ctx.db, ctx.jobs, id, values, ctx.user, baseVersion),
+    ),
   delete: procedureFor("content:write")
     .meta({
       rest: {
@@ -111,13 +115,15 @@ export const pagesRouter = {
   /** The autosave: keeps a working copy beside the live page (visitors see nothing of it). */
   saveDraft: procedureFor("content:write")
     .meta({ rest: editing.saveDraft("/admin/pages", "page") })
-    .input(pageUpdate)
+    .input(pageDraftInput)
     .output(draftSavedOutput)
-    .mutation(({ ctx, input: { id, ...values } }) => savePageDraft(ctx.db, id, values, ctx.user)),
+    .mutation(({ ctx, input: { id, baseVersion, ...values } }) =>
+      savePageDraft(ctx.db, id, values, ctx.user, baseVersion),
+    ),
   discardDraft: procedureFor("content:write")
     .meta({ rest: editing.discardDraft("/admin/pages", "page") })
     .input(z.object({ id: entityId }))
-    .mutation(({ ctx, input }) => discardPageDraft(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => discardPageDraft(ctx.db, input.id, ctx.user)),
 
   /**
    * A signed address that shows the page as it is now (its working copy, when it has one), for an

@@ -7,13 +7,19 @@ import {
   type Database,
 } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
-import { and, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import {
+  BLOG_CATEGORIES,
+  type BlogCategory,
+  blogPostInput,
+  type PostDraftFields,
+  postDraftFields,
+} from "@staffing/shared";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { queueWebhookEvent } from "../webhooks/events";
 import { postPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
-import { DomainError, notFound, withConflictMessage } from "./errors";
+import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
 import { preparedPerDatabase } from "./prepared";
@@ -21,15 +27,24 @@ import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from ".
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
 import { matches, prefixQuery, rankOf, toTsQuery } from "./search";
-import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
+import {
+  assertEditVersion,
+  clearWorkingCopy,
+  deleteWorkingCopy,
+  findWorkingCopy,
+  saveWorkingCopy,
+} from "./working-copies";
 
 type BlogPostValues = z.output<typeof blogPostInput>;
 
-/** A post's working copy: its fields as the editor last autosaved them, and when. */
-export type BlogPostDraft = BlogPostValues & { savedAt: Date };
+/** A post's working copy: its fields as the editor last autosaved them (valid or not), and when. */
+export type BlogPostDraft = PostDraftFields & { savedAt: Date };
 
-/** A post as the editor opens it: the live post and its working copy, if any. */
-export type EditedBlogPost = BlogPost & { draft: BlogPostDraft | null };
+/**
+ * A post as the editor opens it: the live post, its working copy if any, and its edit version (the
+ * base of the editor's next save).
+ */
+export type EditedBlogPost = BlogPost & { draft: BlogPostDraft | null; version: number };
 
 const SLUG_TAKEN = "A blog post with this slug already exists.";
 
@@ -128,19 +143,26 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
 export async function findPostForPreview(db: Database, id: string): Promise<PublicBlogPost> {
   const [post] = await db.select(publicPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw notFound("Blog post");
-  const draft = await findPostDraft(db, id);
-  if (!draft) return forDisplay(post);
-  const { savedAt: _, publishedAt: __, isPublished: ___, ...fields } = draft;
+  const copy = await findWorkingCopy(db, "blog_post", id);
+  // A working copy that would not go live as it is (a field left empty) is not shown: the live post is.
+  const checked = copy?.fields ? blogPostInput.safeParse(copy.fields) : null;
+  if (!checked?.success) return forDisplay(post);
+  const { publishedAt: _, isPublished: __, ...fields } = checked.data;
   return forDisplay({ ...post, ...fields });
 }
 
-/** The post with its working copy (the editor opens it so). */
+/** The post with its working copy and edit version (the editor opens it so). */
 export async function findEditedPost(db: Database, id: string): Promise<EditedBlogPost> {
   const post = await findPost(db, id);
-  return { ...post, draft: await findPostDraft(db, id) };
+  const copy = await findWorkingCopy(db, "blog_post", id);
+  // A copy the schema no longer takes (saved under older rules) counts as none.
+  const fields = copy?.fields ? postDraftFields.safeParse(copy.fields) : null;
+  return {
+    ...post,
+    draft: copy && fields?.success ? { ...fields.data, savedAt: copy.savedAt } : null,
+    version: copy?.version ?? 0,
+  };
 }
-
-const findPostDraft = (db: Database, id: string) => findWorkingCopy(db, "blog_post", id, blogPostInput);
 
 export async function findPost(db: Database, id: string): Promise<BlogPost> {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -193,11 +215,13 @@ export function updatePost(
   id: string,
   values: BlogPostValues,
   actor: AuthenticatedUser,
-): Promise<BlogPost> {
+  baseVersion?: number,
+): Promise<BlogPost & { version: number }> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw notFound("Blog post");
+      await assertEditVersion(tx, "blog_post", id, baseVersion);
       const [post] = await tx
         .update(blogPosts)
         .set({
@@ -208,7 +232,7 @@ export function updatePost(
         .where(eq(blogPosts.id, id))
         .returning();
       if (!post) throw notFound("Blog post");
-      await clearWorkingCopy(tx, "blog_post", id);
+      const version = await clearWorkingCopy(tx, "blog_post", id, actor);
       await recordChange(tx, actor, {
         action: "update",
         entityType: "blog_post",
@@ -223,7 +247,7 @@ export function updatePost(
       // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
       if (wasPublic(post) && !wasPublic(before))
         await queueWebhookEvent(jobs, tx, "post.published", postPayload(post));
-      return post;
+      return { ...post, version };
     }),
   );
 }
@@ -238,7 +262,7 @@ export async function restorePostRevision(
   id: string,
   revisionId: number,
   actor: AuthenticatedUser,
-): Promise<BlogPost> {
+): Promise<BlogPost & { version: number }> {
   const current = await findPost(db, id);
   const { fields } = await findRevision(db, "blog_post", id, revisionId);
   const category = BLOG_CATEGORIES.find((name) => name === fields.category) ?? null;
@@ -265,43 +289,41 @@ export async function restorePostRevision(
 }
 
 /**
- * Keeps the post's working copy (an autosave): checked as a save that goes live would be, stored
- * apart from the post, so visitors and the content version see nothing of it.
+ * Keeps the post's working copy (an autosave) as typed, valid or not: an empty title, a text over
+ * its length, a taken slug all wait for the save that goes live, which checks them. Stored apart
+ * from the post, so visitors and the content version see nothing of it; only its HTML is sanitized.
+ * Refused (409) when based on an older version than the stored one.
  */
 export function savePostDraft(
   db: Database,
   id: string,
-  values: BlogPostValues,
+  values: PostDraftFields,
   actor: AuthenticatedUser,
-): Promise<{ savedAt: Date }> {
+  baseVersion: number | undefined,
+): Promise<{ savedAt: Date; version: number }> {
   return db.transaction(async (tx) => {
     const [post] = await tx
       .select({ id: blogPosts.id })
       .from(blogPosts)
       .where(eq(blogPosts.id, id))
-      .for("share");
+      .for("update");
     if (!post) throw notFound("Blog post");
-    // The unique index cannot see a working copy: the slug is checked here, as the save will be.
-    const [other] = await tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.slug, values.slug), ne(blogPosts.id, id)))
-      .limit(1);
-    if (other) throw new DomainError("conflict", SLUG_TAKEN);
-    return saveWorkingCopy(
-      tx,
-      "blog_post",
-      id,
-      { ...values, content: sanitizeArticleHtml(values.content) },
-      actor,
-    );
+    const fields = { ...values, content: sanitizeArticleHtml(values.content) };
+    return saveWorkingCopy(tx, "blog_post", id, fields, actor, baseVersion);
   });
 }
 
 /** Drops the post's working copy: the editor shows the live post again. */
-export async function discardPostDraft(db: Database, id: string): Promise<void> {
-  await findPost(db, id);
-  await clearWorkingCopy(db, "blog_post", id);
+export function discardPostDraft(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
+    if (!post) throw notFound("Blog post");
+    await clearWorkingCopy(tx, "blog_post", id, actor);
+  });
 }
 
 /** Deletes a post with its revisions and working copy. */
@@ -310,7 +332,7 @@ export function deletePost(db: Database, id: string, actor: AuthenticatedUser): 
     const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!before) throw notFound("Blog post");
     await deleteRevisions(tx, "blog_post", id);
-    await clearWorkingCopy(tx, "blog_post", id);
+    await deleteWorkingCopy(tx, "blog_post", id);
     await recordChange(tx, actor, { action: "delete", entityType: "blog_post", entityId: id, before });
   });
 }

@@ -3,13 +3,15 @@ import { type Database, type Page, pages } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import {
   isSystemPageSlug,
+  type PageDraftFields,
+  pageDraftFields,
   pageHasContent,
   pageInput,
   type pageUpdateBody,
   SYSTEM_PAGE_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { queueWebhookEvent } from "../webhooks/events";
 import { pagePayload } from "../webhooks/payloads";
@@ -22,7 +24,14 @@ import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
 import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findRevision, recordRevision } from "./revisions";
-import { clearWorkingCopy, findWorkingCopy, saveWorkingCopy } from "./working-copies";
+import {
+  assertEditVersion,
+  clearWorkingCopy,
+  deleteWorkingCopy,
+  findWorkingCopy,
+  sanitizeDraftSections,
+  saveWorkingCopy,
+} from "./working-copies";
 
 type PageValues = z.output<typeof pageInput>;
 /** A save's fields: without `sections`, the page keeps its own. */
@@ -33,11 +42,17 @@ const SLUG_TAKEN = "A page with this slug already exists.";
 /** What the public site reads of a page. */
 export type PublicPage = Page;
 
-/** A page's working copy: its fields as the editor last autosaved them, and when. */
-export type PageDraft = PageValues & { savedAt: Date };
+/** A working copy's fields as saved, valid or not (the draft schema's output, without the version). */
+type PageDraftValues = Omit<PageDraftFields, "sections"> & { sections?: PageDraftFields["sections"] };
 
-/** A page as the editor opens it: the live page and its working copy, if any. */
-export type EditedPage = Page & { draft: PageDraft | null };
+/** A page's working copy: its fields as the editor last autosaved them (valid or not), and when. */
+export type PageDraft = PageDraftFields & { savedAt: Date };
+
+/**
+ * A page as the editor opens it: the live page, its working copy if any, and its edit version (the
+ * base of the editor's next save).
+ */
+export type EditedPage = Page & { draft: PageDraft | null; version: number };
 
 const publishedPageBySlug = preparedPerDatabase((db) =>
   db
@@ -67,19 +82,26 @@ export async function findPublishedPage(db: Database, slug: string): Promise<Pub
  */
 export async function findPageForPreview(db: Database, id: string): Promise<PublicPage> {
   const page = await findPage(db, id);
-  const draft = await findPageDraft(db, id);
-  if (!draft) return forDisplay(page);
-  const { savedAt: _, publishedAt: __, ...fields } = draft;
-  return forDisplay({ ...page, ...fields });
+  const copy = await findWorkingCopy(db, "page", id);
+  // A working copy that would not go live as it is (a field left empty) is not shown: the live page is.
+  const checked = copy?.fields ? pageInput.safeParse(copy.fields) : null;
+  if (!checked?.success) return forDisplay(page);
+  const { publishedAt: _, ...fields } = checked.data;
+  return forDisplay({ ...page, ...fields, sections: sectionsToStore(fields.sections) });
 }
 
-/** The page with its working copy (the editor opens it so). */
+/** The page with its working copy and edit version (the editor opens it so). */
 export async function findEditedPage(db: Database, id: string): Promise<EditedPage> {
   const page = await findPage(db, id);
-  return { ...page, draft: await findPageDraft(db, id) };
+  const copy = await findWorkingCopy(db, "page", id);
+  // A copy the schema no longer takes (saved under older rules) counts as none.
+  const fields = copy?.fields ? pageDraftFields.safeParse(copy.fields) : null;
+  return {
+    ...page,
+    draft: copy && fields?.success ? { ...fields.data, savedAt: copy.savedAt } : null,
+    version: copy?.version ?? 0,
+  };
 }
-
-const findPageDraft = (db: Database, id: string) => findWorkingCopy(db, "page", id, pageInput);
 
 export async function findPage(db: Database, id: string): Promise<Page> {
   const [page] = await db.select().from(pages).where(eq(pages.id, id));
@@ -157,11 +179,13 @@ export function updatePage(
   id: string,
   values: PageUpdateValues,
   actor: AuthenticatedUser,
-): Promise<Page> {
+  baseVersion?: number,
+): Promise<Page & { version: number }> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
       if (!before) throw notFound("Page");
+      await assertEditVersion(tx, "page", id, baseVersion);
       const stored = await pageToStore(
         tx,
         { ...values, sections: values.sections ?? before.sections },
@@ -173,7 +197,7 @@ export function updatePage(
         .where(eq(pages.id, id))
         .returning();
       if (!page) throw notFound("Page");
-      await clearWorkingCopy(tx, "page", id);
+      const version = await clearWorkingCopy(tx, "page", id, actor);
       await recordChange(tx, actor, {
         action: "update",
         entityType: "page",
@@ -188,7 +212,7 @@ export function updatePage(
       // Published now; one scheduled for later is announced when it goes live (scheduled-publishing.ts).
       if (wasPublic(page) && !wasPublic(before))
         await queueWebhookEvent(jobs, tx, "page.published", pagePayload(page));
-      return page;
+      return { ...page, version };
     }),
   );
 }
@@ -203,7 +227,7 @@ export async function restorePageRevision(
   id: string,
   revisionId: number,
   actor: AuthenticatedUser,
-): Promise<Page> {
+): Promise<Page & { version: number }> {
   const current = await findPage(db, id);
   const { fields } = await findRevision(db, "page", id, revisionId);
   return updatePage(
@@ -227,34 +251,41 @@ export async function restorePageRevision(
 }
 
 /**
- * Keeps the page's working copy (an autosave): checked as a save that goes live would be, stored
- * apart from the page, so visitors and the content version see nothing of it.
+ * Keeps the page's working copy (an autosave) as typed, valid or not: an empty title, a half-built
+ * section, a taken slug all wait for the save that goes live, which checks them. Stored apart from
+ * the page, so visitors and the content version see nothing of it; only its rich text is sanitized.
+ * Refused (409) when based on an older version than the stored one.
  */
 export function savePageDraft(
   db: Database,
   id: string,
-  values: PageUpdateValues,
+  values: PageDraftValues,
   actor: AuthenticatedUser,
-): Promise<{ savedAt: Date }> {
+  baseVersion: number | undefined,
+): Promise<{ savedAt: Date; version: number }> {
   return db.transaction(async (tx) => {
-    const [page] = await tx.select().from(pages).where(eq(pages.id, id)).for("share");
-    if (!page) throw notFound("Page");
-    // The unique index cannot see a working copy: the slug is checked here, as the save will be.
-    const [other] = await tx
-      .select({ id: pages.id })
+    const [page] = await tx
+      .select({ sections: pages.sections })
       .from(pages)
-      .where(and(eq(pages.slug, values.slug), ne(pages.id, id)))
-      .limit(1);
-    if (other) throw new DomainError("conflict", SLUG_TAKEN);
-    const stored = await pageToStore(tx, { ...values, sections: values.sections ?? page.sections }, page);
-    return saveWorkingCopy(tx, "page", id, stored, actor);
+      .where(eq(pages.id, id))
+      .for("update");
+    if (!page) throw notFound("Page");
+    const fields = {
+      ...values,
+      content: sanitizeArticleHtml(values.content),
+      sections: sanitizeDraftSections(values.sections ?? page.sections),
+    };
+    return saveWorkingCopy(tx, "page", id, fields, actor, baseVersion);
   });
 }
 
 /** Drops the page's working copy: the editor shows the live page again. */
-export async function discardPageDraft(db: Database, id: string): Promise<void> {
-  await findPage(db, id);
-  await clearWorkingCopy(db, "page", id);
+export function discardPageDraft(db: Database, id: string, actor: AuthenticatedUser): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).for("update");
+    if (!page) throw notFound("Page");
+    await clearWorkingCopy(tx, "page", id, actor);
+  });
 }
 
 /** Deletes a page with its revisions and working copy; a system page stays (409). */
@@ -270,7 +301,7 @@ export function deletePage(db: Database, id: string, actor: AuthenticatedUser): 
     const [before] = await tx.delete(pages).where(eq(pages.id, id)).returning();
     if (!before) throw notFound("Page");
     await deleteRevisions(tx, "page", id);
-    await clearWorkingCopy(tx, "page", id);
+    await deleteWorkingCopy(tx, "page", id);
     await recordChange(tx, actor, { action: "delete", entityType: "page", entityId: id, before });
   });
 }

@@ -106,12 +106,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One post as the editor opens it, with `draft`: its working copy's fields and savedAt, or null
+         * One post as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save
          * @description Roles: admin, editor, SEO manager.
          */
         get: operations["blogById"];
         /**
-         * Update a post
+         * Update a post; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. 409 for a taken slug, and with `baseVersion` when someone changed the post since (naming who and when)
          * @description Roles: admin, editor.
          */
         put: operations["blogUpdate"];
@@ -135,7 +135,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * The autosave: keep a working copy of the post (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live post; PUT makes it live, DELETE drops it
+         * The autosave: keep a working copy of the post, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live post; DELETE drops it. With `baseVersion`, 409 when someone changed the post since (naming who and when)
          * @description Roles: admin, editor.
          */
         put: operations["blogSaveDraft"];
@@ -509,12 +509,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page as the editor opens it, with `draft`: its working copy's fields and savedAt, or null; `system` marks Home, Services, About and Contact
+         * One page as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save; `system` marks Home, Services, About and Contact
          * @description Roles: admin, editor, SEO manager.
          */
         get: operations["pagesById"];
         /**
-         * Update a page; it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it
+         * Update a page; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it, and with `baseVersion` when someone changed the page since (naming who and when)
          * @description Roles: admin, editor.
          */
         put: operations["pagesUpdate"];
@@ -538,7 +538,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * The autosave: keep a working copy of the page (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live page; PUT makes it live, DELETE drops it
+         * The autosave: keep a working copy of the page, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live page; DELETE drops it. With `baseVersion`, 409 when someone changed the page since (naming who and when)
          * @description Roles: admin, editor.
          */
         put: operations["pagesSaveDraft"];
@@ -1188,7 +1188,7 @@ export interface components {
                 metaDescription: string | null;
                 canonicalUrl: string | null;
                 tags: string[];
-                category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
+                category: string | null;
                 isPublished: boolean;
                 publishedAt?: string | null;
                 /**
@@ -1197,6 +1197,8 @@ export interface components {
                  */
                 savedAt: string;
             } | null;
+            /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+            version: number;
         };
         Page: {
             /** Format: uuid */
@@ -3555,1163 +3557,11 @@ export interface components {
                 title: string;
                 slug: string;
                 content: string;
-                /** @description the page's sections in order, each { type, ...fields } */
+                /** @description the sections as typed, finished or not */
                 sections: ({
-                    /** @constant */
-                    type: "hero";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /** Heading */
-                    heading: string;
-                    /**
-                     * Text
-                     * Format: textarea
-                     * @default
-                     */
-                    text: string;
-                    /**
-                     * Buttons
-                     * @default []
-                     */
-                    buttons: {
-                        /** Label */
-                        label: string;
-                        /**
-                         * Link
-                         * Format: link
-                         */
-                        href: string;
-                        /**
-                         * Style
-                         * @default primary
-                         * @enum {string}
-                         */
-                        style: "primary" | "outline" | "accent";
-                    }[];
-                    /**
-                     * Call button label (calls a phone of the company profile; empty for none)
-                     * @default
-                     */
-                    callButton: string;
-                    /**
-                     * Which phone: its label in the company profile (the first when empty)
-                     * @default
-                     */
-                    callPhone: string;
-                    /**
-                     * Points (with a check mark)
-                     * @default []
-                     */
-                    points: string[];
-                    /**
-                     * Image
-                     * @default null
-                     */
-                    image: {
-                        /** Image */
-                        src: string;
-                        /**
-                         * Alt text
-                         * @default
-                         */
-                        alt: string;
-                    } | null;
-                    /**
-                     * Illustration (when no image is chosen)
-                     * @default null
-                     */
-                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
-                    /**
-                     * Show the inquiry form
-                     * @default false
-                     */
-                    inquiryForm: boolean;
-                    /**
-                     * Form heading (when empty, the form's own)
-                     * @default
-                     */
-                    formHeading: string;
-                } | {
-                    /** @constant */
-                    type: "richText";
-                    /**
-                     * Text
-                     * Format: html
-                     */
-                    html: string;
-                } | {
-                    /** @constant */
-                    type: "cards";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /** Cards */
-                    items: {
-                        /**
-                         * Icon
-                         * @default null
-                         */
-                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                        /**
-                         * Image
-                         * @default null
-                         */
-                        image: {
-                            /** Image */
-                            src: string;
-                            /**
-                             * Alt text
-                             * @default
-                             */
-                            alt: string;
-                        } | null;
-                        /** Title */
-                        title: string;
-                        /**
-                         * Text
-                         * Format: textarea
-                         * @default
-                         */
-                        text: string;
-                        /**
-                         * Tag (such as a timing)
-                         * @default
-                         */
-                        chip: string;
-                        /** @default null */
-                        href: string | null;
-                        /**
-                         * Link label
-                         * @default
-                         */
-                        linkLabel: string;
-                        /**
-                         * Figure (such as 40% faster)
-                         * @default
-                         */
-                        figure: string;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "stats";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Heading for screen readers only
-                     * @default false
-                     */
-                    hideHeading: boolean;
-                    /**
-                     * Style
-                     * @default band
-                     * @enum {string}
-                     */
-                    style: "band" | "cards";
-                    /** Figures */
-                    items: {
-                        /** Value */
-                        value: string;
-                        /** Label */
-                        label: string;
-                        /**
-                         * Icon
-                         * @default null
-                         */
-                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "testimonials";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /** Testimonials */
-                    items: {
-                        /**
-                         * Quote
-                         * Format: textarea
-                         */
-                        quote: string;
-                        /** Name */
-                        name: string;
-                        /**
-                         * Role
-                         * @default
-                         */
-                        role: string;
-                        /**
-                         * Company
-                         * @default
-                         */
-                        company: string;
-                        /**
-                         * Photo
-                         * @default null
-                         */
-                        photo: {
-                            /** Image */
-                            src: string;
-                            /**
-                             * Alt text
-                             * @default
-                             */
-                            alt: string;
-                        } | null;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "steps";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /** Steps */
-                    items: {
-                        /** Title */
-                        title: string;
-                        /**
-                         * Text
-                         * Format: textarea
-                         * @default
-                         */
-                        text: string;
-                        /**
-                         * Icon
-                         * @default null
-                         */
-                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "timeline";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /** Milestones */
-                    items: {
-                        /** Year */
-                        year: string;
-                        /**
-                         * Text
-                         * Format: textarea
-                         */
-                        text: string;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "values";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /** Values */
-                    items: {
-                        /** Title */
-                        title: string;
-                        /**
-                         * Text
-                         * Format: textarea
-                         * @default
-                         */
-                        text: string;
-                        /**
-                         * Icon
-                         * @default null
-                         */
-                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "faq";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /** Questions */
-                    items: {
-                        /** Question */
-                        question: string;
-                        /**
-                         * Answer
-                         * Format: textarea
-                         */
-                        answer: string;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "offices";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Show phones, e-mails and the support note
-                     * @default false
-                     */
-                    details: boolean;
-                } | {
-                    /** @constant */
-                    type: "clientLogos";
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Clients
-                     * @default []
-                     */
-                    items: {
-                        /** Client name */
-                        name: string;
-                        /**
-                         * Logo
-                         * @default null
-                         */
-                        logo: {
-                            /** Image */
-                            src: string;
-                            /**
-                             * Alt text
-                             * @default
-                             */
-                            alt: string;
-                        } | null;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "latestPosts";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /**
-                     * How many posts
-                     * @default 3
-                     */
-                    count: number;
-                    /**
-                     * Link to the blog
-                     * @default
-                     */
-                    linkLabel: string;
-                } | {
-                    /** @constant */
-                    type: "callToAction";
-                    /** Heading */
-                    heading: string;
-                    /**
-                     * Text
-                     * Format: textarea
-                     * @default
-                     */
-                    text: string;
-                    /** Button */
-                    button: {
-                        /** Label */
-                        label: string;
-                        /**
-                         * Link
-                         * Format: link
-                         */
-                        href: string;
-                        /**
-                         * Style
-                         * @default primary
-                         * @enum {string}
-                         */
-                        style: "primary" | "outline" | "accent";
-                    };
-                } | {
-                    /** @constant */
-                    type: "imageText";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /**
-                     * Text
-                     * Format: textarea
-                     * @default
-                     */
-                    text: string;
-                    /**
-                     * Highlights (boxes under the text)
-                     * @default []
-                     */
-                    highlights: {
-                        /** Title */
-                        title: string;
-                        /**
-                         * Text
-                         * Format: textarea
-                         */
-                        text: string;
-                    }[];
-                    /**
-                     * Points (with a check mark)
-                     * @default []
-                     */
-                    points: string[];
-                    /**
-                     * Image
-                     * @default null
-                     */
-                    image: {
-                        /** Image */
-                        src: string;
-                        /**
-                         * Alt text
-                         * @default
-                         */
-                        alt: string;
-                    } | null;
-                    /**
-                     * Illustration (when no image is chosen)
-                     * @default null
-                     */
-                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
-                    /**
-                     * Image side
-                     * @default right
-                     * @enum {string}
-                     */
-                    imageSide: "left" | "right";
-                    /**
-                     * Buttons
-                     * @default []
-                     */
-                    buttons: {
-                        /** Label */
-                        label: string;
-                        /**
-                         * Link
-                         * Format: link
-                         */
-                        href: string;
-                        /**
-                         * Style
-                         * @default primary
-                         * @enum {string}
-                         */
-                        style: "primary" | "outline" | "accent";
-                    }[];
-                    /**
-                     * Show the inquiry form instead of the image
-                     * @default false
-                     */
-                    inquiryForm: boolean;
-                    /**
-                     * Form heading (when empty, the form's own)
-                     * @default
-                     */
-                    formHeading: string;
-                } | {
-                    /** @constant */
-                    type: "team";
-                    /**
-                     * Eyebrow
-                     * @default
-                     */
-                    eyebrow: string;
-                    /**
-                     * Heading
-                     * @default
-                     */
-                    heading: string;
-                    /**
-                     * Introduction
-                     * Format: textarea
-                     * @default
-                     */
-                    intro: string;
-                    /** People */
-                    items: {
-                        /** Name */
-                        name: string;
-                        /**
-                         * Role
-                         * @default
-                         */
-                        role: string;
-                        /**
-                         * Photo
-                         * @default null
-                         */
-                        photo: {
-                            /** Image */
-                            src: string;
-                            /**
-                             * Alt text
-                             * @default
-                             */
-                            alt: string;
-                        } | null;
-                        /**
-                         * About
-                         * Format: textarea
-                         * @default
-                         */
-                        bio: string;
-                    }[];
-                } | {
-                    /** @constant */
-                    type: "serviceTabs";
-                    /** Label for screen readers */
-                    label: string;
-                    /** Tabs */
-                    tabs: {
-                        /** Anchor (the address after #) */
-                        id: string;
-                        /** Tab label */
-                        label: string;
-                        /** Sections */
-                        sections: ({
-                            /** @constant */
-                            type: "hero";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /** Heading */
-                            heading: string;
-                            /**
-                             * Text
-                             * Format: textarea
-                             * @default
-                             */
-                            text: string;
-                            /**
-                             * Buttons
-                             * @default []
-                             */
-                            buttons: {
-                                /** Label */
-                                label: string;
-                                /**
-                                 * Link
-                                 * Format: link
-                                 */
-                                href: string;
-                                /**
-                                 * Style
-                                 * @default primary
-                                 * @enum {string}
-                                 */
-                                style: "primary" | "outline" | "accent";
-                            }[];
-                            /**
-                             * Call button label (calls a phone of the company profile; empty for none)
-                             * @default
-                             */
-                            callButton: string;
-                            /**
-                             * Which phone: its label in the company profile (the first when empty)
-                             * @default
-                             */
-                            callPhone: string;
-                            /**
-                             * Points (with a check mark)
-                             * @default []
-                             */
-                            points: string[];
-                            /**
-                             * Image
-                             * @default null
-                             */
-                            image: {
-                                /** Image */
-                                src: string;
-                                /**
-                                 * Alt text
-                                 * @default
-                                 */
-                                alt: string;
-                            } | null;
-                            /**
-                             * Illustration (when no image is chosen)
-                             * @default null
-                             */
-                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
-                            /**
-                             * Show the inquiry form
-                             * @default false
-                             */
-                            inquiryForm: boolean;
-                            /**
-                             * Form heading (when empty, the form's own)
-                             * @default
-                             */
-                            formHeading: string;
-                        } | {
-                            /** @constant */
-                            type: "richText";
-                            /**
-                             * Text
-                             * Format: html
-                             */
-                            html: string;
-                        } | {
-                            /** @constant */
-                            type: "cards";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /** Cards */
-                            items: {
-                                /**
-                                 * Icon
-                                 * @default null
-                                 */
-                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                                /**
-                                 * Image
-                                 * @default null
-                                 */
-                                image: {
-                                    /** Image */
-                                    src: string;
-                                    /**
-                                     * Alt text
-                                     * @default
-                                     */
-                                    alt: string;
-                                } | null;
-                                /** Title */
-                                title: string;
-                                /**
-                                 * Text
-                                 * Format: textarea
-                                 * @default
-                                 */
-                                text: string;
-                                /**
-                                 * Tag (such as a timing)
-                                 * @default
-                                 */
-                                chip: string;
-                                /** @default null */
-                                href: string | null;
-                                /**
-                                 * Link label
-                                 * @default
-                                 */
-                                linkLabel: string;
-                                /**
-                                 * Figure (such as 40% faster)
-                                 * @default
-                                 */
-                                figure: string;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "stats";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Heading for screen readers only
-                             * @default false
-                             */
-                            hideHeading: boolean;
-                            /**
-                             * Style
-                             * @default band
-                             * @enum {string}
-                             */
-                            style: "band" | "cards";
-                            /** Figures */
-                            items: {
-                                /** Value */
-                                value: string;
-                                /** Label */
-                                label: string;
-                                /**
-                                 * Icon
-                                 * @default null
-                                 */
-                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "testimonials";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /** Testimonials */
-                            items: {
-                                /**
-                                 * Quote
-                                 * Format: textarea
-                                 */
-                                quote: string;
-                                /** Name */
-                                name: string;
-                                /**
-                                 * Role
-                                 * @default
-                                 */
-                                role: string;
-                                /**
-                                 * Company
-                                 * @default
-                                 */
-                                company: string;
-                                /**
-                                 * Photo
-                                 * @default null
-                                 */
-                                photo: {
-                                    /** Image */
-                                    src: string;
-                                    /**
-                                     * Alt text
-                                     * @default
-                                     */
-                                    alt: string;
-                                } | null;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "steps";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /** Steps */
-                            items: {
-                                /** Title */
-                                title: string;
-                                /**
-                                 * Text
-                                 * Format: textarea
-                                 * @default
-                                 */
-                                text: string;
-                                /**
-                                 * Icon
-                                 * @default null
-                                 */
-                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "timeline";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /** Milestones */
-                            items: {
-                                /** Year */
-                                year: string;
-                                /**
-                                 * Text
-                                 * Format: textarea
-                                 */
-                                text: string;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "values";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /** Values */
-                            items: {
-                                /** Title */
-                                title: string;
-                                /**
-                                 * Text
-                                 * Format: textarea
-                                 * @default
-                                 */
-                                text: string;
-                                /**
-                                 * Icon
-                                 * @default null
-                                 */
-                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "faq";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /** Questions */
-                            items: {
-                                /** Question */
-                                question: string;
-                                /**
-                                 * Answer
-                                 * Format: textarea
-                                 */
-                                answer: string;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "offices";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Show phones, e-mails and the support note
-                             * @default false
-                             */
-                            details: boolean;
-                        } | {
-                            /** @constant */
-                            type: "clientLogos";
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Clients
-                             * @default []
-                             */
-                            items: {
-                                /** Client name */
-                                name: string;
-                                /**
-                                 * Logo
-                                 * @default null
-                                 */
-                                logo: {
-                                    /** Image */
-                                    src: string;
-                                    /**
-                                     * Alt text
-                                     * @default
-                                     */
-                                    alt: string;
-                                } | null;
-                            }[];
-                        } | {
-                            /** @constant */
-                            type: "latestPosts";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /**
-                             * How many posts
-                             * @default 3
-                             */
-                            count: number;
-                            /**
-                             * Link to the blog
-                             * @default
-                             */
-                            linkLabel: string;
-                        } | {
-                            /** @constant */
-                            type: "callToAction";
-                            /** Heading */
-                            heading: string;
-                            /**
-                             * Text
-                             * Format: textarea
-                             * @default
-                             */
-                            text: string;
-                            /** Button */
-                            button: {
-                                /** Label */
-                                label: string;
-                                /**
-                                 * Link
-                                 * Format: link
-                                 */
-                                href: string;
-                                /**
-                                 * Style
-                                 * @default primary
-                                 * @enum {string}
-                                 */
-                                style: "primary" | "outline" | "accent";
-                            };
-                        } | {
-                            /** @constant */
-                            type: "imageText";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /**
-                             * Text
-                             * Format: textarea
-                             * @default
-                             */
-                            text: string;
-                            /**
-                             * Highlights (boxes under the text)
-                             * @default []
-                             */
-                            highlights: {
-                                /** Title */
-                                title: string;
-                                /**
-                                 * Text
-                                 * Format: textarea
-                                 */
-                                text: string;
-                            }[];
-                            /**
-                             * Points (with a check mark)
-                             * @default []
-                             */
-                            points: string[];
-                            /**
-                             * Image
-                             * @default null
-                             */
-                            image: {
-                                /** Image */
-                                src: string;
-                                /**
-                                 * Alt text
-                                 * @default
-                                 */
-                                alt: string;
-                            } | null;
-                            /**
-                             * Illustration (when no image is chosen)
-                             * @default null
-                             */
-                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
-                            /**
-                             * Image side
-                             * @default right
-                             * @enum {string}
-                             */
-                            imageSide: "left" | "right";
-                            /**
-                             * Buttons
-                             * @default []
-                             */
-                            buttons: {
-                                /** Label */
-                                label: string;
-                                /**
-                                 * Link
-                                 * Format: link
-                                 */
-                                href: string;
-                                /**
-                                 * Style
-                                 * @default primary
-                                 * @enum {string}
-                                 */
-                                style: "primary" | "outline" | "accent";
-                            }[];
-                            /**
-                             * Show the inquiry form instead of the image
-                             * @default false
-                             */
-                            inquiryForm: boolean;
-                            /**
-                             * Form heading (when empty, the form's own)
-                             * @default
-                             */
-                            formHeading: string;
-                        } | {
-                            /** @constant */
-                            type: "team";
-                            /**
-                             * Eyebrow
-                             * @default
-                             */
-                            eyebrow: string;
-                            /**
-                             * Heading
-                             * @default
-                             */
-                            heading: string;
-                            /**
-                             * Introduction
-                             * Format: textarea
-                             * @default
-                             */
-                            intro: string;
-                            /** People */
-                            items: {
-                                /** Name */
-                                name: string;
-                                /**
-                                 * Role
-                                 * @default
-                                 */
-                                role: string;
-                                /**
-                                 * Photo
-                                 * @default null
-                                 */
-                                photo: {
-                                    /** Image */
-                                    src: string;
-                                    /**
-                                     * Alt text
-                                     * @default
-                                     */
-                                    alt: string;
-                                } | null;
-                                /**
-                                 * About
-                                 * Format: textarea
-                                 * @default
-                                 */
-                                bio: string;
-                            }[];
-                        })[];
-                    }[];
+                    type: string;
+                } & {
+                    [key: string]: unknown;
                 })[];
                 metaTitle: string | null;
                 metaDescription: string | null;
@@ -4724,6 +3574,8 @@ export interface components {
                  */
                 savedAt: string;
             } | null;
+            /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+            version: number;
         };
         DraftSaved: {
             /**
@@ -4731,6 +3583,8 @@ export interface components {
              * @description when the working copy was saved
              */
             savedAt: string;
+            /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+            version: number;
         };
         PreviewLink: {
             /** @description PUBLIC_SITE_URL/preview/{token} */
@@ -5278,6 +4132,10 @@ export interface components {
             };
             /** @description for an unexpected error or an outage: quote it */
             requestId?: string;
+            /** @description 409 for a save based on an older version (`baseVersion`): who changed the item since (null: an account deleted since) */
+            changedBy?: string | null;
+            /** @description and when (ISO 8601) */
+            changedAt?: string;
         };
         PostInput: {
             title: string;
@@ -8254,7 +7112,25 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostInput"];
+                "application/json": {
+                    title: string;
+                    slug: string;
+                    /** @default  */
+                    content?: string;
+                    excerpt?: string | null;
+                    featuredImage?: (string | null) | "";
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    canonicalUrl?: (string | null) | "";
+                    /** @default [] */
+                    tags?: string[];
+                    category?: (("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null) | "";
+                    /** @default false */
+                    isPublished?: boolean;
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
             };
         };
         responses: {
@@ -8264,7 +7140,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Post"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        slug: string;
+                        content: string;
+                        excerpt: string | null;
+                        featuredImage: string | null;
+                        metaTitle: string | null;
+                        metaDescription: string | null;
+                        canonicalUrl: string | null;
+                        tags: string[];
+                        category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
+                        isPublished: boolean;
+                        publishedAt: string | null;
+                        authorId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+                        version: number;
+                    };
                 };
             };
             /** @description Invalid input; `fields` names what is wrong */
@@ -8417,7 +7315,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PostInput"];
+                "application/json": {
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    slug?: string;
+                    /** @default  */
+                    content?: string;
+                    excerpt?: string | null;
+                    featuredImage?: string | null;
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    canonicalUrl?: string | null;
+                    /** @default [] */
+                    tags?: string[];
+                    category?: string | null;
+                    /** @default false */
+                    isPublished?: boolean;
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
             };
         };
         responses: {
@@ -10280,7 +9198,1177 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageUpdateInput"];
+                "application/json": {
+                    title: string;
+                    slug: string;
+                    /** @default  */
+                    content?: string;
+                    sections?: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons?: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton?: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone?: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points?: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image?: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt?: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm?: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading?: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip?: string;
+                            /** @default null */
+                            href?: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel?: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure?: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading?: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style?: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role?: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company?: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details?: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items?: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count?: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel?: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights?: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points?: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image?: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt?: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide?: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons?: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm?: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading?: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** People */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role?: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio?: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "serviceTabs";
+                        /** Label for screen readers */
+                        label: string;
+                        /** Tabs */
+                        tabs: {
+                            /** Anchor (the address after #) */
+                            id: string;
+                            /** Tab label */
+                            label: string;
+                            /** Sections */
+                            sections: ({
+                                /** @constant */
+                                type: "hero";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /** Heading */
+                                heading: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /**
+                                 * Buttons
+                                 * @default []
+                                 */
+                                buttons?: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                }[];
+                                /**
+                                 * Call button label (calls a phone of the company profile; empty for none)
+                                 * @default
+                                 */
+                                callButton?: string;
+                                /**
+                                 * Which phone: its label in the company profile (the first when empty)
+                                 * @default
+                                 */
+                                callPhone?: string;
+                                /**
+                                 * Points (with a check mark)
+                                 * @default []
+                                 */
+                                points?: string[];
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image?: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt?: string;
+                                } | null;
+                                /**
+                                 * Illustration (when no image is chosen)
+                                 * @default null
+                                 */
+                                illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                /**
+                                 * Show the inquiry form
+                                 * @default false
+                                 */
+                                inquiryForm?: boolean;
+                                /**
+                                 * Form heading (when empty, the form's own)
+                                 * @default
+                                 */
+                                formHeading?: string;
+                            } | {
+                                /** @constant */
+                                type: "richText";
+                                /**
+                                 * Text
+                                 * Format: html
+                                 */
+                                html: string;
+                            } | {
+                                /** @constant */
+                                type: "cards";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Cards */
+                                items: {
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Tag (such as a timing)
+                                     * @default
+                                     */
+                                    chip?: string;
+                                    /** @default null */
+                                    href?: string | null;
+                                    /**
+                                     * Link label
+                                     * @default
+                                     */
+                                    linkLabel?: string;
+                                    /**
+                                     * Figure (such as 40% faster)
+                                     * @default
+                                     */
+                                    figure?: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "stats";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Heading for screen readers only
+                                 * @default false
+                                 */
+                                hideHeading?: boolean;
+                                /**
+                                 * Style
+                                 * @default band
+                                 * @enum {string}
+                                 */
+                                style?: "band" | "cards";
+                                /** Figures */
+                                items: {
+                                    /** Value */
+                                    value: string;
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "testimonials";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Testimonials */
+                                items: {
+                                    /**
+                                     * Quote
+                                     * Format: textarea
+                                     */
+                                    quote: string;
+                                    /** Name */
+                                    name: string;
+                                    /**
+                                     * Role
+                                     * @default
+                                     */
+                                    role?: string;
+                                    /**
+                                     * Company
+                                     * @default
+                                     */
+                                    company?: string;
+                                    /**
+                                     * Photo
+                                     * @default null
+                                     */
+                                    photo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "steps";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Steps */
+                                items: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "timeline";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Milestones */
+                                items: {
+                                    /** Year */
+                                    year: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     */
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "values";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Values */
+                                items: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "faq";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Questions */
+                                items: {
+                                    /** Question */
+                                    question: string;
+                                    /**
+                                     * Answer
+                                     * Format: textarea
+                                     */
+                                    answer: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "offices";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Show phones, e-mails and the support note
+                                 * @default false
+                                 */
+                                details?: boolean;
+                            } | {
+                                /** @constant */
+                                type: "clientLogos";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Clients
+                                 * @default []
+                                 */
+                                items?: {
+                                    /** Client name */
+                                    name: string;
+                                    /**
+                                     * Logo
+                                     * @default null
+                                     */
+                                    logo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "latestPosts";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /**
+                                 * How many posts
+                                 * @default 3
+                                 */
+                                count?: number;
+                                /**
+                                 * Link to the blog
+                                 * @default
+                                 */
+                                linkLabel?: string;
+                            } | {
+                                /** @constant */
+                                type: "callToAction";
+                                /** Heading */
+                                heading: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /** Button */
+                                button: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                };
+                            } | {
+                                /** @constant */
+                                type: "imageText";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /**
+                                 * Highlights (boxes under the text)
+                                 * @default []
+                                 */
+                                highlights?: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     */
+                                    text: string;
+                                }[];
+                                /**
+                                 * Points (with a check mark)
+                                 * @default []
+                                 */
+                                points?: string[];
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image?: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt?: string;
+                                } | null;
+                                /**
+                                 * Illustration (when no image is chosen)
+                                 * @default null
+                                 */
+                                illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                /**
+                                 * Image side
+                                 * @default right
+                                 * @enum {string}
+                                 */
+                                imageSide?: "left" | "right";
+                                /**
+                                 * Buttons
+                                 * @default []
+                                 */
+                                buttons?: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                }[];
+                                /**
+                                 * Show the inquiry form instead of the image
+                                 * @default false
+                                 */
+                                inquiryForm?: boolean;
+                                /**
+                                 * Form heading (when empty, the form's own)
+                                 * @default
+                                 */
+                                formHeading?: string;
+                            } | {
+                                /** @constant */
+                                type: "team";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** People */
+                                items: {
+                                    /** Name */
+                                    name: string;
+                                    /**
+                                     * Role
+                                     * @default
+                                     */
+                                    role?: string;
+                                    /**
+                                     * Photo
+                                     * @default null
+                                     */
+                                    photo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                    /**
+                                     * About
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    bio?: string;
+                                }[];
+                            })[];
+                        }[];
+                    })[];
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    canonicalUrl?: (string | null) | "";
+                    /** @default false */
+                    isPublished?: boolean;
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
             };
         };
         responses: {
@@ -10290,7 +10378,1185 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Page"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        slug: string;
+                        content: string;
+                        /** @description the page's sections in order, each { type, ...fields } */
+                        sections: ({
+                            /** @constant */
+                            type: "hero";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Call button label (calls a phone of the company profile; empty for none)
+                             * @default
+                             */
+                            callButton: string;
+                            /**
+                             * Which phone: its label in the company profile (the first when empty)
+                             * @default
+                             */
+                            callPhone: string;
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Show the inquiry form
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "richText";
+                            /**
+                             * Text
+                             * Format: html
+                             */
+                            html: string;
+                        } | {
+                            /** @constant */
+                            type: "cards";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Cards */
+                            items: {
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Tag (such as a timing)
+                                 * @default
+                                 */
+                                chip: string;
+                                /** @default null */
+                                href: string | null;
+                                /**
+                                 * Link label
+                                 * @default
+                                 */
+                                linkLabel: string;
+                                /**
+                                 * Figure (such as 40% faster)
+                                 * @default
+                                 */
+                                figure: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "stats";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Heading for screen readers only
+                             * @default false
+                             */
+                            hideHeading: boolean;
+                            /**
+                             * Style
+                             * @default band
+                             * @enum {string}
+                             */
+                            style: "band" | "cards";
+                            /** Figures */
+                            items: {
+                                /** Value */
+                                value: string;
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "testimonials";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Testimonials */
+                            items: {
+                                /**
+                                 * Quote
+                                 * Format: textarea
+                                 */
+                                quote: string;
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Company
+                                 * @default
+                                 */
+                                company: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "steps";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Steps */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "timeline";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Milestones */
+                            items: {
+                                /** Year */
+                                year: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "values";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Values */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "faq";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Questions */
+                            items: {
+                                /** Question */
+                                question: string;
+                                /**
+                                 * Answer
+                                 * Format: textarea
+                                 */
+                                answer: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "offices";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Show phones, e-mails and the support note
+                             * @default false
+                             */
+                            details: boolean;
+                        } | {
+                            /** @constant */
+                            type: "clientLogos";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Clients
+                             * @default []
+                             */
+                            items: {
+                                /** Client name */
+                                name: string;
+                                /**
+                                 * Logo
+                                 * @default null
+                                 */
+                                logo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "latestPosts";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * How many posts
+                             * @default 3
+                             */
+                            count: number;
+                            /**
+                             * Link to the blog
+                             * @default
+                             */
+                            linkLabel: string;
+                        } | {
+                            /** @constant */
+                            type: "callToAction";
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /** Button */
+                            button: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            };
+                        } | {
+                            /** @constant */
+                            type: "imageText";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Highlights (boxes under the text)
+                             * @default []
+                             */
+                            highlights: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Image side
+                             * @default right
+                             * @enum {string}
+                             */
+                            imageSide: "left" | "right";
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Show the inquiry form instead of the image
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "team";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** People */
+                            items: {
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /**
+                                 * About
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                bio: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "serviceTabs";
+                            /** Label for screen readers */
+                            label: string;
+                            /** Tabs */
+                            tabs: {
+                                /** Anchor (the address after #) */
+                                id: string;
+                                /** Tab label */
+                                label: string;
+                                /** Sections */
+                                sections: ({
+                                    /** @constant */
+                                    type: "hero";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Call button label (calls a phone of the company profile; empty for none)
+                                     * @default
+                                     */
+                                    callButton: string;
+                                    /**
+                                     * Which phone: its label in the company profile (the first when empty)
+                                     * @default
+                                     */
+                                    callPhone: string;
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Show the inquiry form
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "richText";
+                                    /**
+                                     * Text
+                                     * Format: html
+                                     */
+                                    html: string;
+                                } | {
+                                    /** @constant */
+                                    type: "cards";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Cards */
+                                    items: {
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                        /**
+                                         * Image
+                                         * @default null
+                                         */
+                                        image: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Tag (such as a timing)
+                                         * @default
+                                         */
+                                        chip: string;
+                                        /** @default null */
+                                        href: string | null;
+                                        /**
+                                         * Link label
+                                         * @default
+                                         */
+                                        linkLabel: string;
+                                        /**
+                                         * Figure (such as 40% faster)
+                                         * @default
+                                         */
+                                        figure: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "stats";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Heading for screen readers only
+                                     * @default false
+                                     */
+                                    hideHeading: boolean;
+                                    /**
+                                     * Style
+                                     * @default band
+                                     * @enum {string}
+                                     */
+                                    style: "band" | "cards";
+                                    /** Figures */
+                                    items: {
+                                        /** Value */
+                                        value: string;
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "testimonials";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Testimonials */
+                                    items: {
+                                        /**
+                                         * Quote
+                                         * Format: textarea
+                                         */
+                                        quote: string;
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Company
+                                         * @default
+                                         */
+                                        company: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "steps";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Steps */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "timeline";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Milestones */
+                                    items: {
+                                        /** Year */
+                                        year: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "values";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Values */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "faq";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Questions */
+                                    items: {
+                                        /** Question */
+                                        question: string;
+                                        /**
+                                         * Answer
+                                         * Format: textarea
+                                         */
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "offices";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Show phones, e-mails and the support note
+                                     * @default false
+                                     */
+                                    details: boolean;
+                                } | {
+                                    /** @constant */
+                                    type: "clientLogos";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Clients
+                                     * @default []
+                                     */
+                                    items: {
+                                        /** Client name */
+                                        name: string;
+                                        /**
+                                         * Logo
+                                         * @default null
+                                         */
+                                        logo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "latestPosts";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * How many posts
+                                     * @default 3
+                                     */
+                                    count: number;
+                                    /**
+                                     * Link to the blog
+                                     * @default
+                                     */
+                                    linkLabel: string;
+                                } | {
+                                    /** @constant */
+                                    type: "callToAction";
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /** Button */
+                                    button: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    };
+                                } | {
+                                    /** @constant */
+                                    type: "imageText";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Highlights (boxes under the text)
+                                     * @default []
+                                     */
+                                    highlights: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Image side
+                                     * @default right
+                                     * @enum {string}
+                                     */
+                                    imageSide: "left" | "right";
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Show the inquiry form instead of the image
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "team";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** People */
+                                    items: {
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /**
+                                         * About
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        bio: string;
+                                    }[];
+                                })[];
+                            }[];
+                        })[];
+                        /** @description Home, Services, About or Contact: never deleted, renamed (slug) or unpublished */
+                        system: boolean;
+                        metaTitle: string | null;
+                        metaDescription: string | null;
+                        canonicalUrl: string | null;
+                        isPublished: boolean;
+                        publishedAt: string | null;
+                        authorId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+                        version: number;
+                    };
                 };
             };
             /** @description Invalid input; `fields` names what is wrong */
@@ -10452,7 +11718,27 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageUpdateInput"];
+                "application/json": {
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    slug?: string;
+                    /** @default  */
+                    content?: string;
+                    sections?: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    metaTitle?: string | null;
+                    metaDescription?: string | null;
+                    canonicalUrl?: string | null;
+                    /** @default false */
+                    isPublished?: boolean;
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
             };
         };
         responses: {

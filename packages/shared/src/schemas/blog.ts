@@ -5,6 +5,7 @@ import { SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
 import { publishAt } from "./publishing";
 import { searchQuery } from "./search";
+import { baseVersion } from "./working-copies";
 
 export const blogListInput = z.object({
   page: z.number().int().min(1).default(1),
@@ -42,4 +43,4 @@ export const blogPostInput = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
-export const blogPostUpdate = blogPostInput.extend({ id: entityId });
+export const blogPostUpdate = blogPostInput.extend({ id: entityId, ...baseVersion });

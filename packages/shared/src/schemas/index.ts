@@ -15,3 +15,4 @@ export * from "./search";
 export * from "./seo";
 export * from "./users";
 export * from "./webhooks";
+export * from "./working-copies";

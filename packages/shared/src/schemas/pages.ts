@@ -6,6 +6,7 @@ import { sections } from "../sections";
 import { PAGE_SLUG_PATTERN } from "../slug";
 import { entityId, optionalLink, optionalText } from "./fields";
 import { publishAt } from "./publishing";
+import { baseVersion } from "./working-copies";
 
 const slugText = z
   .string()
@@ -75,5 +76,5 @@ const contentOrKeptSections = (page: { content: string; sections?: readonly unkn
 /** The body of a page's PUT (and of its working copy's). */
 export const pageUpdateBody = pageUpdateFields.refine(contentOrKeptSections, contentRequired);
 export const pageUpdate = pageUpdateFields
-  .extend({ id: entityId })
+  .extend({ id: entityId, ...baseVersion })
   .refine(contentOrKeptSections, contentRequired);

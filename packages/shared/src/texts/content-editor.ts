@@ -10,10 +10,24 @@ export const CONTENT_EDITOR = {
   status: {
     saving: "Saving…",
     saved: "Saved",
-    invalid: "Not saved: check the marked fields",
+    offline: "Not saved: offline, will retry",
+    /** A new post without a title or address yet: what is typed waits in this browser. */
+    keptHere: "Kept in this browser until the post has a title",
+    conflict: "Not saved: changed by someone else",
     failed: "Not saved",
     retry: "Try again",
   },
+  /** Someone else saved the item after this editor read it: nothing is written over their change. */
+  conflict: {
+    changed: (who: string | null, what: "page" | "post", time: string) =>
+      `${who ?? "Someone"} changed this ${what} at ${time}.`,
+    loadTheirs: "Load their version",
+    keepMine: "Keep mine (overwrite)",
+  },
+  /** Publish or Update with fields to fix: the first one takes the focus. */
+  fieldsNeedAttention: (count: number) =>
+    count === 1 ? "1 field needs attention" : `${count} fields need attention`,
+  restored: "Brought back what you typed here last time, which was not saved yet.",
   unpublishedChanges: "Unpublished changes",
   unpublishedNote:
     "Visitors still see the published version. Choose 'Update' to put these changes live, or 'Discard changes' to drop them.",

@@ -1,4 +1,4 @@
-import { assertCapability, createCaller, type PreviewContent, RetryAfter } from "@staffing/api";
+import { assertCapability, createCaller, type PreviewContent, RetryAfter, StaleEdit } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
 import { encodeKeysetCursor, fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
@@ -277,6 +277,15 @@ export function sendProcedureError(error: unknown, request: FastifyRequest, repl
       error: "validation_error",
       message: summary ? `Invalid input. ${summary}` : (error.cause.issues[0]?.message ?? "Invalid input."),
       fields,
+    });
+  }
+  if (error.cause instanceof StaleEdit) {
+    // Who changed the item since the caller's version, and when: a client can offer to load theirs.
+    return reply.status(status).send({
+      error: errorCodeFor(status),
+      message: error.message,
+      changedBy: error.cause.changedBy,
+      changedAt: error.cause.changedAt.toISOString(),
     });
   }
   return reply.status(status).send({ error: errorCodeFor(status), message: error.message });

@@ -239,10 +239,18 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       // The same thing twice: the second is a conflict.
       expect((await call("admin", valid)).statusCode).toBe(201);
       return valid;
-    case "PUT /pages/:id":
-    case "PUT /blog/:id":
     case "PUT /pages/:id/draft":
     case "PUT /blog/:id/draft": {
+      // A working copy takes any slug; a save based on an older version than the stored one is refused.
+      const saved = await call("admin", valid);
+      expect(saved.statusCode).toBe(200);
+      return {
+        ...valid,
+        payload: { ...payload, baseVersion: (saved.json() as { version: number }).version - 1 },
+      };
+    }
+    case "PUT /pages/:id":
+    case "PUT /blog/:id": {
       // Another item's slug (not a system page's, which no other page may take: a 400).
       const id = String(valid.url).split("/")[4] ?? "";
       const [other] = key.includes("pages")

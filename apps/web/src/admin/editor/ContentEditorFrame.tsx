@@ -10,7 +10,7 @@ import { EditorLayout } from "./EditorLayout";
 import { EditorSection } from "./EditorSection";
 import { SaveStatus } from "./SaveStatus";
 import { PublishingPanel } from "./settings/PublishingPanel";
-import type { AutosavePhase } from "./useAutosave";
+import type { AutosavePhase, ChangedSince } from "./useAutosave";
 import type { ContentEditor, Publishable } from "./useContentEditor";
 
 /** What the frame uses of the editing session: any post's or page's `useContentEditor` fits. */
@@ -25,7 +25,11 @@ type Session = Pick<
   | "unpublish"
   | "discard"
   | "blocker"
+  | "resolveConflict"
+  | "restored"
+  | "dismissRestored"
 > & {
+  conflict: ChangedSince | null;
   values: Publishable;
   set: (key: "publishedAt", value: string) => void;
   autosave: { phase: AutosavePhase; failure: unknown; unsaved: boolean; flush: () => unknown };
@@ -37,6 +41,15 @@ type SavedItem = {
   isPublished: boolean;
   publishedAt: string | null;
 };
+
+/** A moment as the reader's clock says it: the time today, else the day and the time. */
+function readerTime(iso: string): string {
+  const at = new Date(iso);
+  const today = at.toDateString() === new Date().toDateString();
+  return today
+    ? at.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" })
+    : at.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
 
 /**
  * What the post and the page editors share around their own fields: the autosave's state, the save
@@ -109,6 +122,32 @@ export function ContentEditorFrame({
         preview={{ kind, item: preview }}
         form={
           <Stack spacing={formSpacing} key={editor.generation}>
+            {editor.conflict ? (
+              <Alert
+                severity="error"
+                action={
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => void editor.resolveConflict("theirs")}
+                    >
+                      {CONTENT_EDITOR.conflict.loadTheirs}
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => void editor.resolveConflict("mine")}>
+                      {CONTENT_EDITOR.conflict.keepMine}
+                    </Button>
+                  </Stack>
+                }
+              >
+                {CONTENT_EDITOR.conflict.changed(editor.conflict.by, kind, readerTime(editor.conflict.at))}
+              </Alert>
+            ) : null}
+            {editor.restored ? (
+              <Alert severity="info" onClose={editor.dismissRestored}>
+                {CONTENT_EDITOR.restored}
+              </Alert>
+            ) : null}
             {unpublishedChanges ? (
               <Alert
                 severity="warning"

@@ -31,17 +31,22 @@ export function SaveStatus({
       ? T.status.saving
       : phase === "saved"
         ? T.status.saved
-        : phase === "invalid"
-          ? T.status.invalid
-          : phase === "failed"
-            ? `${T.status.failed}: ${errorMessage(failure, T.saveFailed)}`
-            : "";
+        : phase === "local"
+          ? T.status.keptHere
+          : phase === "offline"
+            ? T.status.offline
+            : phase === "conflict"
+              ? T.status.conflict
+              : phase === "failed"
+                ? `${T.status.failed}: ${errorMessage(failure, T.saveFailed)}`
+                : "";
+  const trouble = phase === "offline" || phase === "conflict" || phase === "failed";
   const icon =
     phase === "pending" || phase === "saving" ? (
       <SyncIcon fontSize="inherit" />
     ) : phase === "saved" ? (
       <CloudDoneOutlinedIcon fontSize="inherit" />
-    ) : phase === "invalid" || phase === "failed" ? (
+    ) : trouble ? (
       <ErrorOutlineIcon fontSize="inherit" />
     ) : null;
   return (
@@ -53,13 +58,13 @@ export function SaveStatus({
           alignItems: "center",
           gap: 0.5,
           fontSize: 13,
-          color: phase === "invalid" || phase === "failed" ? "error.main" : "text.secondary",
+          color: trouble ? "error.main" : "text.secondary",
         }}
       >
         {icon}
         {text}
       </Box>
-      {phase === "failed" ? (
+      {phase === "failed" || phase === "offline" ? (
         <Button size="small" onClick={onRetry} sx={{ py: 0 }}>
           {T.status.retry}
         </Button>

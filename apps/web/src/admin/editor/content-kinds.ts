@@ -4,8 +4,9 @@ import type { FieldErrors } from "../lib/form";
 import { editorErrors, editorMessages } from "./validation";
 
 // What the editor edits of a page and of a post: the form's values (text as typed, the moment as a
-// datetime-local field holds it), made from the item or its working copy, and checked with the same
-// schema the API uses before anything is sent.
+// datetime-local field holds it), made from the item or its working copy. The working copy takes
+// them as they are (pageDraft, postDraft); the save that goes live checks them first with the same
+// schema the API uses (checkPage, checkPostFields).
 
 type Moment = string | Date | null | undefined;
 
@@ -93,7 +94,20 @@ export function pageValues(page: PageFields): PageValues {
   };
 }
 
-/** A page's values as `pages.update` and `pages.saveDraft` take them, or the fields' messages. */
+/** 'Publish at' as a working copy keeps it (a datetime-local field holds a moment or nothing). */
+function draftMoment(value: string): string | null {
+  const iso = fromDateTimeLocal(value);
+  return iso !== null && Number.isNaN(Date.parse(iso)) ? null : iso;
+}
+
+/** A page's values as its working copy keeps them: as typed, whatever they hold. */
+export const pageDraft = (values: PageValues) => ({
+  ...values,
+  sections: values.sections.map((section) => ({ ...section, type: String(section.type ?? "") })),
+  publishedAt: draftMoment(values.publishedAt),
+});
+
+/** A page's values as `pages.update` takes them, or the fields' messages. */
 export function checkPage(values: PageValues, id: string) {
   const parsed = pageUpdate.safeParse(
     { ...values, id, publishedAt: fromDateTimeLocal(values.publishedAt) },
@@ -141,6 +155,17 @@ const postFields = (values: PostValues) => ({
   tags: parseTags(values.tags),
   category: values.category || null,
   publishedAt: fromDateTimeLocal(values.publishedAt),
+});
+
+/** A post's values as its working copy keeps them: as typed, whatever they hold. */
+export const postDraft = (values: PostValues) => ({
+  ...postFields(values),
+  publishedAt: draftMoment(values.publishedAt),
+  excerpt: values.excerpt,
+  featuredImage: values.featuredImage,
+  metaTitle: values.metaTitle,
+  metaDescription: values.metaDescription,
+  canonicalUrl: values.canonicalUrl,
 });
 
 /** A post's values as `blog.create` takes them, and `blog.update` once its id is added. */

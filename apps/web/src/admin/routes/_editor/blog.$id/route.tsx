@@ -7,6 +7,7 @@ import {
   ADMIN_TITLES,
   ADMIN_TOASTS,
   BLOG_CATEGORIES,
+  blogPostInput,
   CONTENT_EDITOR,
   parseLibraryImage,
   slugify,
@@ -21,12 +22,15 @@ import {
   checkPostFields,
   emptyPost,
   type PostFieldsInput,
+  type PostValues,
+  postDraft,
   postValues,
   publicPath,
   workingFields,
 } from "~/admin/editor/content-kinds";
 import { EditorGate } from "~/admin/editor/EditorGate";
 import { EditorSection } from "~/admin/editor/EditorSection";
+import { chooseStart, localCopyKey, readLocalCopy, removeLocalCopy } from "~/admin/editor/local-copy";
 import { NEW_POST } from "~/admin/editor/new-post";
 import { SeoFields } from "~/admin/editor/settings/SeoFields";
 import { useContentEditor } from "~/admin/editor/useContentEditor";
@@ -63,8 +67,9 @@ const BACK = { to: "/blog", label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }
 
 /**
  * /admin/blog/{id} and /admin/blog/new: a post in the full-screen editor. A new post is created (as a
- * draft nobody outside sees) once it has a title; from then on it lives at its own address, in the
- * same editor, and every change goes to its working copy.
+ * draft nobody outside sees) once it has a title and an address; until then what is typed is kept in
+ * this browser (and brought back when 'New post' opens again). From then on it lives at its own
+ * address, in the same editor, and every change goes to its working copy.
  */
 function PostEditorScreen({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -109,37 +114,69 @@ function PostEditor({ post }: { post: Post | null }) {
   const fresh = (id: string) =>
     queryClient.fetchQuery({ ...trpc.blog.byId.queryOptions({ id }), staleTime: 0 });
 
-  /** The first save creates the post; the editor then moves to its address (no question asked). */
-  async function createPost(input: PostFieldsInput) {
+  /** Creates the post; the editor then moves to its address (no question asked). */
+  async function createPost(input: PostFieldsInput): Promise<string> {
     const created = await create.mutateAsync(input);
     idRef.current = created.id;
-    queryClient.setQueryData(trpc.blog.byId.queryKey({ id: created.id }), { ...created, draft: null });
+    removeLocalCopy(localCopyKey("post", NEW_POST));
+    queryClient.setQueryData(trpc.blog.byId.queryKey({ id: created.id }), {
+      ...created,
+      draft: null,
+      version: 0,
+    });
     await queryClient.invalidateQueries({ queryKey: trpc.blog.adminList.queryKey() });
     await navigate({ to: "/blog/$id", params: { id: created.id }, replace: true });
+    return created.id;
   }
 
+  const opened = (item: Post) => ({
+    values: postValues(workingFields(item, item.draft)),
+    version: item.version,
+  });
+  const nothingYet = () => ({ values: emptyPost(), version: 0 });
+  const storageKey = localCopyKey("post", post?.id ?? NEW_POST);
   const editor = useContentEditor({
-    initial: () => (post ? postValues(workingFields(post, post.draft)) : emptyPost()),
+    start: () => {
+      const server = post ? opened(post) : nothingYet();
+      const savedAt = post ? Date.parse(post.draft?.savedAt ?? post.updatedAt) : null;
+      const start = chooseStart({ ...server, savedAt }, readLocalCopy<PostValues>(storageKey));
+      return { ...start, version: start.baseVersion, saved: start.restored ? server.values : undefined };
+    },
     hasDraft: post?.draft != null,
     check: checkPostFields,
-    saveDraft: async (input: PostFieldsInput) => {
-      const id = idRef.current;
-      if (id) return saveDraft.mutateAsync({ ...input, id });
-      await createPost(input);
-      return false;
+    saveDraft: async (values, baseVersion) => {
+      let id = idRef.current;
+      let base = baseVersion;
+      if (!id) {
+        // Created once it has a title and an address; the rest of what is typed follows as its working copy.
+        const named = blogPostInput.safeParse({ title: values.title, slug: values.slug });
+        if (!named.success) return "local";
+        id = await createPost({ ...named.data, publishedAt: null });
+        base = 0;
+      }
+      return saveDraft.mutateAsync({ ...postDraft(values), id, baseVersion: base });
     },
-    goLive: async (input: PostFieldsInput) => {
+    goLive: async (input, baseVersion) => {
       const id = idRef.current;
-      if (!id) return createPost(input);
-      await update.mutateAsync({ ...input, id });
+      if (!id) {
+        await createPost(input);
+        return { version: 0 };
+      }
+      const updated = await update.mutateAsync({ ...input, id, baseVersion });
       await refresh(id);
+      return updated;
     },
     discardDraft: async () => {
       const id = idRef.current;
-      if (!id) return emptyPost();
+      if (!id) return nothingYet();
       await discardDraft.mutateAsync({ id });
-      return postValues(await fresh(id));
+      return opened(await fresh(id));
     },
+    reload: async () => {
+      const id = idRef.current;
+      return id ? opened(await fresh(id)) : nothingYet();
+    },
+    storageKey,
     canWrite: true,
     texts: {
       updated: post ? ADMIN_TOASTS.postUpdated : ADMIN_TOASTS.postCreated,
@@ -173,8 +210,8 @@ function PostEditor({ post }: { post: Post | null }) {
       discardPending={discardDraft.isPending}
       onRestored={async (id) => {
         await refresh(id);
-        const restored = await fresh(id);
-        editor.replace(postValues(workingFields(restored, restored.draft)));
+        const restored = opened(await fresh(id));
+        editor.replace(restored.values, restored.version);
       }}
       preview={checked.input ?? null}
       formSpacing={2}

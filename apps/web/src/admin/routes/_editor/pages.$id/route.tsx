@@ -14,9 +14,18 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { RichTextEditor } from "~/admin/components/RichTextEditor";
 import { ContentEditorFrame } from "~/admin/editor/ContentEditorFrame";
-import { checkPage, pageValues, publicPath, withoutId, workingFields } from "~/admin/editor/content-kinds";
+import {
+  checkPage,
+  type PageValues,
+  pageDraft,
+  pageValues,
+  publicPath,
+  withoutId,
+  workingFields,
+} from "~/admin/editor/content-kinds";
 import { EditorGate } from "~/admin/editor/EditorGate";
 import { EditorSection } from "~/admin/editor/EditorSection";
+import { chooseStart, localCopyKey, readLocalCopy } from "~/admin/editor/local-copy";
 import { SectionList } from "~/admin/editor/sections/SectionList";
 import { sectionSpecs } from "~/admin/editor/sections/section-specs";
 import { SeoFields } from "~/admin/editor/settings/SeoFields";
@@ -80,19 +89,33 @@ function PageEditor({ page }: { page: Page }) {
       queryClient.invalidateQueries({ queryKey: trpc.pages.revisionChanges.pathKey() }),
     ]);
   const fresh = () => queryClient.fetchQuery({ ...byId, staleTime: 0 });
+  const opened = (item: Page) => ({
+    values: pageValues(workingFields(item, item.draft)),
+    version: item.version,
+  });
+  const storageKey = localCopyKey("page", page.id);
   const editor = useContentEditor({
-    initial: () => pageValues(workingFields(page, page.draft)),
+    start: () => {
+      const server = opened(page);
+      const savedAt = Date.parse(page.draft?.savedAt ?? page.updatedAt);
+      const start = chooseStart({ ...server, savedAt }, readLocalCopy<PageValues>(storageKey));
+      return { ...start, version: start.baseVersion, saved: start.restored ? server.values : undefined };
+    },
     hasDraft: page.draft !== null,
     check: (values) => checkPage(values, page.id),
-    saveDraft: (input) => saveDraft.mutateAsync(input),
-    goLive: async (input) => {
-      await update.mutateAsync(input);
+    saveDraft: (values, baseVersion) =>
+      saveDraft.mutateAsync({ ...pageDraft(values), id: page.id, baseVersion }),
+    goLive: async (input, baseVersion) => {
+      const updated = await update.mutateAsync({ ...input, baseVersion });
       await refresh();
+      return updated;
     },
     discardDraft: async () => {
       await discardDraft.mutateAsync({ id: page.id });
-      return pageValues(await fresh());
+      return opened(await fresh());
     },
+    reload: async () => opened(await fresh()),
+    storageKey,
     canWrite: true,
     texts: { updated: ADMIN_TOASTS.pageUpdated, updateFailed: ADMIN_TOASTS.failed.updatePage },
   });
@@ -114,8 +137,8 @@ function PageEditor({ page }: { page: Page }) {
       discardPending={discardDraft.isPending}
       onRestored={async () => {
         await refresh();
-        const restored = await fresh();
-        editor.replace(pageValues(workingFields(restored, restored.draft)));
+        const restored = opened(await fresh());
+        editor.replace(restored.values, restored.version);
       }}
       preview={checked.input ? withoutId(checked.input) : null}
       formSpacing={3}
