@@ -135,6 +135,8 @@ export const analyticsPeriodFields = z
     if (from === undefined && to === undefined) return issue("days", ANALYTICS_MESSAGES.periodDays);
     if (from === undefined) return issue("from", ANALYTICS_MESSAGES.dateMissing);
     if (to === undefined) return issue("to", ANALYTICS_MESSAGES.dateMissing);
+    // A date written wrong is refused by its own field already; the range is checked between good ones.
+    if (!isoDay.safeParse(from).success || !isoDay.safeParse(to).success) return;
     const range = analyticsRangeInput.safeParse({ from, to });
     for (const failed of range.error?.issues ?? []) issue(String(failed.path[0] ?? "to"), failed.message);
   });
