@@ -80,6 +80,20 @@ test("the dashboard's Performance Overview shows today's views and where visitor
       page.getByRole("table", { name: ADMIN_ANALYTICS.referrersHeading }).getByText("news.example.net"),
     ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+
+  // Issue 29: another period, the pages visits began at, and the report as a file.
+  await overview.getByRole("button", { name: ADMIN_ANALYTICS.lastDays(7) }).click();
+  await expect(overview.getByRole("button", { name: ADMIN_ANALYTICS.lastDays(7) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const landingPages = page.getByRole("table", { name: ADMIN_ANALYTICS.pagesHeading });
+  await expect(landingPages.getByRole("columnheader", { name: ADMIN_ANALYTICS.visits })).toBeVisible();
+  await expect(landingPages.getByRole("row").filter({ hasText: "/contact" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await overview.getByRole("button", { name: ADMIN_ANALYTICS.downloadCsv }).click();
+  const { from, to } = lastDays(7);
+  expect((await download).suggestedFilename()).toBe(`analytics-${from}-to-${to}.csv`);
 });
 
 base.describe("without JavaScript", () => {

@@ -10,10 +10,11 @@ import {
 } from "@staffing/shared";
 import { signIn } from "./admin-helpers";
 import { expect } from "./fixtures";
-import { inquiriesNamed } from "./site-api";
+import { adminGet, inquiriesNamed } from "./site-api";
 
 // Issue 21: staff see where each inquiry came from. With JavaScript the first page of the visit is
-// remembered in the tab (no cookie); without it, the page the form was sent from still counts.
+// remembered in the tab (no cookie); without it (issue 29), the page after a campaign's landing page
+// carries the landing page and campaign in its form, and a form page with a campaign is its landing page.
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 
@@ -88,8 +89,39 @@ base.describe("without JavaScript", () => {
       expect(await storedAttribution(request, name)).toEqual({
         ...UNKNOWN_ATTRIBUTION,
         pagePath: "/contact",
+        landingPath: "/contact",
         utmSource: "newsletter",
         utmCampaign: "fall",
+      });
+    },
+  );
+
+  base(
+    "an inquiry sent pages after a campaign's landing page is credited to that page and campaign",
+    async ({ page, request }) => {
+      const name = unique("Landing No Script");
+      const campaign = `nurses-${Date.now()}`;
+      await page.goto(`/services?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`, {
+        referer: "https://www.google.com/",
+      });
+      await page.getByRole("banner").getByRole("link", { name: NAV.contact, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await sendInquiry(page, name);
+      expect(await storedAttribution(request, name)).toEqual({
+        ...UNKNOWN_ATTRIBUTION,
+        pagePath: "/contact",
+        landingPath: "/services",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: campaign,
+      });
+      // The report credits the campaign with the inquiry (its visit was not counted: no script ran).
+      const report = (await adminGet(request, "/api/admin/analytics?days=7")) as {
+        campaigns: { campaign: string | null; inquiries: number; visits: number }[];
+      };
+      expect(report.campaigns.find((row) => row.campaign === campaign)).toMatchObject({
+        inquiries: 1,
+        visits: 0,
       });
     },
   );

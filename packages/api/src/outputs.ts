@@ -362,4 +362,34 @@ export const analyticsReportOutput = z.object({
       inquiries: z.number().int(),
     }),
   ),
+  landingPages: z
+    .array(
+      z.object({
+        path: z.string(),
+        visits: z
+          .number()
+          .int()
+          .meta({ description: "visits that began at this page (came from outside the site)" }),
+        inquiries: z.number().int().meta({ description: "inquiries sent in visits that began at this page" }),
+        conversion: z
+          .number()
+          .nullable()
+          .meta({ description: "inquiries per visit begun here (0-1); null without visits" }),
+      }),
+    )
+    .meta({ description: "Pages that bring inquiries, credited by the page each visit began at" }),
+  campaigns: z
+    .array(
+      z.object({
+        source: z.string().nullable().meta({ description: "utm_source, lower-case; null when not named" }),
+        medium: z.string().nullable().meta({ description: "utm_medium, lower-case; null when not named" }),
+        campaign: z
+          .string()
+          .nullable()
+          .meta({ description: "utm_campaign, lower-case; null when not named" }),
+        visits: z.number().int().meta({ description: "visits the campaign's links began" }),
+        inquiries: z.number().int().meta({ description: "inquiries sent in those visits" }),
+      }),
+    )
+    .meta({ description: "Campaigns (UTM source, medium and name) with their visits and inquiries" }),
 });

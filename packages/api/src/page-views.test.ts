@@ -4,7 +4,15 @@ import { PAGE_VIEW_DETAIL_DAYS, PAGE_VIEW_ROWS_PER_DAY } from "@staffing/shared"
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageViewWriter } from "./page-views";
-import { addPageViews, type CountedView, referrerHost, rollUpPageViews } from "./services/analytics";
+import {
+  addPageViews,
+  beginsVisit,
+  type CountedView,
+  creditCampaigns,
+  creditLandingPages,
+  referrerHost,
+  rollUpPageViews,
+} from "./services/analytics";
 
 let database: DatabaseHandle;
 // The pages these tests count views of: a view counts only on a page the site serves.
@@ -29,7 +37,10 @@ const view = (path: string, deviceClass: CountedView["deviceClass"] = "desktop")
   path,
   referrerHost: "",
   utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
   deviceClass,
+  entry: false,
 });
 const stored = (path: string) =>
   database.db
@@ -110,7 +121,7 @@ describe("the page-view counters", () => {
     const unserved = ["/made-up", "/blog/no-such-post", "/a-draft", "/scheduled", "/served/deeper"];
     await addPageViews(
       database.db,
-      [...served, ...unserved].map((path) => ({ view: view(path), views: 1 })),
+      [...served, ...unserved].map((path) => ({ view: view(path), views: 1, entries: 0 })),
     );
     for (const path of served)
       expect(await stored(path), path).toEqual([{ deviceClass: "desktop", views: 1 }]);
@@ -125,12 +136,14 @@ describe("the page-view counters", () => {
     const filler = Array.from({ length: PAGE_VIEW_ROWS_PER_DAY - 1 }, (_, i) => ({
       view: { ...view("/capped"), day, referrerHost: `filler-${i}.example` },
       views: 1,
+      entries: 0,
     }));
     await addPageViews(database.db, filler);
     expect(await rowsOf()).toBe(PAGE_VIEW_ROWS_PER_DAY - 1);
     const flood = Array.from({ length: 50 }, (_, i) => ({
       view: { ...view("/capped"), day, referrerHost: `fake-${i}.example`, utmSource: `spam-${i}` },
       views: 1,
+      entries: 0,
     }));
     await addPageViews(database.db, flood);
     // One took the last room; the other 49 were counted under the page without their referrer.
@@ -148,7 +161,7 @@ describe("the page-view counters", () => {
     expect(plain?.views).toBe(49);
     // A counter that exists goes on counting.
     await addPageViews(database.db, [
-      { view: { ...view("/capped"), day, referrerHost: "filler-7.example" }, views: 2 },
+      { view: { ...view("/capped"), day, referrerHost: "filler-7.example" }, views: 2, entries: 0 },
     ]);
     const [filler7] = await database.db
       .select({ views: pageViewCounts.views })
@@ -157,16 +170,26 @@ describe("the page-view counters", () => {
     expect(filler7?.views).toBe(3);
   }, 60_000);
 
-  it(`are rolled up after ${PAGE_VIEW_DETAIL_DAYS} days to page and device, every view kept`, async () => {
+  it(`are rolled up after ${PAGE_VIEW_DETAIL_DAYS} days to page and device, every view and visit begun kept`, async () => {
     const now = new Date("2026-09-30T03:17:00Z");
     const old = "2026-07-01"; // 91 days before
     const recent = "2026-07-02"; // 90 days before: kept whole
     await addPageViews(database.db, [
-      { view: { ...view("/rolled"), day: old, referrerHost: "google.com" }, views: 3 },
-      { view: { ...view("/rolled"), day: old, utmSource: "newsletter" }, views: 2 },
-      { view: { ...view("/rolled"), day: old }, views: 1 },
-      { view: { ...view("/rolled", "phone"), day: old, referrerHost: "bing.com" }, views: 4 },
-      { view: { ...view("/rolled"), day: recent, referrerHost: "google.com" }, views: 5 },
+      { view: { ...view("/rolled"), day: old, referrerHost: "google.com" }, views: 3, entries: 3 },
+      {
+        view: {
+          ...view("/rolled"),
+          day: old,
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "june",
+        },
+        views: 2,
+        entries: 1,
+      },
+      { view: { ...view("/rolled"), day: old }, views: 1, entries: 0 },
+      { view: { ...view("/rolled", "phone"), day: old, referrerHost: "bing.com" }, views: 4, entries: 0 },
+      { view: { ...view("/rolled"), day: recent, referrerHost: "google.com" }, views: 5, entries: 0 },
     ]);
     expect(await rollUpPageViews(database.db, now)).toBe(3);
     const rows = await database.db
@@ -174,16 +197,42 @@ describe("the page-view counters", () => {
         day: sql<string>`to_char(${pageViewCounts.day}, 'YYYY-MM-DD')`,
         referrerHost: pageViewCounts.referrerHost,
         utmSource: pageViewCounts.utmSource,
+        utmCampaign: pageViewCounts.utmCampaign,
         deviceClass: pageViewCounts.deviceClass,
         views: pageViewCounts.views,
+        entries: pageViewCounts.entries,
       })
       .from(pageViewCounts)
       .where(eq(pageViewCounts.path, "/rolled"))
       .orderBy(pageViewCounts.day, pageViewCounts.deviceClass);
     expect(rows).toEqual([
-      { day: old, referrerHost: "", utmSource: "", deviceClass: "desktop", views: 6 },
-      { day: old, referrerHost: "", utmSource: "", deviceClass: "phone", views: 4 },
-      { day: recent, referrerHost: "google.com", utmSource: "", deviceClass: "desktop", views: 5 },
+      {
+        day: old,
+        referrerHost: "",
+        utmSource: "",
+        utmCampaign: "",
+        deviceClass: "desktop",
+        views: 6,
+        entries: 4,
+      },
+      {
+        day: old,
+        referrerHost: "",
+        utmSource: "",
+        utmCampaign: "",
+        deviceClass: "phone",
+        views: 4,
+        entries: 0,
+      },
+      {
+        day: recent,
+        referrerHost: "google.com",
+        utmSource: "",
+        utmCampaign: "",
+        deviceClass: "desktop",
+        views: 5,
+        entries: 0,
+      },
     ]);
     expect(await rollUpPageViews(database.db, now)).toBe(0);
   });
@@ -210,5 +259,79 @@ describe("a referrer's host", () => {
     ["", ""],
   ])("%s is %s", (referrer, host) => {
     expect(referrerHost(referrer, SITE)).toBe(host);
+  });
+});
+
+describe("a visit begun (issue 29)", () => {
+  const SITE = "https://www.northbridge.example";
+  it.each([
+    [null, true],
+    ["", true],
+    ["https://www.google.com/", true],
+    ["https://news.example.com/story", true],
+    ["not a url", true],
+    ["https://northbridge.example/services", false],
+    ["https://www.northbridge.example/healthcare-staffing?utm_source=x", false],
+  ])("from %s: %s", (referrer, began) => {
+    expect(beginsVisit(referrer, SITE)).toBe(began);
+  });
+
+  it("is counted beside the views of its counter", async () => {
+    const writer = new PageViewWriter(database.db);
+    const day = "2026-05-05";
+    await Promise.all([
+      writer.record({ ...view("/served"), day, entry: true }),
+      writer.record({ ...view("/served"), day, entry: false }),
+      writer.record({ ...view("/served"), day, entry: true }),
+    ]);
+    const [row] = await database.db
+      .select({ views: pageViewCounts.views, entries: pageViewCounts.entries })
+      .from(pageViewCounts)
+      .where(and(eq(pageViewCounts.path, "/served"), eq(pageViewCounts.day, day)));
+    expect(row).toEqual({ views: 3, entries: 2 });
+  });
+});
+
+describe("crediting inquiries (issue 29)", () => {
+  it("credits each landing page with the inquiries of the visits that began there, not the form's page", () => {
+    const credited = creditLandingPages(
+      [
+        { path: "/healthcare-staffing", visits: 4 },
+        { path: "/services", visits: 10 },
+        { path: "/contact", visits: 3 },
+      ],
+      [
+        { path: "/healthcare-staffing", inquiries: 2 },
+        { path: "/services", inquiries: 1 },
+        { path: "/blog/a-post", inquiries: 1 },
+      ],
+    );
+    expect(credited).toEqual([
+      { path: "/healthcare-staffing", visits: 4, inquiries: 2, conversion: 0.5 },
+      { path: "/services", visits: 10, inquiries: 1, conversion: 0.1 },
+      // An inquiry whose landing page had no counted visit in the period: no conversion to tell.
+      { path: "/blog/a-post", visits: 0, inquiries: 1, conversion: null },
+      { path: "/contact", visits: 3, inquiries: 0, conversion: 0 },
+    ]);
+  });
+
+  it("credits each campaign by source, medium and name together, whatever their case", () => {
+    const credited = creditCampaigns(
+      [
+        { source: "google", medium: "cpc", campaign: "nurses", visits: 5 },
+        { source: "google", medium: "cpc", campaign: "drivers", visits: 2 },
+        { source: "newsletter", medium: "", campaign: "", visits: 1 },
+      ],
+      [
+        { source: "Google", medium: "CPC", campaign: "Nurses", inquiries: 2 },
+        { source: "linkedin", medium: "social", campaign: "", inquiries: 1 },
+      ],
+    );
+    expect(credited).toEqual([
+      { source: "google", medium: "cpc", campaign: "nurses", visits: 5, inquiries: 2 },
+      { source: "linkedin", medium: "social", campaign: null, visits: 0, inquiries: 1 },
+      { source: "google", medium: "cpc", campaign: "drivers", visits: 2, inquiries: 0 },
+      { source: "newsletter", medium: null, campaign: null, visits: 1, inquiries: 0 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Database } from "@staffing/db";
 import { REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
-import { addPageViews, type CountedView } from "./services/analytics";
+import { addPageViews, type CountedView, counterKey, type ViewCount } from "./services/analytics";
 
 /** Where the analytics beacon's views go. Defined here, run by the server (a PageViewWriter). */
 export interface PageViews {
@@ -25,17 +25,20 @@ const MAX_WAITING_COUNTERS = 50_000;
  * for its answer). Instances write their own views: the counters are sums, so instances add up.
  */
 export class PageViewWriter implements PageViews {
-  #waiting = new Map<string, { view: CountedView; views: number }>();
+  #waiting = new Map<string, ViewCount>();
   #waiters: { resolve(): void; reject(error: unknown): void }[] = [];
   #writing: Promise<void> | null = null;
 
   constructor(private readonly db: Database) {}
 
   record(view: CountedView): Promise<void> {
-    const key = JSON.stringify([view.day, view.path, view.referrerHost, view.utmSource, view.deviceClass]);
+    const key = counterKey(view);
+    const entries = view.entry ? 1 : 0;
     const counter = this.#waiting.get(key);
-    if (counter) counter.views += 1;
-    else if (this.#waiting.size < MAX_WAITING_COUNTERS) this.#waiting.set(key, { view, views: 1 });
+    if (counter) {
+      counter.views += 1;
+      counter.entries += entries;
+    } else if (this.#waiting.size < MAX_WAITING_COUNTERS) this.#waiting.set(key, { view, views: 1, entries });
     else
       return Promise.reject(
         new TRPCError({ code: "SERVICE_UNAVAILABLE", message: REQUEST_ERROR_MESSAGES.databaseUnavailable }),

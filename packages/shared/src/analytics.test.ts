@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { analyticsRangeInput, countsAsPageView, deviceClass, isCrawler, sitePagePath } from "./analytics";
+import {
+  analyticsPeriodInput,
+  analyticsRangeInput,
+  conversionPercent,
+  countsAsPageView,
+  deviceClass,
+  isCrawler,
+  lastDays,
+  sitePagePath,
+} from "./analytics";
 
 const UA = {
   iphone:
@@ -109,5 +118,41 @@ describe("analyticsRangeInput", () => {
     expect(fieldsOf({ from: "2026-01-01", to: "yesterday" })).toEqual(["to"]);
     expect(fieldsOf({ from: "2026-02-01", to: "2026-01-31" })).toEqual(["to"]);
     expect(fieldsOf({ from: "2025-01-01", to: "2026-01-02" })).toEqual(["to"]);
+  });
+});
+
+describe("analyticsPeriodInput (issue 29)", () => {
+  it("takes 7, 30 or 90 days up to today, or a range of dates", () => {
+    for (const days of [7, 30, 90]) expect(analyticsPeriodInput.parse({ days })).toEqual(lastDays(days));
+    expect(analyticsPeriodInput.parse({ from: "2026-01-01", to: "2026-01-31" })).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+    });
+  });
+
+  it("refuses another number of days, both a number and dates, nothing, or one date alone, naming the field", () => {
+    const fieldsOf = (period: object) =>
+      analyticsPeriodInput.safeParse(period).error?.issues.map((issue) => issue.path.join("."));
+    expect(fieldsOf({ days: 14 })).toEqual(["days"]);
+    expect(fieldsOf({ days: Number.NaN })).toEqual(["days"]);
+    expect(fieldsOf({ days: 7, from: "2026-01-01" })).toEqual(["days"]);
+    expect(fieldsOf({})).toEqual(["days"]);
+    expect(fieldsOf({ from: "2026-01-01" })).toEqual(["to"]);
+    expect(fieldsOf({ to: "2026-01-01" })).toEqual(["from"]);
+    expect(fieldsOf({ from: "2026-01-02", to: "2026-01-01" })).toEqual(["to"]);
+    expect(fieldsOf({ from: "2026-1-02", to: "2026-01-01" })).toEqual(["from"]);
+  });
+});
+
+describe("conversionPercent", () => {
+  it.each([
+    [1, "100%"],
+    [0.5, "50%"],
+    [0.125, "12.5%"],
+    [1 / 3, "33.3%"],
+    [0, "0%"],
+    [null, ""],
+  ])("%s is %s", (rate, shown) => {
+    expect(conversionPercent(rate)).toBe(shown);
   });
 });

@@ -54,6 +54,9 @@ export const ANALYTICS_MESSAGES = {
   dateInvalid: "Use a date written YYYY-MM-DD",
   rangeReversed: "The end comes before the start",
   rangeTooLong: `Choose at most ${ANALYTICS_MAX_DAYS} days`,
+  periodDays: "Choose 7, 30 or 90 days, or a start and an end date",
+  periodBoth: "Choose a number of days or dates, not both",
+  dateMissing: "Choose a start and an end date",
 } as const;
 
 // A page or post address: lower-case slug segments, or the home page.
@@ -67,12 +70,18 @@ export const sitePagePath = z
   .transform((path) => path.replace(/(?<=.)\/+$/, ""))
   .refine((path) => SITE_PATH.test(path) && !isAppRoute(path), ANALYTICS_MESSAGES.pathInvalid);
 
-/** What the beacon sends: the page, the page before it (as the browser tells), the campaign's source. */
+/**
+ * What the beacon sends: the page, the page before it (as the browser tells), the campaign's source,
+ * medium and name (issue 29: the visits each campaign brought).
+ */
 export const pageViewInput = z.object({
   path: sitePagePath,
-  // Only its host is kept; anything that is not an http(s) address counts as no referrer.
+  // Only its host is kept, and whether it is the site's own (a visit's first page has none of ours);
+  // anything that is not an http(s) address counts as no referrer.
   referrer: z.string().max(2000).nullish(),
   utmSource: z.string().max(200).nullish(),
+  utmMedium: z.string().max(200).nullish(),
+  utmCampaign: z.string().max(200).nullish(),
 });
 export type PageViewInput = z.input<typeof pageViewInput>;
 
@@ -94,6 +103,49 @@ export const analyticsRangeInput = z
   });
 export type AnalyticsRange = z.output<typeof analyticsRangeInput>;
 
+/** The periods the analytics screen offers by name (issue 29), in days up to today. */
+export const ANALYTICS_PERIOD_DAYS = [7, 30, 90] as const;
+export type AnalyticsPeriodDays = (typeof ANALYTICS_PERIOD_DAYS)[number];
+
+/**
+ * The analytics report's period: `days` (7, 30 or 90, up to today in UTC), or `from` and `to` as
+ * analyticsRangeInput takes them; never both. Answers the range of days.
+ */
+export const analyticsPeriodFields = z
+  .object({
+    days: z
+      .number({ error: ANALYTICS_MESSAGES.periodDays })
+      .int(ANALYTICS_MESSAGES.periodDays)
+      .refine(
+        (days) => (ANALYTICS_PERIOD_DAYS as readonly number[]).includes(days),
+        ANALYTICS_MESSAGES.periodDays,
+      )
+      .optional()
+      .meta({ description: "The last 7, 30 or 90 days up to today (UTC); or give from and to" }),
+    from: isoDay.optional().meta({ description: "The first UTC day, YYYY-MM-DD (with to)" }),
+    to: isoDay.optional().meta({ description: "The last UTC day, YYYY-MM-DD, included (with from)" }),
+  })
+  .superRefine(({ days, from, to }, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (days !== undefined) {
+      if (from !== undefined || to !== undefined) issue("days", ANALYTICS_MESSAGES.periodBoth);
+      return;
+    }
+    if (from === undefined && to === undefined) return issue("days", ANALYTICS_MESSAGES.periodDays);
+    if (from === undefined) return issue("from", ANALYTICS_MESSAGES.dateMissing);
+    if (to === undefined) return issue("to", ANALYTICS_MESSAGES.dateMissing);
+    // A date written wrong is refused by its own field already; the range is checked between good ones.
+    if (!isoDay.safeParse(from).success || !isoDay.safeParse(to).success) return;
+    const range = analyticsRangeInput.safeParse({ from, to });
+    for (const failed of range.error?.issues ?? []) issue(String(failed.path[0] ?? "to"), failed.message);
+  });
+export const analyticsPeriodInput = analyticsPeriodFields.transform(
+  ({ days, from, to }): AnalyticsRange =>
+    days !== undefined ? lastDays(days) : { from: from as string, to: to as string },
+);
+export type AnalyticsPeriodInput = z.input<typeof analyticsPeriodInput>;
+
 /** The last `days` days up to today (UTC), as the dashboard asks for them. */
 export function lastDays(days: number, now: Date = new Date()): AnalyticsRange {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -112,3 +164,8 @@ export const PAGE_VIEW_DETAIL_DAYS = 90;
 
 /** Where the beacon posts each view (apps/web's page-view-beacon.ts says it again: it imports nothing). */
 export const PAGE_VIEW_BEACON_PATH = "/api/views";
+
+/** A conversion (0-1) as the report shows it: "12.5%", "50%"; nothing without one. */
+export function conversionPercent(rate: number | null): string {
+  return rate === null ? "" : `${Number((rate * 100).toFixed(1))}%`;
+}

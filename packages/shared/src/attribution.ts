@@ -67,3 +67,91 @@ export function attributionOfFormPage(page: URL): InquiryAttribution {
     ...utmOf(page.searchParams),
   };
 }
+
+/** The visit's part of an inquiry's attribution: everything but the page the form was sent from. */
+export type VisitStart = Omit<InquiryAttribution, "pagePath">;
+export type VisitField = keyof VisitStart;
+
+/**
+ * The hidden fields of the inquiry form that carry the visit's start for a post without the island
+ * (issue 29): the islands' loader fills them from the tab's visit as soon as it runs, and the server
+ * fills them on a page it answers for one visitor (see visitStartOfRequest). Named as the fields.
+ */
+export const VISIT_FIELDS = [
+  "landingPath",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const satisfies readonly VisitField[];
+
+const hasCampaign = (utm: Pick<InquiryAttribution, UtmField>) => Object.values(utm).some(Boolean);
+
+const pickUtm = (from: Pick<InquiryAttribution, UtmField>) =>
+  Object.fromEntries(
+    (Object.keys(UTM_PARAMETERS) as UtmField[]).map((field) => [field, from[field]]),
+  ) as Pick<InquiryAttribution, UtmField>;
+
+const isHttpAddress = (value: string) =>
+  value.length <= ATTRIBUTION_LIMITS.referrer && /^https?:\/\/[^\s]+$/i.test(value);
+
+/**
+ * A visit's start as a post's hidden fields tell it, each value kept only when the inquiry schema
+ * would take it (a post without JavaScript is never refused for a hidden field: a bad one is unknown).
+ */
+export function visitStartOfFields(fields: Partial<Record<string, string>>): VisitStart {
+  const value = (name: VisitField) => fields[name]?.trim() || null;
+  const landingPath = value("landingPath");
+  const referrer = value("referrer");
+  const utm = {} as Pick<InquiryAttribution, UtmField>;
+  for (const field of Object.keys(UTM_PARAMETERS) as UtmField[]) {
+    const text = value(field);
+    utm[field] = text && text.length <= ATTRIBUTION_LIMITS.utm ? text : null;
+  }
+  return {
+    landingPath: landingPath && isSitePath(landingPath) ? landingPath : null,
+    referrer: referrer && isHttpAddress(referrer) ? referrer : null,
+    ...utm,
+  };
+}
+
+/**
+ * The attribution of an inquiry posted without the island (no JavaScript, or sent before its script
+ * ran): the form's page from the post's Referer, the visit's start from the form's hidden fields when
+ * they hold one; else, when the form's page carries a campaign's UTM values, that page is where the
+ * campaign link landed (the site's own links never carry them). Nothing is guessed: without either,
+ * the landing page is unknown, never the form's page.
+ */
+export function formPostAttribution(formPage: URL | null, fields: Partial<Record<string, string>>) {
+  const page = formPage ? attributionOfFormPage(formPage) : UNKNOWN_ATTRIBUTION;
+  const visit = visitStartOfFields(fields);
+  const pageCampaign = formPage ? utmOf(formPage.searchParams) : null;
+  const landedHere = pageCampaign !== null && hasCampaign(pageCampaign) ? page.pagePath : null;
+  const campaign = hasCampaign(visit) ? visit : (pageCampaign ?? visit);
+  const attribution: InquiryAttribution = {
+    ...page,
+    landingPath: visit.landingPath ?? landedHere,
+    referrer: visit.referrer,
+    ...pickUtm(campaign),
+  };
+  return attribution;
+}
+
+/**
+ * The visit's start a page request tells without JavaScript or a cookie (issue 29): a page asked for
+ * from a page of this site whose address carries a campaign's UTM values follows the campaign's
+ * landing page (a campaign link lands there; the site's own links never carry UTM values), so the
+ * landing page and the campaign are known. Anything else tells nothing (null): the previous page of
+ * an ordinary visit need not be its first. The server then answers that one page for this visitor
+ * alone, with the form's hidden fields filled, and the post carries them.
+ */
+export function visitStartOfRequest(page: URL, referer: URL | null): VisitStart | null {
+  // (The caller passes a Referer of this site only.)
+  if (!referer || !isSitePath(referer.pathname)) return null;
+  if (referer.pathname === page.pathname || hasCampaign(utmOf(page.searchParams))) return null;
+  const campaign = utmOf(referer.searchParams);
+  if (!hasCampaign(campaign)) return null;
+  return { landingPath: referer.pathname, referrer: null, ...campaign };
+}

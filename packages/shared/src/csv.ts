@@ -1,6 +1,7 @@
 // The inquiries export of SPEC section 3 ("CSV export"). Written by hand rather than with a CSV
 // library: quoting every field is one line, the formula guard is ours either way, and this module
 // also runs in the browser bundle, where a dependency would cost bytes for nothing.
+import { conversionPercent } from "./analytics";
 import type { InquiryAttribution } from "./attribution";
 import type { InquiryStatus } from "./constants";
 import { INQUIRY_STATUS_LABELS } from "./texts/admin";
@@ -116,4 +117,69 @@ function csvCell(text: string): string {
 
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** The analytics report's export (issue 29): the landing pages, then the campaigns, for one period. */
+export const ANALYTICS_CSV_COLUMNS = [
+  "Row",
+  "Landing page",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Visits",
+  "Inquiries",
+  "Conversion",
+] as const;
+/** What each row of the analytics export is, in its first column. */
+export const ANALYTICS_CSV_ROWS = { landingPage: "Landing page", campaign: "Campaign" } as const;
+
+/** `analytics-FROM-to-TO.csv`, the period's first and last UTC days. */
+export function analyticsCsvFileName({ from, to }: { from: string; to: string }): string {
+  return `analytics-${from}-to-${to}.csv`;
+}
+
+/** What the analytics export reads of the report. */
+export interface AnalyticsCsvReport {
+  landingPages: { path: string; visits: number; inquiries: number; conversion: number | null }[];
+  campaigns: {
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    visits: number;
+    inquiries: number;
+  }[];
+}
+
+/** The whole analytics export: byte-order mark, header, a line per landing page, then per campaign. */
+export function buildAnalyticsCsv(report: AnalyticsCsvReport): string {
+  const lines = [CSV_BOM, csvLine(ANALYTICS_CSV_COLUMNS)];
+  for (const page of report.landingPages) {
+    lines.push(
+      csvLine([
+        ANALYTICS_CSV_ROWS.landingPage,
+        page.path,
+        "",
+        "",
+        "",
+        String(page.visits),
+        String(page.inquiries),
+        conversionPercent(page.conversion),
+      ]),
+    );
+  }
+  for (const row of report.campaigns) {
+    lines.push(
+      csvLine([
+        ANALYTICS_CSV_ROWS.campaign,
+        "",
+        row.source ?? "",
+        row.medium ?? "",
+        row.campaign ?? "",
+        String(row.visits),
+        String(row.inquiries),
+        "",
+      ]),
+    );
+  }
+  return lines.join("");
 }

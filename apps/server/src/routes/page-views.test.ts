@@ -1,5 +1,12 @@
-import { blogPosts, inquiries, pageViewCounts } from "@staffing/db";
-import { ANALYTICS_MESSAGES, sitePagePath, UNKNOWN_ATTRIBUTION, type UserRole } from "@staffing/shared";
+import { blogPosts, inquiries, pages, pageViewCounts } from "@staffing/db";
+import {
+  ANALYTICS_CSV_COLUMNS,
+  ANALYTICS_MESSAGES,
+  lastDays,
+  sitePagePath,
+  UNKNOWN_ATTRIBUTION,
+  type UserRole,
+} from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
@@ -48,6 +55,13 @@ beforeAll(async () => {
       publishedAt: new Date(),
     })),
   );
+  // A campaign's landing page (issue 29).
+  await server.db.insert(pages).values({
+    title: "Healthcare staffing",
+    slug: "healthcare-staffing",
+    isPublished: true,
+    publishedAt: new Date(),
+  });
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -103,16 +117,22 @@ describe("POST /api/views", () => {
         path: "/blog/counted-post",
         referrerHost: "",
         utmSource: "",
+        utmMedium: "",
+        utmCampaign: "",
         deviceClass: "desktop",
         views: 1,
+        entries: 1,
       },
       {
         day: today(),
         path: "/blog/counted-post",
         referrerHost: "google.com",
         utmSource: "newsletter",
+        utmMedium: "",
+        utmCampaign: "",
         deviceClass: "phone",
         views: 2,
+        entries: 2,
       },
     ]);
   });
@@ -127,6 +147,8 @@ describe("POST /api/views", () => {
     expect(answer.statusCode).toBe(204);
     const [row] = await countedViews("/about", 1);
     expect(row?.referrerHost).toBe("");
+    // A move within the site begins no visit.
+    expect(row?.entries).toBe(0);
   });
 
   it("counts a page the page cache served: its loader is allowed to post the beacon to the site", async () => {
@@ -224,6 +246,9 @@ describe("POST /api/views", () => {
       "utm_source",
       "device_class",
       "views",
+      "utm_medium",
+      "utm_campaign",
+      "entries",
     ]);
   });
 
@@ -376,6 +401,9 @@ describe("GET /api/admin/analytics", () => {
         { host: null, views: 20 },
       ],
       sources: [{ source: "fall", views: 60, inquiries: 2 }],
+      // No visit began in these counters, and these inquiries tell no landing page.
+      landingPages: [],
+      campaigns: [{ source: "fall", medium: null, campaign: null, visits: 0, inquiries: 2 }],
     });
   });
 
@@ -387,6 +415,8 @@ describe("GET /api/admin/analytics", () => {
       pages: [],
       referrers: [],
       sources: [],
+      landingPages: [],
+      campaigns: [],
     });
   });
 
@@ -397,11 +427,16 @@ describe("GET /api/admin/analytics", () => {
     expect((await as(null, "?from=2025-03-01&to=2025-03-02")).statusCode).toBe(401);
   });
 
-  it("answers 400 naming the field for a bad date, a missing one, an end before the start, over a year", async () => {
+  it("answers 400 naming the field for a bad period, a bad date, a missing one, an end before the start, over a year", async () => {
     const cases: [string, string, string][] = [
       ["?from=2025-3-1&to=2025-03-02", "from", ANALYTICS_MESSAGES.dateInvalid],
       ["?from=2025-03-01&to=2025-02-30", "to", ANALYTICS_MESSAGES.dateInvalid],
-      ["?from=2025-03-01", "to", ""],
+      ["?from=2025-03-01", "to", ANALYTICS_MESSAGES.dateMissing],
+      ["?to=2025-03-01", "from", ANALYTICS_MESSAGES.dateMissing],
+      ["", "days", ANALYTICS_MESSAGES.periodDays],
+      ["?days=5", "days", ANALYTICS_MESSAGES.periodDays],
+      ["?days=week", "days", ANALYTICS_MESSAGES.periodDays],
+      ["?days=7&from=2025-03-01&to=2025-03-02", "days", ANALYTICS_MESSAGES.periodBoth],
       ["?from=2025-03-02&to=2025-03-01", "to", ANALYTICS_MESSAGES.rangeReversed],
       ["?from=2024-01-01&to=2025-01-01", "to", ANALYTICS_MESSAGES.rangeTooLong],
     ];
@@ -413,5 +448,179 @@ describe("GET /api/admin/analytics", () => {
       expect(Object.keys(fields), query).toEqual([field]);
       if (message) expect(fields[field], query).toEqual([message]);
     }
+  });
+});
+
+// Issue 29: inquiries credited to the page each visit began at and its campaign, not the form's page.
+describe("crediting landing pages and campaigns", () => {
+  const as = (role: UserRole | null, url: string) =>
+    server.app.inject({ url, headers: role ? { authorization: `Bearer ${tokens[role]}` } : {} });
+  const report = async (query: string) => {
+    const answer = await as("admin", `/api/admin/analytics${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as {
+      landingPages: { path: string; visits: number; inquiries: number; conversion: number | null }[];
+      campaigns: {
+        source: string | null;
+        medium: string | null;
+        campaign: string | null;
+        visits: number;
+        inquiries: number;
+      }[];
+    };
+  };
+  const nurses = "utm_source=google&utm_medium=cpc&utm_campaign=nurses";
+
+  beforeAll(async () => {
+    // Visit one, without JavaScript after its first page: lands on /healthcare-staffing from a
+    // Google ad (its beacon counts the visit), follows the link to /contact and posts the form.
+    await beacon({
+      path: "/healthcare-staffing",
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "nurses",
+    });
+    const contact = await server.app.inject({
+      url: "/contact",
+      headers: { referer: `${server.url}/healthcare-staffing?${nurses}` },
+    });
+    const hidden = Object.fromEntries(
+      [...contact.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    const posted = await server.app.inject({
+      method: "POST",
+      url: "/forms/inquiry",
+      remoteAddress: "10.200.0.1",
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${server.url}/contact` },
+      payload: new URLSearchParams({ ...hidden, name: "Ada Lovelace", email: "ada@example.com" }).toString(),
+    });
+    expect(posted.statusCode).toBe(303);
+    // Visit two, with JavaScript: lands on /services from LinkedIn, its island sends the inquiry
+    // from /contact with the visit's start.
+    await beacon({
+      path: "/services",
+      referrer: "https://www.linkedin.com/",
+      utmSource: "LinkedIn",
+      utmMedium: "social",
+      utmCampaign: "fall",
+    });
+    await beacon({ path: "/contact", referrer: `${server.url}/services?utm_source=LinkedIn` });
+    const sent = await server.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      remoteAddress: "10.200.0.2",
+      payload: {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        attribution: {
+          pagePath: "/contact",
+          landingPath: "/services",
+          referrer: "https://www.linkedin.com/",
+          utmSource: "LinkedIn",
+          utmMedium: "social",
+          utmCampaign: "fall",
+        },
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    // Before today's period: a landing page's visits on two days apart.
+    await server.db.insert(pageViewCounts).values([
+      { day: "2025-04-10", path: "/healthcare-staffing", deviceClass: "desktop", views: 9, entries: 4 },
+      { day: "2025-05-10", path: "/healthcare-staffing", deviceClass: "desktop", views: 9, entries: 6 },
+    ]);
+  });
+
+  it("credits each inquiry to the page its visit began at and its campaign, not to /contact", async () => {
+    const { landingPages, campaigns } = await report("?days=7");
+    expect(landingPages).toContainEqual({
+      path: "/healthcare-staffing",
+      visits: 1,
+      inquiries: 1,
+      conversion: 1,
+    });
+    // (Another test's visit began at /services today too.)
+    const services = landingPages.find((page) => page.path === "/services");
+    expect(services?.inquiries).toBe(1);
+    expect(services?.conversion).toBe(1 / (services?.visits ?? 0));
+    expect(landingPages.find((page) => page.path === "/contact")?.inquiries ?? 0).toBe(0);
+    expect(campaigns).toContainEqual({
+      source: "google",
+      medium: "cpc",
+      campaign: "nurses",
+      visits: 1,
+      inquiries: 1,
+    });
+    expect(campaigns).toContainEqual({
+      source: "linkedin",
+      medium: "social",
+      campaign: "fall",
+      visits: 1,
+      inquiries: 1,
+    });
+  });
+
+  it("counts only the period asked for: 7, 30 or 90 days up to today, or from and to", async () => {
+    const april = await report("?from=2025-04-01&to=2025-04-30");
+    expect(april.landingPages).toEqual([
+      { path: "/healthcare-staffing", visits: 4, inquiries: 0, conversion: 0 },
+    ]);
+    expect(april.campaigns).toEqual([]);
+    const spring = await report("?from=2025-04-01&to=2025-05-31");
+    expect(spring.landingPages).toEqual([
+      { path: "/healthcare-staffing", visits: 10, inquiries: 0, conversion: 0 },
+    ]);
+    for (const days of [30, 90]) {
+      const { landingPages } = await report(`?days=${days}`);
+      expect(landingPages, String(days)).toContainEqual({
+        path: "/healthcare-staffing",
+        visits: 1,
+        inquiries: 1,
+        conversion: 1,
+      });
+    }
+  });
+
+  it("downloads the period's landing pages and campaigns as CSV, formulas made harmless", async () => {
+    const formula = await server.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      remoteAddress: "10.200.0.3",
+      payload: {
+        name: "Mallory",
+        email: "mallory@example.com",
+        attribution: { utmSource: '=HYPERLINK("https://evil.example")' },
+      },
+    });
+    expect(formula.statusCode).toBe(201);
+    const answer = await as("admin", "/api/admin/analytics/export.csv?days=7");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const { from, to } = lastDays(7);
+    expect(answer.headers["content-disposition"]).toBe(
+      `attachment; filename="analytics-${from}-to-${to}.csv"`,
+    );
+    const lines = answer.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe(ANALYTICS_CSV_COLUMNS.map((column) => `"${column}"`).join(","));
+    expect(lines).toContain('"Landing page","/healthcare-staffing","","","","1","1","100%"');
+    expect(lines).toContain('"Campaign","","google","cpc","nurses","1","1",""');
+    expect(lines).toContain('"Campaign","","\'=hyperlink(""https://evil.example"")","","","0","1",""');
+
+    const april = await as("admin", "/api/admin/analytics/export.csv?from=2025-04-01&to=2025-04-30");
+    expect(april.body).toContain('"Landing page","/healthcare-staffing","","","","4","0","0%"');
+    expect(april.body).not.toContain("nurses");
+  });
+
+  it("refuses a bad period (400 naming the field), the editor (403) and a caller without a token (401)", async () => {
+    const bad = await as("admin", "/api/admin/analytics/export.csv?days=5");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ days: [ANALYTICS_MESSAGES.periodDays] });
+    expect((await as("editor", "/api/admin/analytics/export.csv?days=7")).statusCode).toBe(403);
+    expect((await as("seo_manager", "/api/admin/analytics/export.csv?days=7")).statusCode).toBe(200);
+    expect((await as(null, "/api/admin/analytics/export.csv?days=7")).statusCode).toBe(401);
   });
 });

@@ -11,13 +11,20 @@ import {
 import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 
-/** One view as its counter names it: nothing in it tells one visitor from another. */
+/**
+ * One view as its counter names it, and whether it began a visit: nothing in it tells one visitor
+ * from another.
+ */
 export interface CountedView {
   day: string;
   path: string;
   referrerHost: string;
   utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
   deviceClass: DeviceClass;
+  /** The page before was not one of the site's (or none): a visit began here. */
+  entry: boolean;
 }
 
 // A host name on the internet: dot-separated labels of letters, digits and inner hyphens, ending in
@@ -48,7 +55,27 @@ export function referrerHost(referrer: string | null | undefined, siteUrl: strin
   return host === site ? "" : host;
 }
 
-/** What the beacon sent, as its counter keeps it: the referrer's host, the source in lower case. */
+/**
+ * Whether a view began a visit (issue 29): its referrer is not a page of the site itself (no
+ * referrer at all is a typed address, a bookmark, an app's link).
+ */
+export function beginsVisit(referrer: string | null | undefined, siteUrl: string): boolean {
+  if (!referrer) return true;
+  try {
+    const host = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/\.$/, "")
+        .replace(/^www\./, "");
+    return host(new URL(referrer).hostname) !== host(new URL(siteUrl).hostname);
+  } catch {
+    return true;
+  }
+}
+
+const campaignValue = (value: string | null | undefined) => (value ?? "").trim().toLowerCase().slice(0, 100);
+
+/** What the beacon sent, as its counter keeps it: the referrer's host, the campaign in lower case. */
 export function countedView(
   view: z.output<typeof pageViewRecord>,
   siteUrl: string,
@@ -58,15 +85,19 @@ export function countedView(
     day: now.toISOString().slice(0, 10),
     path: view.path,
     referrerHost: referrerHost(view.referrer, siteUrl),
-    utmSource: (view.utmSource ?? "").trim().toLowerCase().slice(0, 100),
+    utmSource: campaignValue(view.utmSource),
+    utmMedium: campaignValue(view.utmMedium),
+    utmCampaign: campaignValue(view.utmCampaign),
     deviceClass: view.device,
+    entry: beginsVisit(view.referrer, siteUrl),
   };
 }
 
 // Keeps one statement's parameters well under PostgreSQL's limit (6 a row).
 const ROWS_PER_STATEMENT = 1000;
 
-type ViewCount = { view: CountedView; views: number };
+/** A counter's view (its entry flag aside) and what to add to it. */
+export type ViewCount = { view: CountedView; views: number; entries: number };
 
 const POST_PATH = /^\/blog\/([^/]+)$/;
 
@@ -102,8 +133,30 @@ export async function servedPaths(db: Database, paths: string[]): Promise<Set<st
   return served;
 }
 
-const keyOf = ({ day, path, referrerHost, utmSource, deviceClass }: CountedView) =>
-  JSON.stringify([day, path, referrerHost, utmSource, deviceClass]);
+/** The counter a view goes to (whether it began a visit is counted in it, not a counter of its own). */
+export const counterKey = ({
+  day,
+  path,
+  referrerHost,
+  utmSource,
+  utmMedium,
+  utmCampaign,
+  deviceClass,
+}: Omit<CountedView, "entry">) =>
+  JSON.stringify([day, path, referrerHost, utmSource, utmMedium, utmCampaign, deviceClass]);
+
+const keyOf = counterKey;
+
+/** Whether a counter names more than its page and device (a referrer or a campaign: rolled up later). */
+const isDetailed = (view: Omit<CountedView, "entry">) =>
+  view.referrerHost !== "" || view.utmSource !== "" || view.utmMedium !== "" || view.utmCampaign !== "";
+const DETAILED_ROW = or(
+  ne(pageViewCounts.referrerHost, ""),
+  ne(pageViewCounts.utmSource, ""),
+  ne(pageViewCounts.utmMedium, ""),
+  ne(pageViewCounts.utmCampaign, ""),
+);
+const UNDETAILED = { referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "" };
 
 /**
  * Keeps the day's counters under PAGE_VIEW_ROWS_PER_DAY: once the day's room is spent, a view with a
@@ -111,7 +164,7 @@ const keyOf = ({ day, path, referrerHost, utmSource, deviceClass }: CountedView)
  * pages; referrers and sources are whatever a client writes). An existing counter goes on counting.
  */
 async function withinDailyRows(db: Database, counts: ViewCount[]): Promise<ViewCount[]> {
-  const detailed = counts.filter(({ view }) => view.referrerHost !== "" || view.utmSource !== "");
+  const detailed = counts.filter(({ view }) => isDetailed(view));
   if (detailed.length === 0) return counts;
   const days = [...new Set(detailed.map(({ view }) => view.day))];
   const held = await db
@@ -135,26 +188,23 @@ async function withinDailyRows(db: Database, counts: ViewCount[]): Promise<ViewC
           path: pageViewCounts.path,
           referrerHost: pageViewCounts.referrerHost,
           utmSource: pageViewCounts.utmSource,
+          utmMedium: pageViewCounts.utmMedium,
+          utmCampaign: pageViewCounts.utmCampaign,
           deviceClass: pageViewCounts.deviceClass,
         })
         .from(pageViewCounts)
-        .where(
-          and(
-            inArray(pageViewCounts.day, days),
-            or(ne(pageViewCounts.referrerHost, ""), ne(pageViewCounts.utmSource, "")),
-          ),
-        )
+        .where(and(inArray(pageViewCounts.day, days), DETAILED_ROW))
     ).map((row) => keyOf(row as CountedView)),
   );
   const kept = counts.map((count) => {
     const { view } = count;
-    if ((view.referrerHost === "" && view.utmSource === "") || existing.has(keyOf(view))) return count;
+    if (!isDetailed(view) || existing.has(keyOf(view))) return count;
     const left = room.get(view.day) ?? 0;
     if (left > 0) {
       room.set(view.day, left - 1);
       return count;
     }
-    return { ...count, view: { ...view, referrerHost: "", utmSource: "" } };
+    return { ...count, view: { ...view, ...UNDETAILED } };
   });
   return summedByCounter(kept);
 }
@@ -162,11 +212,13 @@ async function withinDailyRows(db: Database, counts: ViewCount[]): Promise<ViewC
 /** One entry per counter (one statement may not name a row twice). */
 function summedByCounter(counts: ViewCount[]): ViewCount[] {
   const sums = new Map<string, ViewCount>();
-  for (const { view, views } of counts) {
+  for (const { view, views, entries } of counts) {
     const key = keyOf(view);
     const sum = sums.get(key);
-    if (sum) sum.views += views;
-    else sums.set(key, { view, views });
+    if (sum) {
+      sum.views += views;
+      sum.entries += entries;
+    } else sums.set(key, { view, views, entries });
   }
   return [...sums.values()];
 }
@@ -176,16 +228,25 @@ async function addToCounters(db: Pick<Database, "insert">, counts: ViewCount[]) 
   for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT) {
     await db
       .insert(pageViewCounts)
-      .values(counts.slice(start, start + ROWS_PER_STATEMENT).map(({ view, views }) => ({ ...view, views })))
+      .values(
+        counts
+          .slice(start, start + ROWS_PER_STATEMENT)
+          .map(({ view: { entry: _entry, ...view }, views, entries }) => ({ ...view, views, entries })),
+      )
       .onConflictDoUpdate({
         target: [
           pageViewCounts.day,
           pageViewCounts.path,
           pageViewCounts.referrerHost,
           pageViewCounts.utmSource,
+          pageViewCounts.utmMedium,
+          pageViewCounts.utmCampaign,
           pageViewCounts.deviceClass,
         ],
-        set: { views: sql`${pageViewCounts.views} + excluded.views` },
+        set: {
+          views: sql`${pageViewCounts.views} + excluded.views`,
+          entries: sql`${pageViewCounts.entries} + excluded.entries`,
+        },
       });
   }
 }
@@ -210,13 +271,15 @@ const inquiryCount = sql<number>`count(*)`.mapWith(Number);
 // migration adds it only when absent. Read as SQL, so the two branches share no schema line. The key
 // is written into the statement (one of two fixed names), so the select and its GROUP BY are one
 // expression, as PostgreSQL requires; as a parameter each would be another.
-const attribution = (field: "pagePath" | "utmSource") =>
+const attribution = (field: "pagePath" | "landingPath" | "utmSource" | "utmMedium" | "utmCampaign") =>
   sql<string | null>`${sql.raw(`"inquiries"."attribution"->>'${field}'`)}`;
 
 /**
  * Issue 21's analytics answer for the UTC days from..to (both included): views and inquiries per
  * day (every day, zero-filled), the pages most viewed or bringing inquiries, the referrers, and the
- * campaign sources.
+ * campaign sources; and issue 29's crediting: the visits begun at each landing page and through each
+ * campaign, with the inquiries those visits sent (by the inquiry's landing page and campaign, not the
+ * page its form was on).
  */
 export async function analyticsReport(db: Database, { from, to }: AnalyticsRange) {
   const inRange = and(gte(pageViewCounts.day, from), lte(pageViewCounts.day, to));
@@ -227,43 +290,105 @@ export async function analyticsReport(db: Database, { from, to }: AnalyticsRange
   const viewDay = sql<string>`to_char(${pageViewCounts.day}, 'YYYY-MM-DD')`;
   const pagePath = attribution("pagePath");
   const utmSource = sql<string | null>`lower(${attribution("utmSource")})`;
+  const landingPath = attribution("landingPath");
+  const campaignOf = (field: "utmSource" | "utmMedium" | "utmCampaign") =>
+    sql<string>`coalesce(lower(${attribution(field)}), '')`;
+  const [inquirySource, inquiryMedium, inquiryCampaign] = [
+    campaignOf("utmSource"),
+    campaignOf("utmMedium"),
+    campaignOf("utmCampaign"),
+  ];
+  const entries = sql<number>`sum(${pageViewCounts.entries})`.mapWith(Number);
 
-  const [viewDays, inquiryDays, pageViews, pageInquiries, referrers, sourceViews, sourceInquiries] =
-    await Promise.all([
-      db.select({ date: viewDay, views }).from(pageViewCounts).where(inRange).groupBy(viewDay),
-      db
-        .select({ date: inquiryDay, inquiries: inquiryCount })
-        .from(inquiries)
-        .where(received)
-        .groupBy(inquiryDay),
-      db
-        .select({ path: pageViewCounts.path, views })
-        .from(pageViewCounts)
-        .where(inRange)
-        .groupBy(pageViewCounts.path),
-      db
-        .select({ path: pagePath, inquiries: inquiryCount })
-        .from(inquiries)
-        .where(and(received, sql`${pagePath} is not null`))
-        .groupBy(pagePath),
-      db
-        .select({ host: pageViewCounts.referrerHost, views })
-        .from(pageViewCounts)
-        .where(inRange)
-        .groupBy(pageViewCounts.referrerHost)
-        .orderBy(desc(views), pageViewCounts.referrerHost)
-        .limit(ANALYTICS_LIST_LIMIT),
-      db
-        .select({ source: pageViewCounts.utmSource, views })
-        .from(pageViewCounts)
-        .where(and(inRange, ne(pageViewCounts.utmSource, "")))
-        .groupBy(pageViewCounts.utmSource),
-      db
-        .select({ source: utmSource, inquiries: inquiryCount })
-        .from(inquiries)
-        .where(and(received, sql`${utmSource} is not null`, sql`${utmSource} <> ''`))
-        .groupBy(utmSource),
-    ]);
+  const [
+    viewDays,
+    inquiryDays,
+    pageViews,
+    pageInquiries,
+    referrers,
+    sourceViews,
+    sourceInquiries,
+    landingVisits,
+    landingInquiries,
+    campaignVisits,
+    campaignInquiries,
+  ] = await Promise.all([
+    db.select({ date: viewDay, views }).from(pageViewCounts).where(inRange).groupBy(viewDay),
+    db
+      .select({ date: inquiryDay, inquiries: inquiryCount })
+      .from(inquiries)
+      .where(received)
+      .groupBy(inquiryDay),
+    db
+      .select({ path: pageViewCounts.path, views })
+      .from(pageViewCounts)
+      .where(inRange)
+      .groupBy(pageViewCounts.path),
+    db
+      .select({ path: pagePath, inquiries: inquiryCount })
+      .from(inquiries)
+      .where(and(received, sql`${pagePath} is not null`))
+      .groupBy(pagePath),
+    db
+      .select({ host: pageViewCounts.referrerHost, views })
+      .from(pageViewCounts)
+      .where(inRange)
+      .groupBy(pageViewCounts.referrerHost)
+      .orderBy(desc(views), pageViewCounts.referrerHost)
+      .limit(ANALYTICS_LIST_LIMIT),
+    db
+      .select({ source: pageViewCounts.utmSource, views })
+      .from(pageViewCounts)
+      .where(and(inRange, ne(pageViewCounts.utmSource, "")))
+      .groupBy(pageViewCounts.utmSource),
+    db
+      .select({ source: utmSource, inquiries: inquiryCount })
+      .from(inquiries)
+      .where(and(received, sql`${utmSource} is not null`, sql`${utmSource} <> ''`))
+      .groupBy(utmSource),
+    db
+      .select({ path: pageViewCounts.path, visits: entries })
+      .from(pageViewCounts)
+      .where(and(inRange, sql`${pageViewCounts.entries} > 0`))
+      .groupBy(pageViewCounts.path),
+    db
+      .select({ path: landingPath, inquiries: inquiryCount })
+      .from(inquiries)
+      .where(and(received, sql`${landingPath} is not null`))
+      .groupBy(landingPath),
+    db
+      .select({
+        source: pageViewCounts.utmSource,
+        medium: pageViewCounts.utmMedium,
+        campaign: pageViewCounts.utmCampaign,
+        visits: entries,
+      })
+      .from(pageViewCounts)
+      .where(
+        and(
+          inRange,
+          sql`${pageViewCounts.entries} > 0`,
+          or(
+            ne(pageViewCounts.utmSource, ""),
+            ne(pageViewCounts.utmMedium, ""),
+            ne(pageViewCounts.utmCampaign, ""),
+          ),
+        ),
+      )
+      .groupBy(pageViewCounts.utmSource, pageViewCounts.utmMedium, pageViewCounts.utmCampaign),
+    db
+      .select({
+        source: inquirySource,
+        medium: inquiryMedium,
+        campaign: inquiryCampaign,
+        inquiries: inquiryCount,
+      })
+      .from(inquiries)
+      .where(
+        and(received, sql`(${inquirySource} <> '' or ${inquiryMedium} <> '' or ${inquiryCampaign} <> '')`),
+      )
+      .groupBy(inquirySource, inquiryMedium, inquiryCampaign),
+  ]);
 
   const viewsOn = new Map(viewDays.map((row) => [row.date, row.views]));
   const inquiriesOn = new Map(inquiryDays.map((row) => [row.date, row.inquiries]));
@@ -290,7 +415,86 @@ export async function analyticsReport(db: Database, { from, to }: AnalyticsRange
         inquiries,
       }),
     ),
+    landingPages: creditLandingPages(landingVisits, landingInquiries),
+    campaigns: creditCampaigns(campaignVisits, campaignInquiries),
   };
+}
+
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
+
+/** Visits and inquiries by the same key, those bringing inquiries first, then the most visited. */
+function joinVisits<K>(
+  visitRows: (K & { visits: number })[],
+  inquiryRows: (K & { inquiries: number })[],
+  keyOf: (row: K) => string,
+): (K & { visits: number; inquiries: number })[] {
+  const joined = new Map<string, K & { visits: number; inquiries: number }>();
+  const entry = (row: K) => {
+    const key = keyOf(row);
+    let found = joined.get(key);
+    if (!found) {
+      found = { ...row, visits: 0, inquiries: 0 };
+      joined.set(key, found);
+    }
+    return found;
+  };
+  for (const row of visitRows) entry(row).visits += row.visits;
+  for (const row of inquiryRows) entry(row).inquiries += row.inquiries;
+  return [...joined.values()]
+    .sort((a, b) => b.inquiries - a.inquiries || b.visits - a.visits || keyOf(a).localeCompare(keyOf(b)))
+    .slice(0, ANALYTICS_LIST_LIMIT);
+}
+
+/**
+ * Issue 29's crediting by landing page: the visits that began at each path, and the inquiries whose
+ * visit began there (wherever their form was); conversion is inquiries per visit begun (0-1), none
+ * without visits (an inquiry sent without the beacon, or before the period's first visit).
+ */
+export function creditLandingPages(
+  visits: { path: string; visits: number }[],
+  inquiries: { path: string | null; inquiries: number }[],
+) {
+  const known = inquiries.flatMap((row) => (row.path ? [{ path: row.path, inquiries: row.inquiries }] : []));
+  return joinVisits<{ path: string }>(visits, known, (row) => row.path).map(
+    ({ path, visits, inquiries }) => ({
+      path,
+      visits,
+      inquiries,
+      conversion: visits > 0 ? inquiries / visits : null,
+    }),
+  );
+}
+
+/** The campaign of a counter or an inquiry: '' for a part it does not name. */
+interface CampaignRow {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/**
+ * Issue 29's crediting by campaign: the visits each campaign (UTM source, medium and name, in lower
+ * case) began, and the inquiries sent in those visits; a part a campaign does not name is null.
+ */
+export function creditCampaigns(
+  visits: (CampaignRow & { visits: number })[],
+  inquiries: (CampaignRow & { inquiries: number })[],
+) {
+  const lower = <R extends CampaignRow>(row: R): R => ({
+    ...row,
+    source: row.source.toLowerCase(),
+    medium: row.medium.toLowerCase(),
+    campaign: row.campaign.toLowerCase(),
+  });
+  return joinVisits<CampaignRow>(visits.map(lower), inquiries.map(lower), (row) =>
+    JSON.stringify([row.source, row.medium, row.campaign]),
+  ).map(({ source, medium, campaign, visits, inquiries }) => ({
+    source: source || null,
+    medium: medium || null,
+    campaign: campaign || null,
+    visits,
+    inquiries,
+  }));
 }
 
 /** Views and inquiries by the same key, those bringing inquiries first, then the most viewed. */
@@ -322,24 +526,23 @@ function joinCounts<V extends { views: number }, I extends { inquiries: number }
 }
 
 /**
- * Rolls up the counters older than PAGE_VIEW_DETAIL_DAYS: each day's views are kept per page and
- * device (the chart and the page list stay whole), their referrers and sources are dropped. One
+ * Rolls up the counters older than PAGE_VIEW_DETAIL_DAYS: each day's views and visits begun are kept
+ * per page and device (the chart, the page list and the landing pages stay whole), their referrers
+ * and campaigns are dropped. One
  * transaction, so a roll-up that stops half-way has changed nothing. Answers the rows it folded.
  */
 export async function rollUpPageViews(db: Database, now: Date = new Date()): Promise<number> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const before = new Date(today - PAGE_VIEW_DETAIL_DAYS * DAY_MS).toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
-    const detailed = and(
-      lt(pageViewCounts.day, before),
-      or(ne(pageViewCounts.referrerHost, ""), ne(pageViewCounts.utmSource, "")),
-    );
+    const detailed = and(lt(pageViewCounts.day, before), DETAILED_ROW);
     const folded = await tx.delete(pageViewCounts).where(detailed).returning();
     if (folded.length === 0) return 0;
     const rows = summedByCounter(
-      folded.map(({ views, ...row }) => ({
-        view: { ...row, referrerHost: "", utmSource: "", deviceClass: row.deviceClass as DeviceClass },
+      folded.map(({ views, entries, ...row }) => ({
+        view: { ...row, ...UNDETAILED, deviceClass: row.deviceClass as DeviceClass, entry: false },
         views,
+        entries,
       })),
     );
     await addToCounters(tx, rows);

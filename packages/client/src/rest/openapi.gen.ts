@@ -8,10 +8,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Page views (counted without cookies) and inquiries from one UTC day to another (from, to: YYYY-MM-DD, both included, at most 366 days): per day, per page (with the inquiries sent from it), per referrer host and per campaign source
+         * Page views (counted without cookies) and inquiries over a period: days=7, 30 or 90 (up to today, UTC), or from and to (YYYY-MM-DD, both included, at most 366 days). Per day, per page (with the inquiries sent from it), per referrer host and per campaign source; and per landing page and per campaign (UTM source, medium and name), the visits that began there and the inquiries sent in them
          * @description Roles: admin, SEO manager.
          */
         get: operations["analyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The landing pages and campaigns of the analytics report for the same period (days, or from and to), as CSV
+         * @description Roles: admin, SEO manager.
+         */
+        get: operations["analyticsExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3965,6 +3985,29 @@ export interface components {
                 views: number;
                 inquiries: number;
             }[];
+            /** @description Pages that bring inquiries, credited by the page each visit began at */
+            landingPages: {
+                path: string;
+                /** @description visits that began at this page (came from outside the site) */
+                visits: number;
+                /** @description inquiries sent in visits that began at this page */
+                inquiries: number;
+                /** @description inquiries per visit begun here (0-1); null without visits */
+                conversion: number | null;
+            }[];
+            /** @description Campaigns (UTM source, medium and name) with their visits and inquiries */
+            campaigns: {
+                /** @description utm_source, lower-case; null when not named */
+                source: string | null;
+                /** @description utm_medium, lower-case; null when not named */
+                medium: string | null;
+                /** @description utm_campaign, lower-case; null when not named */
+                campaign: string | null;
+                /** @description visits the campaign's links began */
+                visits: number;
+                /** @description inquiries sent in those visits */
+                inquiries: number;
+            }[];
         };
         Webhook: {
             /** Format: uuid */
@@ -6652,9 +6695,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     analyticsReport: {
         parameters: {
-            query: {
-                from: string;
-                to: string;
+            query?: {
+                days?: number;
+                from?: string;
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -6669,6 +6713,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsReport"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    analyticsExportCsv: {
+        parameters: {
+            query?: {
+                days?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input; `fields` names what is wrong */

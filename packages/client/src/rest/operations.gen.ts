@@ -6,6 +6,10 @@ export const REST_OPERATIONS = {
     "report": {
       "method": "get",
       "path": "/api/admin/analytics"
+    },
+    "exportCsv": {
+      "method": "get",
+      "path": "/api/admin/analytics/export.csv"
     }
   },
   "audit": {

@@ -1,5 +1,3 @@
-import { DASHBOARD_ANALYTICS_DAYS } from "../analytics";
-
 // Texts of the dashboard, written once for the screen and its tests.
 
 export const ADMIN_DASHBOARD = {
@@ -35,14 +33,31 @@ export const ADMIN_DASHBOARD = {
 
 /** The dashboard's 'Performance Overview': the site's own counts of the last 30 days. */
 export const ADMIN_ANALYTICS = {
-  text: `Page views and inquiries of the last ${DASHBOARD_ANALYTICS_DAYS} days, counted without cookies`,
+  text: "Page views, visits and inquiries, counted without cookies",
   views: "Page views",
   inquiries: "Inquiries",
   day: "Day",
+  period: "Period",
+  lastDays: (days: number) => `Last ${days} days`,
+  custom: "Custom",
+  from: "From",
+  to: "To",
   pagesHeading: "Pages that bring inquiries",
-  pagesEmpty: "No page has brought an inquiry in these days yet.",
-  page: "Page",
-  conversion: "Inquiries per 100 views",
+  pagesHelp: "Each inquiry counts for the page its visit began at, wherever the form was sent from.",
+  pagesEmpty: "No visit began or brought an inquiry in these days yet.",
+  landingPage: "Landing page",
+  visits: "Visits that began here",
+  conversion: "Conversion",
+  campaignsHeading: "Campaigns",
+  campaignsEmpty: "No visit came from a campaign link in these days yet.",
+  source: "Source",
+  medium: "Medium",
+  campaign: "Campaign",
+  campaignVisits: "Visits",
+  notNamed: "–",
+  downloadCsv: "Download CSV",
+  downloading: "Downloading…",
+  downloadFailed: "The report could not be downloaded.",
   referrersHeading: "Where visitors come from",
   referrersEmpty: "No visits counted in these days yet.",
   direct: "Direct or unknown (typed, bookmarked, or the browser did not say)",

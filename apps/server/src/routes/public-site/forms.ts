@@ -3,18 +3,17 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import formBody from "@fastify/formbody";
 import { createCaller, RetryAfter } from "@staffing/api";
 import {
-  attributionOfFormPage,
   FOOTER,
   FORM_ID_FIELD,
   FORM_MESSAGES,
   type FormOutcome,
   firstFieldMessages,
+  formPostAttribution,
   type InquiryAttribution,
   PUBLIC_FORMS,
   type PublicFormName,
   RETURN_TO_FIELD,
   TOASTS,
-  UNKNOWN_ATTRIBUTION,
 } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -96,7 +95,7 @@ export async function publicFormRoutes(
       try {
         const api = createCaller(await createContext({ ip: request.ip }));
         await sender.send(api, values, {
-          attribution: formPageAttribution(request, body[RETURN_TO_FIELD], siteHost),
+          attribution: formPageAttribution(request, body, siteHost),
         });
         outcome = { form, formId, status: "sent" };
       } catch (error) {
@@ -108,26 +107,24 @@ export async function publicFormRoutes(
 }
 
 /**
- * Where a form posted without JavaScript came from: the page it was sent from and that page's UTM
+ * Where a form posted without the island came from: the page it was sent from and that page's UTM
  * values, read from the post's Referer (our Referrer-Policy, strict-origin-when-cross-origin, sends
- * the site's own pages their full address), else the page named by its `returnTo` field. A Referer
- * from another host says nothing of our page. The first page of the visit and the outside referrer
- * are known to the island only.
+ * the site's own pages their full address), else the page named by its `returnTo` field; and where
+ * the visit began, from the form's hidden fields (filled by the islands' loader, or by the server on
+ * a page that follows a campaign's landing page: visit-start.ts). A Referer from another host says
+ * nothing of our page.
  */
-function formPageAttribution(
-  request: FastifyRequest,
-  returnTo: string | undefined,
-  siteHost: string,
-): InquiryAttribution {
+function formPageAttribution(request: FastifyRequest, body: Fields, siteHost: string): InquiryAttribution {
   const referer = addressOf(request.headers.referer);
   if (referer && (referer.host === request.host || referer.host === siteHost)) {
-    return attributionOfFormPage(referer);
+    return formPostAttribution(referer, body);
   }
+  const returnTo = body[RETURN_TO_FIELD];
   const page = returnTo?.startsWith("/") ? addressOf(returnTo, `http://${siteHost}`) : null;
-  return page && page.host === siteHost ? attributionOfFormPage(page) : UNKNOWN_ATTRIBUTION;
+  return formPostAttribution(page?.host === siteHost ? page : null, body);
 }
 
-function addressOf(value: string | undefined, base?: string): URL | null {
+export function addressOf(value: string | undefined, base?: string): URL | null {
   if (!value) return null;
   try {
     return new URL(value, base);

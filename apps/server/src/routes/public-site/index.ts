@@ -29,6 +29,7 @@ import {
   RenderQueueFull,
   renderedPage,
 } from "./page-cache";
+import { mayTellVisitStart, visitStartOf, withVisitFields } from "./visit-start";
 import type { WebBuild } from "./web-build";
 
 export { type LivePreviewRenderer, livePreviewRenderer } from "./live-preview";
@@ -83,6 +84,7 @@ const PRIVATE_PAGES = /^\/preview\//;
  */
 export async function publicSiteRoutes(app: FastifyInstance, options: PublicSiteOptions) {
   const { web, createContext, siteUrl, contentVersion } = options;
+  const siteHost = new URL(siteUrl).host;
   const cache = new PageCache();
   const queue = new RenderQueue(RENDERS_AT_ONCE, RENDER_QUEUE_CAPACITY);
   let privateRenders = 0;
@@ -146,7 +148,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const cached = cache.get(request.url);
     if (cached?.status !== 200 || cached.version !== contentVersion.current()) return;
-    if (request.headers.cookie?.includes(OUTCOME_COOKIE)) return;
+    if (request.headers.cookie?.includes(OUTCOME_COOKIE) || mayTellVisitStart(request.raw)) return;
     options.metrics?.pageCache.hit();
     return sendPage(request, reply, options.edge, cached, true);
   });
@@ -160,6 +162,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     if (cached?.status !== 200 || cached.version !== contentVersion.current() || !cached.headers)
       return false;
     if (request.headers.origin || request.headers.cookie?.includes(OUTCOME_COOKIE)) return false;
+    if (mayTellVisitStart(request)) return false;
     const started = performance.now();
     options.metrics?.pageCache.hit();
     const status = answerPage(request, response, cached, cached.headers, {
@@ -236,10 +239,19 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       return sendPage(request, reply, options.edge, page);
     }
 
+    // After a campaign's landing page: the shared page, with the visit's start in its form (visit-start.ts).
+    const visit = visitStartOf(request.raw, siteHost);
+    const send = (page: CachedPage) => {
+      if (!visit || page.status !== 200) return sendPage(request, reply, options.edge, page, true);
+      reply.header("cache-control", PER_VISITOR);
+      const html = withVisitFields(page.identity.toString(), visit);
+      return sendPage(request, reply, options.edge, renderedPage(html, 200, page.csp, version, page.keys));
+    };
+
     const cached = cache.get(address);
     if (cached?.version === version) {
       options.metrics?.pageCache.hit();
-      return sendPage(request, reply, options.edge, cached, true);
+      return send(cached);
     }
     options.metrics?.pageCache.miss();
     try {
@@ -247,7 +259,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
         cachedPage(await render(address, version, null)),
       );
       cache.set(address, page);
-      return sendPage(request, reply, options.edge, page, true);
+      return send(page);
     } catch (error) {
       // The last good copy is better than none while the database or the queue cannot serve.
       if (cached && (error instanceof RenderQueueFull || isDatabaseUnavailable(error))) {

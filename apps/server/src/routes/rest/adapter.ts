@@ -75,7 +75,7 @@ export function registerEndpoint(
         const parts = endpoint.upload ? await readUpload(request) : readInput(request, numeric);
         if (download) {
           const stream = await download.stream(caller, parts.query);
-          return reply.status(200).headers(download.headers()).send(stream);
+          return reply.status(200).headers(download.headers(parts.query)).send(stream);
         }
         if (endpoint.answer?.kind === "sitemap-xml")
           return sendSitemap(request, reply, caller, siteUrl, edge);

@@ -177,7 +177,7 @@ describe("the inquiry form without JavaScript", () => {
     return rows[0]?.a;
   };
 
-  it("keeps the page it was sent from and that page's UTM values, from the Referer", async () => {
+  it("keeps the page it was sent from and that page's UTM values, from the Referer: the campaign landed there", async () => {
     const response = await post({
       referer: `${SITE}/services?utm_source=newsletter&utm_medium=email&utm_campaign=fall&cb=1`,
     });
@@ -185,6 +185,7 @@ describe("the inquiry form without JavaScript", () => {
     expect(await stored()).toEqual(
       attribution({
         pagePath: "/services",
+        landingPath: "/services",
         utmSource: "newsletter",
         utmMedium: "email",
         utmCampaign: "fall",
@@ -197,7 +198,9 @@ describe("the inquiry form without JavaScript", () => {
       host: "staffing.internal:8080",
       referer: "http://staffing.internal:8080/about?utm_term=nurses",
     });
-    expect(await stored()).toEqual(attribution({ pagePath: "/about", utmTerm: "nurses" }));
+    expect(await stored()).toEqual(
+      attribution({ pagePath: "/about", landingPath: "/about", utmTerm: "nurses" }),
+    );
   });
 
   it("cuts a campaign value that is too long rather than refusing the visitor's inquiry", async () => {
@@ -217,6 +220,80 @@ describe("the inquiry form without JavaScript", () => {
   it("keeps nothing of a returnTo that leads off the site", async () => {
     await post({}, { ...form, returnTo: "//evil.example.com/x" });
     expect(await stored()).toEqual(UNKNOWN_ATTRIBUTION);
+  });
+
+  // Issue 29: a form sent before its script ran, or without JavaScript, still tells where the visit began.
+  it("keeps the visit's start from the form's hidden fields, over the form page's Referer", async () => {
+    const response = await post(
+      { referer: `${SITE}/contact` },
+      {
+        ...form,
+        landingPath: "/healthcare-staffing",
+        referrer: "https://www.google.com/",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "nurses",
+        utmTerm: "",
+        utmContent: "",
+      },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(await stored()).toEqual(
+      attribution({
+        pagePath: "/contact",
+        landingPath: "/healthcare-staffing",
+        referrer: "https://www.google.com/",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "nurses",
+      }),
+    );
+  });
+
+  it("takes the visitor's inquiry whatever the hidden fields hold, keeping only the values that are good", async () => {
+    const response = await post(
+      { referer: `${SITE}/contact` },
+      {
+        ...form,
+        landingPath: "//evil.example.com/x",
+        referrer: "javascript:alert(1)",
+        utmSource: "s".repeat(300),
+        utmCampaign: "spring",
+      },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/contact#inquiry");
+    expect(await stored()).toEqual(attribution({ pagePath: "/contact", utmCampaign: "spring" }));
+  });
+
+  it("fills the form's hidden fields, for this visitor alone, on a page that follows a campaign's landing page", async () => {
+    const hidden = (html: string, name: string) =>
+      html.match(new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`))?.[1];
+    const followed = await server.app.inject({
+      url: "/contact",
+      headers: {
+        referer: `${SITE}/healthcare-staffing?utm_source=Google&utm_medium=cpc&utm_campaign=nurses`,
+      },
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.headers["cache-control"]).toBe("private, no-store");
+    expect(hidden(followed.body, "landingPath")).toBe("/healthcare-staffing");
+    expect(hidden(followed.body, "utmSource")).toBe("Google");
+    expect(hidden(followed.body, "utmCampaign")).toBe("nurses");
+    expect(hidden(followed.body, "referrer")).toBe("");
+
+    // Any other visitor gets the shared page, its fields empty: from an ordinary page, from another
+    // site, or at the campaign's own landing page.
+    for (const referer of [
+      `${SITE}/services`,
+      "https://evil.example.com/x?utm_source=spoof",
+      `${SITE}/contact?utm_source=google`,
+    ]) {
+      const shared = await server.app.inject({ url: "/contact", headers: { referer } });
+      expect(shared.statusCode, referer).toBe(200);
+      expect(shared.headers["cache-control"], referer).not.toContain("private");
+      expect(hidden(shared.body, "landingPath"), referer).toBe("");
+    }
   });
 
   it("sends every page with strict-origin-when-cross-origin: the full address within the site, the origin elsewhere", async () => {

@@ -283,6 +283,8 @@ export function restRequests(current: () => TestServer) {
         return { method, url, payload: { fromPath: `/old-${n}`, toUrl: "/blog" } };
       case "GET /analytics":
         return { method, url: `${url}?from=2026-01-01&to=2026-01-31` };
+      case "GET /analytics/export.csv":
+        return { method, url: `${url}?days=30` };
       case "PUT /site": {
         // What GET answers, with one phone number changed: the round trip staff make.
         const profile = (await server.app.inject({ url: "/api/site" })).json();

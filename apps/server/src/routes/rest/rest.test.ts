@@ -103,6 +103,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /stats": ["admin", "editor", "seo_manager"],
   "GET /stats/inquiries-by-week": ["admin", "editor", "seo_manager"],
   "GET /analytics": ["admin", "seo_manager"],
+  "GET /analytics/export.csv": ["admin", "seo_manager"],
   "GET /pages": ["admin", "editor", "seo_manager"],
   "POST /pages": ["admin", "editor"],
   "PUT /pages/:id": ["admin", "editor"],

@@ -7,6 +7,7 @@ import {
   PUBLIC_FORMS,
   RETURN_TO_FIELD,
   TOASTS,
+  VISIT_FIELDS,
 } from "@staffing/shared";
 import { useState } from "react";
 import { phoneHref } from "../components/contact-links";
@@ -153,6 +154,11 @@ export default function InquiryForm({
       <input type="hidden" name="idempotencyKey" defaultValue="" />
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
       <input type="hidden" name={FORM_ID_FIELD} value={anchor} />
+      {/* Where the visit began, for a post without the island: the loader fills them in, or the
+          server does on a page it answers for one visitor (visit-start.ts). */}
+      {VISIT_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={id("name")}>{INQUIRY_FORM.name}</label>

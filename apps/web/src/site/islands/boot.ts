@@ -4,6 +4,7 @@ import { newIdempotencyKey } from "./idempotency";
 import { sendPageView } from "./page-view-beacon";
 import { openPopupLinks } from "./popup-links";
 import { ISLANDS, type IslandName } from "./registry";
+import { fillVisitFields } from "./visit-attribution";
 
 // The only script a public page runs before the visitor does anything: it finds the islands the
 // server marked, and fetches and hydrates each one (React and the island's component) when the
@@ -99,6 +100,7 @@ function fillIdempotencyKeys() {
 
 fillIdempotencyKeys();
 rememberVisit();
+fillVisitFields();
 sendPageView();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);

@@ -1,4 +1,10 @@
-import { ATTRIBUTION_LIMITS, type InquiryAttribution, isSitePath, utmOf } from "@staffing/shared";
+import {
+  ATTRIBUTION_LIMITS,
+  type InquiryAttribution,
+  isSitePath,
+  utmOf,
+  VISIT_FIELDS,
+} from "@staffing/shared";
 import { tabStorage, VISIT_KEY, type Visit } from "./attribution";
 
 const pathOrNull = (path: string | undefined) => (path && isSitePath(path) ? path : null);
@@ -34,4 +40,23 @@ export function visitAttribution(): InquiryAttribution {
         : null,
     ...campaign,
   };
+}
+
+/**
+ * Writes the visit's start into every inquiry form's hidden fields, as soon as the loader runs (issue
+ * 29): a form sent before its island is ready posts without the island, and still tells where the
+ * visit began. What the tab remembers wins over what the server filled in (it saw the first page);
+ * when the tab knows no landing page, the server's fields stay as they are.
+ */
+export function fillVisitFields(): void {
+  const forms = document.querySelectorAll<HTMLFormElement>("form:has(input[name=landingPath])");
+  if (forms.length === 0) return;
+  const { pagePath: _page, ...visit } = visitAttribution();
+  if (!visit.landingPath) return;
+  for (const form of forms) {
+    for (const name of VISIT_FIELDS) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = visit[name] ?? "";
+    }
+  }
 }

@@ -8,11 +8,26 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { LineChart } from "@mui/x-charts/LineChart";
-import { ADMIN_ANALYTICS, ADMIN_DASHBOARD, DASHBOARD_ANALYTICS_DAYS, lastDays } from "@staffing/shared";
+import {
+  ADMIN_ANALYTICS,
+  ADMIN_DASHBOARD,
+  ANALYTICS_PERIOD_DAYS,
+  type AnalyticsPeriodDays,
+  type AnalyticsRange,
+  analyticsCsvFileName,
+  analyticsPeriodInput,
+  conversionPercent,
+  DASHBOARD_ANALYTICS_DAYS,
+  lastDays,
+} from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { CsvDownloadButton } from "~/admin/components/ExportCsvButton";
 import { errorMessage } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
 import { visuallyHidden } from "~/admin/lib/visually-hidden";
@@ -20,22 +35,36 @@ import { tokens } from "~/theme/tokens";
 
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 const number = new Intl.NumberFormat();
-// The card lists the first few pages and referrers; the API answers up to ANALYTICS_LIST_LIMIT.
-const LISTED = 5;
+// The card lists the first few pages, campaigns and referrers; the API answers up to ANALYTICS_LIST_LIMIT.
+const LISTED = 10;
+const EXPORT_URL = "/api/admin/analytics/export.csv";
 
-/** Issue 21: the site's own counts of the last 30 days, views and inquiries, pages and referrers. */
+type Period = AnalyticsPeriodDays | "custom";
+
+/**
+ * Issues 21 and 29: the site's own counts over a period the reader chooses (7, 30, 90 days or their
+ * own dates): views and inquiries per day, the pages visits began at with the inquiries those visits
+ * brought, the campaigns, and where visitors came from; the landing pages and campaigns as CSV.
+ */
 export function PerformanceOverview() {
   const trpc = useTRPC();
-  // The range is fixed when the dashboard opens, so a refetch asks for the same days.
-  const [range] = useState(() => lastDays(DASHBOARD_ANALYTICS_DAYS));
-  const report = useQuery(trpc.analytics.report.queryOptions(range));
-  const data = report.data;
+  const [period, setPeriod] = useState<Period>(DASHBOARD_ANALYTICS_DAYS);
+  // The custom dates start as the last 30 days; each named period is fixed when chosen, so a refetch
+  // asks for the same days.
+  const [custom, setCustom] = useState<AnalyticsRange>(() => lastDays(DASHBOARD_ANALYTICS_DAYS));
+  const chosen = analyticsPeriodInput.safeParse(period === "custom" ? custom : { days: period });
+  const dateError = (field: "from" | "to") =>
+    chosen.error?.issues.find((issue) => issue.path[0] === field)?.message;
+  const input = period === "custom" ? custom : { days: period };
+  const report = useQuery({ ...trpc.analytics.report.queryOptions(input), enabled: chosen.success });
+  const data = chosen.success ? report.data : undefined;
   const dataset = (data?.days ?? []).map((day) => ({
     ...day,
     label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
   }));
   const totalViews = dataset.reduce((sum, day) => sum + day.views, 0);
-  const pagesWithInquiries = (data?.pages ?? []).filter((page) => page.inquiries > 0).slice(0, LISTED);
+  const landingPages = (data?.landingPages ?? []).slice(0, LISTED);
+  const campaigns = (data?.campaigns ?? []).slice(0, LISTED);
   const referrers = (data?.referrers ?? []).slice(0, LISTED);
 
   return (
@@ -47,7 +76,52 @@ export function PerformanceOverview() {
         <Typography variant="body2" color="text.secondary">
           {ADMIN_ANALYTICS.text}
         </Typography>
-        {report.error ? (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mt: 2 }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={period}
+            onChange={(_event, value: Period | null) => value !== null && setPeriod(value)}
+            aria-label={ADMIN_ANALYTICS.period}
+          >
+            {ANALYTICS_PERIOD_DAYS.map((days) => (
+              <ToggleButton key={days} value={days}>
+                {ADMIN_ANALYTICS.lastDays(days)}
+              </ToggleButton>
+            ))}
+            <ToggleButton value="custom">{ADMIN_ANALYTICS.custom}</ToggleButton>
+          </ToggleButtonGroup>
+          {period === "custom" ? (
+            <>
+              {(["from", "to"] as const).map((field) => (
+                <TextField
+                  key={field}
+                  type="date"
+                  size="small"
+                  label={ADMIN_ANALYTICS[field]}
+                  value={custom[field]}
+                  onChange={(event) => setCustom((range) => ({ ...range, [field]: event.target.value }))}
+                  error={Boolean(dateError(field))}
+                  helperText={dateError(field)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
+            </>
+          ) : null}
+          <Box sx={{ ml: "auto" }}>
+            {chosen.success ? (
+              <CsvDownloadButton
+                url={EXPORT_URL}
+                filter={period === "custom" ? custom : { days: String(period) }}
+                fallbackName={() => analyticsCsvFileName(chosen.data)}
+                label={ADMIN_ANALYTICS.downloadCsv}
+                pendingLabel={ADMIN_ANALYTICS.downloading}
+                failure={ADMIN_ANALYTICS.downloadFailed}
+              />
+            ) : null}
+          </Box>
+        </Box>
+        {!chosen.success ? null : report.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(report.error, ADMIN_ANALYTICS.loadFailed)}
           </Alert>
@@ -123,27 +197,63 @@ export function PerformanceOverview() {
             <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
               {ADMIN_ANALYTICS.pagesHeading}
             </Typography>
-            {pagesWithInquiries.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {ADMIN_ANALYTICS.pagesHelp}
+            </Typography>
+            {landingPages.length === 0 ? (
               <Typography color="text.secondary">{ADMIN_ANALYTICS.pagesEmpty}</Typography>
             ) : (
               <Table size="small" aria-label={ADMIN_ANALYTICS.pagesHeading}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{ADMIN_ANALYTICS.page}</TableCell>
+                    <TableCell>{ADMIN_ANALYTICS.landingPage}</TableCell>
+                    <TableCell align="right">{ADMIN_ANALYTICS.visits}</TableCell>
                     <TableCell align="right">{ADMIN_ANALYTICS.inquiries}</TableCell>
-                    <TableCell align="right">{ADMIN_ANALYTICS.views}</TableCell>
                     <TableCell align="right">{ADMIN_ANALYTICS.conversion}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {pagesWithInquiries.map((page) => (
+                  {landingPages.map((page) => (
                     <TableRow key={page.path}>
                       <TableCell sx={{ overflowWrap: "anywhere" }}>{page.path}</TableCell>
+                      <TableCell align="right">{number.format(page.visits)}</TableCell>
                       <TableCell align="right">{number.format(page.inquiries)}</TableCell>
-                      <TableCell align="right">{number.format(page.views)}</TableCell>
                       <TableCell align="right">
-                        {page.conversionRate === null ? "–" : (page.conversionRate * 100).toFixed(1)}
+                        {conversionPercent(page.conversion) || ADMIN_ANALYTICS.notNamed}
                       </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+
+            <Typography component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+              {ADMIN_ANALYTICS.campaignsHeading}
+            </Typography>
+            {campaigns.length === 0 ? (
+              <Typography color="text.secondary">{ADMIN_ANALYTICS.campaignsEmpty}</Typography>
+            ) : (
+              <Table size="small" aria-label={ADMIN_ANALYTICS.campaignsHeading}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{ADMIN_ANALYTICS.source}</TableCell>
+                    <TableCell>{ADMIN_ANALYTICS.medium}</TableCell>
+                    <TableCell>{ADMIN_ANALYTICS.campaign}</TableCell>
+                    <TableCell align="right">{ADMIN_ANALYTICS.campaignVisits}</TableCell>
+                    <TableCell align="right">{ADMIN_ANALYTICS.inquiries}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {campaigns.map((row) => (
+                    <TableRow key={JSON.stringify([row.source, row.medium, row.campaign])}>
+                      {[row.source, row.medium, row.campaign].map((value, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the three parts of one campaign, always in this order
+                        <TableCell key={index} sx={{ overflowWrap: "anywhere" }}>
+                          {value ?? ADMIN_ANALYTICS.notNamed}
+                        </TableCell>
+                      ))}
+                      <TableCell align="right">{number.format(row.visits)}</TableCell>
+                      <TableCell align="right">{number.format(row.inquiries)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
