@@ -53,7 +53,13 @@ export {
 export { announceDuePublications, nextScheduledPublication } from "./services/scheduled-publishing";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
-export { type ApiErrorShape, assertCapability } from "./trpc";
+export {
+  type ApiErrorShape,
+  assertCapability,
+  MfaEnrollmentRequired,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "./trpc";
 export {
   type DeliveryOutcome,
   type DeliverySettings,

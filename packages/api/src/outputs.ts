@@ -158,6 +158,16 @@ export const staffListItemOutput = staffMemberOutput.extend({
   status: z.enum(STAFF_STATUSES),
   hasSecondFactor: z.boolean(),
 });
+/** The dashboard's recent activity: each change as a sentence, newest first. */
+export const activityOutput = z.array(z.object({ id: z.number(), at: z.date(), sentence: z.string() }));
+/** GET|PUT /api/admin/security: the requirement, and who would have to set up a second factor. */
+export const staffSecurityOutput = z
+  .object({
+    requireTwoFactor: z.boolean(),
+    /** Active staff without a second factor, by name; null when the sign-in provider keeps factors. */
+    withoutSecondFactor: z.array(z.object({ id: z.uuid(), name: z.string() })).nullable(),
+  })
+  .meta({ id: "StaffSecurity" });
 export const subscriberOutput = createSelectSchema(newsletterSubscribers).pick({
   id: true,
   email: true,

@@ -18,6 +18,22 @@ import { type Context, ContextFailure } from "./context";
 import { type PublicWrite, RetryAfter } from "./public-write-limits";
 import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
+import { twoFactorRequired } from "./services/staff-security";
+
+/** Refusals a client acts on by name, beyond their status: REST's `error`, tRPC's `data.reason`. */
+export const REFUSAL_REASONS = ["mfa_enrollment_required"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * The cause of a 403 an account without a second factor gets while every staff account must have
+ * one: the panel takes its owner to the enrolment screen instead of showing the refusal.
+ */
+export class MfaEnrollmentRequired extends Error {
+  readonly reason: RefusalReason = "mfa_enrollment_required";
+  constructor() {
+    super(ACCOUNT_MESSAGES.mfaEnrollmentRequired);
+  }
+}
 
 /**
  * A failed call as every client receives it: tRPC's shape, with the refused fields' messages, the wait
@@ -28,6 +44,8 @@ export interface ApiErrorShape extends TRPCDefaultErrorShape {
     fieldErrors: FieldMessages | null;
     retryAfter: number | null;
     requestId: string | null;
+    /** What the client may do about the refusal, when it has a name (`mfa_enrollment_required`). */
+    reason: RefusalReason | null;
   };
 }
 
@@ -41,10 +59,11 @@ const t = initTRPC
       const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
       const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
       const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
+      const reason = error.cause instanceof MfaEnrollmentRequired ? error.cause.reason : null;
       // An unexpected error's own message may hold a query and its parameters: the log has it.
       const message =
         error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
-      return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId } };
+      return { ...shape, message, data: { ...shape.data, fieldErrors, retryAfter, requestId, reason } };
     },
   });
 
@@ -106,12 +125,20 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
 
 /**
  * A signed-in user; handlers see `ctx.user` as non-null. A user with a verified second factor acts
- * only from a session that used it (aal2): a password alone opens nothing.
+ * only from a session that used it (aal2): a password alone opens nothing. While an admin requires
+ * two-factor sign-in of all staff, an account without a factor reaches only what enrolling one needs
+ * (procedures marked `duringEnrolment`; the factors themselves are the sign-in provider's).
  */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
   if (ctx.user.needsSecondFactor)
     throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });
+  if (!ctx.user.hasSecondFactor && !meta?.duringEnrolment && (await twoFactorRequired(ctx.db)))
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: ACCOUNT_MESSAGES.mfaEnrollmentRequired,
+      cause: new MfaEnrollmentRequired(),
+    });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -24,6 +24,7 @@ import {
   siteSearchOutput,
   staffListItemOutput,
   staffMemberOutput,
+  staffSecurityOutput,
   subscribeAcceptedOutput,
   subscriberOutput,
   webhookDeliveryOutput,
@@ -38,6 +39,7 @@ import {
   redirectInput,
   seoSettingInput,
   unsavedPreviewInput,
+  staffSecurityInput,
   userCreateInput,
   webhookInput,
 } from "@staffing/shared";
@@ -47,7 +49,10 @@ import { z } from "zod";
 export const ERROR = z.object({
   error: z
     .string()
-    .meta({ description: "bad_request, validation_error, unauthorized, forbidden, not_found, ..." }),
+    .meta({
+      description:
+        "bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ...",
+    }),
   message: z.string(),
   fields: z
     .record(z.string(), z.array(z.string()))
@@ -84,6 +89,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   User: staffMemberOutput,
   UserListItem: staffListItemOutput,
   RemovedFactors: removedFactorsOutput,
+  StaffSecurity: staffSecurityOutput,
   AuditEntry: auditEntryOutput,
   Stats: adminStatsOutput,
   AnalyticsReport: analyticsReportOutput,
@@ -106,6 +112,7 @@ export const NAMED_INPUTS: Record<string, z.ZodType> = {
   SeoSettingInput: seoSettingInput,
   RedirectInput: redirectInput,
   UserInput: userCreateInput,
+  StaffSecurityInput: staffSecurityInput,
   CompanyProfileInput: companyProfile,
   PreviewInput: unsavedPreviewInput,
   WebhookInput: webhookInput,
