@@ -38,8 +38,8 @@ import {
   pageUpdateBody,
   redirectInput,
   seoSettingInput,
-  unsavedPreviewInput,
   staffSecurityInput,
+  unsavedPreviewInput,
   userCreateInput,
   webhookInput,
 } from "@staffing/shared";
@@ -47,12 +47,10 @@ import { z } from "zod";
 
 /** DESIGN.md's error shape: `{ error, message }`, with `fields` for invalid input. */
 export const ERROR = z.object({
-  error: z
-    .string()
-    .meta({
-      description:
-        "bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ...",
-    }),
+  error: z.string().meta({
+    description:
+      "bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ...",
+  }),
   message: z.string(),
   fields: z
     .record(z.string(), z.array(z.string()))

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Page views (counted without cookies) and inquiries from one UTC day to another (from, to: YYYY-MM-DD, both included, at most 366 days): per day, per page (with the inquiries sent from it), per referrer host and per campaign source
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         get: operations["analyticsReport"];
         put?: never;
@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Who changed what and when, newest first
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["auditLogList"];
         put?: never;
@@ -83,13 +83,13 @@ export interface paths {
         };
         /**
          * Every post, drafts included
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogAdminList"];
         put?: never;
         /**
          * Create a post
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["blogCreate"];
         delete?: never;
@@ -107,18 +107,18 @@ export interface paths {
         };
         /**
          * One post as the editor opens it, with `draft`: its working copy's fields and savedAt, or null
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogById"];
         /**
          * Update a post
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["blogUpdate"];
         post?: never;
         /**
          * Delete a post
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["blogDelete"];
         options?: never;
@@ -136,13 +136,13 @@ export interface paths {
         get?: never;
         /**
          * The autosave: keep a working copy of the post (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live post; PUT makes it live, DELETE drops it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["blogSaveDraft"];
         post?: never;
         /**
          * Drop the post's working copy (done as well when there is none)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["blogDiscardDraft"];
         options?: never;
@@ -161,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the post as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["blogPreview"];
         delete?: never;
@@ -179,7 +179,7 @@ export interface paths {
         };
         /**
          * The post's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogRevisions"];
         put?: never;
@@ -201,7 +201,7 @@ export interface paths {
         put?: never;
         /**
          * Bring a revision's text back as a new save; the post stays published or not as it is
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["blogRestoreRevision"];
         delete?: never;
@@ -219,7 +219,7 @@ export interface paths {
         };
         /**
          * The purges content changes sent to the edge (Varnish, a CDN), newest first
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["edgePurgesList"];
         put?: never;
@@ -256,7 +256,7 @@ export interface paths {
         };
         /**
          * Inquiries, newest first; optional status, search, assignee (me, a staff member's id, none), overdue=true, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesList"];
         put?: never;
@@ -276,7 +276,7 @@ export interface paths {
         };
         /**
          * Every inquiry matching the optional status and search, newest first, as a CSV download (streamed)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesExportCsv"];
         put?: never;
@@ -296,18 +296,18 @@ export interface paths {
         };
         /**
          * One inquiry with its timeline and attribution (notes, replies with their delivery state, status and assignee changes; who and when, oldest first); the first staff member to open it is kept (openedAt)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesDetail"];
         /**
          * Change an inquiry's status, its assignee (an active staff member who may handle inquiries; null unassigns), or both
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["inquiriesUpdate"];
         post?: never;
         /**
          * Delete an inquiry (spam); the audit log keeps what it said
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["inquiriesDelete"];
         options?: never;
@@ -326,7 +326,7 @@ export interface paths {
         put?: never;
         /**
          * Set several inquiries to one status; answers how many changed (unknown ids count none)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesSetStatusOfMany"];
         delete?: never;
@@ -346,7 +346,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note (plain text, 1-5000 characters) to an inquiry's timeline
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesAddNote"];
         delete?: never;
@@ -366,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * Mail the inquirer a reply through the mail queue (Reply-To the staff member); the first reply sets firstRespondedAt and moves a new inquiry to in_progress
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesReply"];
         delete?: never;
@@ -384,13 +384,13 @@ export interface paths {
         };
         /**
          * The media library, newest first; optional search over file names and alt texts, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         get: operations["mediaList"];
         put?: never;
         /**
          * Upload an image (multipart: `file`, optional `alt`): JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes. 201 for a new item, 200 when the same bytes are already in the library; 413 over MEDIA_MAX_BYTES, 415 for any other format, 400 for too many pixels
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["mediaUpload"];
         delete?: never;
@@ -409,13 +409,13 @@ export interface paths {
         get?: never;
         /**
          * Change an image's alt text
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["mediaUpdate"];
         post?: never;
         /**
          * Delete an image and its files; 409 naming the posts and pages that still use it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["mediaDelete"];
         options?: never;
@@ -466,13 +466,13 @@ export interface paths {
         };
         /**
          * Every page, drafts included
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesList"];
         put?: never;
         /**
          * Create a page of sections (and/or HTML content, required without sections); 400 naming the field, for an image not in the media library or a system page's slug
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["pagesCreate"];
         delete?: never;
@@ -490,18 +490,18 @@ export interface paths {
         };
         /**
          * One page as the editor opens it, with `draft`: its working copy's fields and savedAt, or null; `system` marks Home, Services, About and Contact
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesById"];
         /**
          * Update a page; it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["pagesUpdate"];
         post?: never;
         /**
          * Delete a page; 409 for a system page (Home, Services, About, Contact)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["pagesDelete"];
         options?: never;
@@ -519,13 +519,13 @@ export interface paths {
         get?: never;
         /**
          * The autosave: keep a working copy of the page (the same body as its PUT, checked the same way). Visitors, the sitemap, the feed and the public API go on seeing the live page; PUT makes it live, DELETE drops it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["pagesSaveDraft"];
         post?: never;
         /**
          * Drop the page's working copy (done as well when there is none)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["pagesDiscardDraft"];
         options?: never;
@@ -544,7 +544,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the page as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["pagesPreview"];
         delete?: never;
@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * The page's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesRevisions"];
         put?: never;
@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * Bring a revision's text back as a new save; the page stays published or not as it is
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["pagesRestoreRevision"];
         delete?: never;
@@ -604,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * The live preview: a page or post from unsaved fields (`item`, the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["previewUnsaved"];
         delete?: never;
@@ -622,13 +622,13 @@ export interface paths {
         };
         /**
          * Every redirect, with its hit count, most recently changed first
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["redirectsList"];
         put?: never;
         /**
          * Add a redirect from a path to a path or an absolute URL (301 or 302); 400 for a path the site owns, 403 for another host unless admin, 409 for a loop
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["redirectsCreate"];
         delete?: never;
@@ -647,13 +647,13 @@ export interface paths {
         get?: never;
         /**
          * Change a redirect; 400 for a path the site owns, 403 for another host unless admin, 409 for a loop
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         put: operations["redirectsUpdate"];
         post?: never;
         /**
          * Delete a redirect
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         delete: operations["redirectsDelete"];
         options?: never;
@@ -721,13 +721,13 @@ export interface paths {
         };
         /**
          * SEO configurations
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["seoList"];
         put?: never;
         /**
          * Create the configuration of a page type (one per type)
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         post: operations["seoCreate"];
         delete?: never;
@@ -746,7 +746,7 @@ export interface paths {
         get?: never;
         /**
          * Update a configuration
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         put: operations["seoUpdate"];
         post?: never;
@@ -783,7 +783,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the company profile with exactly what GET /api/site answers, edited; 400 naming each refused field (phones.0.number, a logo not in the media library as logo.src). Every page shows the change on its next request.
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["siteUpdate"];
         post?: never;
@@ -802,7 +802,7 @@ export interface paths {
         };
         /**
          * Dashboard counters
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["statsGet"];
         put?: never;
@@ -822,7 +822,7 @@ export interface paths {
         };
         /**
          * Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["statsInquiriesByWeek"];
         put?: never;
@@ -842,7 +842,7 @@ export interface paths {
         };
         /**
          * Newsletter subscribers, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["subscribersList"];
         put?: never;
@@ -862,7 +862,7 @@ export interface paths {
         };
         /**
          * Every subscriber matching the optional status and search, with their consent record, as CSV
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["subscribersExportCsv"];
         put?: never;
@@ -885,9 +885,33 @@ export interface paths {
         post?: never;
         /**
          * Remove a subscriber and their record
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["subscribersRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether every staff account must sign in with a second factor, and who has none yet
+         * @description Roles: Admin.
+         */
+        get: operations["usersSecurity"];
+        /**
+         * Require two-factor sign-in of every staff account, or stop requiring it
+         * @description Roles: Admin.
+         */
+        put: operations["usersChangeSecurity"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -902,13 +926,13 @@ export interface paths {
         };
         /**
          * Staff accounts
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["usersList"];
         put?: never;
         /**
          * Create a staff account with a role
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["usersCreate"];
         delete?: never;
@@ -927,7 +951,7 @@ export interface paths {
         get?: never;
         /**
          * Change a role, or disable / enable an account
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["usersUpdate"];
         post?: never;
@@ -948,12 +972,12 @@ export interface paths {
         put?: never;
         /**
          * Send an invite that was not accepted yet again, with a new link
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["usersResendInvite"];
         /**
          * Revoke an invite that was not accepted yet (the account goes with it)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["usersRevokeInvite"];
         options?: never;
@@ -973,7 +997,7 @@ export interface paths {
         post?: never;
         /**
          * Remove another user's second factors (a lost phone); their sessions end
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["usersRemoveSecondFactors"];
         options?: never;
@@ -990,13 +1014,13 @@ export interface paths {
         };
         /**
          * Every webhook, newest first (never its secret)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksList"];
         put?: never;
         /**
          * Add a webhook `{ url, events, description? }`; the answer carries its signing secret (whsec_...), shown this once. 400 for a target on a loopback, private, link-local or metadata address
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["webhooksCreate"];
         delete?: never;
@@ -1014,18 +1038,18 @@ export interface paths {
         };
         /**
          * One webhook (never its secret); `disabledAt` is set once three days of failures disabled it
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksGet"];
         /**
          * Change a webhook; `enabled: true` switches a disabled one on again
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["webhooksUpdate"];
         post?: never;
         /**
          * Delete a webhook and its deliveries
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["webhooksDelete"];
         options?: never;
@@ -1044,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a `webhook.test` event to this webhook; its attempts appear among the deliveries
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["webhooksSendTest"];
         delete?: never;
@@ -1062,7 +1086,7 @@ export interface paths {
         };
         /**
          * The webhook's last 100 delivery attempts, newest first: event, message id (webhook-id), attempt, status code or error, time
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksDeliveries"];
         put?: never;
@@ -4977,6 +5001,14 @@ export interface components {
         RemovedFactors: {
             removed: number;
         };
+        StaffSecurity: {
+            requireTwoFactor: boolean;
+            withoutSecondFactor: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[] | null;
+        };
         AuditEntry: {
             id: number;
             actorId: string | null;
@@ -4984,7 +5016,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -5181,7 +5213,7 @@ export interface components {
             foundingYear: number | null;
         };
         Error: {
-            /** @description bad_request, validation_error, unauthorized, forbidden, not_found, ... */
+            /** @description bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ... */
             error: string;
             message: string;
             /** @description validation errors per field */
@@ -7586,6 +7618,9 @@ export interface components {
             role: "admin" | "editor" | "seo_manager";
             password?: string;
         };
+        StaffSecurityInput: {
+            requireTwoFactor: boolean;
+        };
         CompanyProfileInput: {
             /** Company name */
             name: string;
@@ -7766,7 +7801,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -11746,6 +11781,131 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSecurity"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersChangeSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSecurityInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSecurity"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

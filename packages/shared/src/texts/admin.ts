@@ -277,7 +277,6 @@ export const ADMIN_LOGIN = {
 
 export const ADMIN_SHELL = {
   title: ADMIN_TITLES.panel,
-  subtitle: "Manage your website content and settings",
   nav: ADMIN_TITLES.nav,
   toggleSidebar: "Toggle sidebar",
   userMenu: "Account menu",
