@@ -189,6 +189,7 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
   before: snapshot,
   after: snapshot,
 }).extend({
+  actorName: z.string().meta({ description: "who made the change: their name, or their e-mail" }),
   recordName: z.string().meta({ description: "what a reader calls the record: its title, name or address" }),
   names: z
     .record(z.string(), z.string())

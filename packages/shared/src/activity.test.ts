@@ -103,6 +103,19 @@ describe("the activity feed's sentences", () => {
         }),
       ),
     ).toBe("Maria changed their name to Maria R.");
+    expect(
+      activitySentence(
+        entry({
+          ...user,
+          entityId: READER,
+          actorId: READER,
+          byReader: true,
+          recordName: "Jonas K.",
+          before: { username: "Jonas" },
+          after: { username: "Jonas K." },
+        }),
+      ),
+    ).toBe("You changed your name to Jonas K.");
     expect(activitySentence(entry({ kind: "mfa_factor", action: "delete", before: { userId: SAM } }))).toBe(
       "Maria removed the two-factor sign-in of Sam Lee",
     );

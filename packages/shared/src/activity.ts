@@ -57,8 +57,7 @@ const isRole = (value: unknown): value is UserRole =>
 export function activitySentence(entry: ActivityEntry): string {
   const who = entry.byReader ? T.you : (entry.actorName ?? T.formerStaff);
   const { action, kind, recordName: name, before, after } = entry;
-  const nameOf = (id: unknown) =>
-    typeof id === "string" ? (entry.names[id] ?? T.formerStaff.toLowerCase()) : T.formerStaff.toLowerCase();
+  const nameOf = (id: unknown) => (typeof id === "string" && entry.names[id]) || T.aFormerStaffMember;
 
   switch (kind) {
     case "page":
@@ -86,12 +85,7 @@ export function activitySentence(entry: ActivityEntry): string {
       if (has(after, "assigneeId")) {
         const assignee = after?.assigneeId;
         if (assignee === null || assignee === undefined) return T.inquiry.unassigned(who, name);
-        const to =
-          assignee === entry.readerId
-            ? entry.byReader
-              ? T.yourself
-              : T.you.toLowerCase()
-            : nameOf(assignee);
+        const to = assignee === entry.readerId ? (entry.byReader ? T.yourself : T.toYou) : nameOf(assignee);
         return T.inquiry.assigned(who, name, to);
       }
       if (isStatus(after?.status)) return T.inquiry.status(who, name, after.status);
@@ -107,7 +101,7 @@ export function activitySentence(entry: ActivityEntry): string {
       if (has(after, "disabledAt") && (after?.disabledAt ?? null) !== (before?.disabledAt ?? null))
         return after?.disabledAt ? T.user.disabled(who, name) : T.user.enabled(who, name);
       if (entry.entityId === entry.actorId && before?.username !== after?.username)
-        return T.user.renamed(who, name);
+        return entry.byReader ? T.user.renamedYours(name) : T.user.renamed(who, name);
       return T.user.changed(who, name);
     }
     case "mfa_factor": {

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { auditLog, type Database, users } from "@staffing/db";
+import { auditLog, type Database } from "@staffing/db";
 import {
   ACTIVITY_KIND_CAPABILITIES,
   ADMIN_ACTIVITY,
@@ -35,17 +35,6 @@ export async function recentActivity(
     .orderBy(newestFirst(auditLog.createdAt), newestFirst(auditLog.id))
     .limit(limit);
   const named = await nameAuditEntries(db, entries);
-  const actorIds = [...new Set(named.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])))];
-  const actors = new Map(
-    actorIds.length > 0
-      ? (
-          await db
-            .select({ id: users.id, username: users.username })
-            .from(users)
-            .where(inArray(users.id, actorIds))
-        ).map((person) => [person.id, person.username] as const)
-      : [],
-  );
   return named.map((entry) => ({
     id: entry.id,
     at: entry.createdAt,
@@ -53,8 +42,7 @@ export async function recentActivity(
       action: entry.action,
       kind: entry.entityType,
       at: entry.createdAt,
-      // The log keeps the e-mail as text: a person whose account is gone is still named by it.
-      actorName: (entry.actorId && actors.get(entry.actorId)?.trim()) || entry.actorEmail,
+      actorName: entry.actorName,
       actorId: entry.actorId,
       entityId: entry.entityId,
       byReader: entry.actorId === reader.id,

@@ -5026,6 +5026,8 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description who made the change: their name, or their e-mail */
+            actorName: string;
             /** @description what a reader calls the record: its title, name or address */
             recordName: string;
             /** @description staff members' ids that `before` and `after` hold, by username */

@@ -11,9 +11,12 @@ export const ADMIN_ACTIVITY = {
   loadFailed: "Failed to fetch the recent activity.",
   /** The one reading the feed. */
   you: "You",
+  /** The reader, further on in a sentence ('… assigned it to you'). */
+  toYou: "you",
   yourself: "yourself",
-  /** Someone whose account is gone. */
+  /** Someone whose account is gone: at the start of a sentence, and further on. */
   formerStaff: "A former staff member",
+  aFormerStaffMember: "a former staff member",
   content: {
     created: (who: string, noun: string, name: string) => `${who} created the ${noun} ${name}`,
     edited: (who: string, noun: string, name: string) => `${who} edited the ${noun} ${name}`,
@@ -39,6 +42,7 @@ export const ADMIN_ACTIVITY = {
     disabled: (who: string, name: string) => `${who} disabled the account of ${name}`,
     enabled: (who: string, name: string) => `${who} enabled the account of ${name}`,
     renamed: (who: string, name: string) => `${who} changed their name to ${name}`,
+    renamedYours: (name: string) => `You changed your name to ${name}`,
     changed: (who: string, name: string) => `${who} updated the account of ${name}`,
     removed: (who: string, name: string) => `${who} removed the account of ${name}`,
   },
