@@ -90,7 +90,7 @@ test("pages: a new page takes its slug from the title, opens in the editor, goes
   await noViolations(page);
   await create.getByRole("button", { name: ADMIN_COMMON.create }).click();
   await expect(toast(page, ADMIN_TOASTS.pageCreated)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // The new page opens with a rich-text section to write in.
   const editor = richText(page);
@@ -312,7 +312,7 @@ test("blog: a post written in the editor with tags and bold text from the toolba
   await noViolations(page);
 
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  await expect(page.getByRole("heading", { level: 1, name: ADMIN_BLOG.createTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: CONTENT_EDITOR.untitled.post })).toBeVisible();
   await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
   await expect(page.getByLabel(ADMIN_BLOG.fields.slug)).toHaveValue(slug);
   await page.getByLabel(ADMIN_BLOG.fields.excerpt).fill("Ten things to settle before a remote hire starts.");
@@ -503,7 +503,7 @@ test("on a phone (390 px) the lists fit the width, 'Create Page' fills the scree
   await expect(items(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  await expect(page.getByRole("heading", { level: 1, name: ADMIN_BLOG.createTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: CONTENT_EDITOR.untitled.post })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Every toolbar button stays on screen (the toolbar wraps).
   for (const button of await page.getByRole("toolbar").getByRole("button").all()) {

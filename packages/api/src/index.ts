@@ -54,7 +54,13 @@ export { announceDuePublications, nextScheduledPublication } from "./services/sc
 export { StaleEdit } from "./services/working-copies";
 export { NO_COUNTERS, type SiteCounters } from "./site-counters";
 export type { Invitee, StaffInvites } from "./staff-invites";
-export { type ApiErrorShape, assertCapability } from "./trpc";
+export {
+  type ApiErrorShape,
+  assertCapability,
+  MfaEnrollmentRequired,
+  REFUSAL_REASONS,
+  type RefusalReason,
+} from "./trpc";
 export {
   type DeliveryOutcome,
   type DeliverySettings,

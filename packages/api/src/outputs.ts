@@ -186,6 +186,16 @@ export const staffListItemOutput = staffMemberOutput.extend({
   status: z.enum(STAFF_STATUSES),
   hasSecondFactor: z.boolean(),
 });
+/** The dashboard's recent activity: each change as a sentence, newest first. */
+export const activityOutput = z.array(z.object({ id: z.number(), at: z.date(), sentence: z.string() }));
+/** GET|PUT /api/admin/security: the requirement, and who would have to set up a second factor. */
+export const staffSecurityOutput = z
+  .object({
+    requireTwoFactor: z.boolean(),
+    /** Active staff without a second factor, by name; null when the sign-in provider keeps factors. */
+    withoutSecondFactor: z.array(z.object({ id: z.uuid(), name: z.string() })).nullable(),
+  })
+  .meta({ id: "StaffSecurity" });
 export const subscriberOutput = createSelectSchema(newsletterSubscribers).pick({
   id: true,
   email: true,
@@ -207,6 +217,7 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
   before: snapshot,
   after: snapshot,
 }).extend({
+  actorName: z.string().meta({ description: "who made the change: their name, or their e-mail" }),
   recordName: z.string().meta({ description: "what a reader calls the record: its title, name or address" }),
   names: z
     .record(z.string(), z.string())

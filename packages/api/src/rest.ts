@@ -73,6 +73,11 @@ export interface ApiMeta {
   access?: Capability;
   /** The spec's REST paths over this procedure. */
   rest?: RestBinding | RestBinding[];
+  /**
+   * Open to an account without a second factor while all staff must have one: what the enrolment
+   * screen needs to show (one's own account), nothing that changes or reads the site.
+   */
+  duringEnrolment?: true;
 }
 
 /** One REST operation as the server registers and documents it. */

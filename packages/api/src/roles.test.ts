@@ -191,7 +191,7 @@ describe.each(Object.entries(DESIGN_TABLE))("%s", (capability, allowed) => {
     const refusal = await call(callerFor(role)).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(TRPCError);
     expect((refusal as TRPCError).code).toBe("FORBIDDEN");
-    expect((refusal as TRPCError).message).toMatch(/needs the .*admin.* role/);
+    expect((refusal as TRPCError).message).toMatch(/needs the .*Admin.* role/);
     expect(await snapshot()).toEqual(before);
   });
 

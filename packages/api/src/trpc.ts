@@ -21,6 +21,22 @@ import { type PublicWrite, RetryAfter } from "./public-write-limits";
 import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
 import { StaleEdit } from "./services/working-copies";
+import { twoFactorRequired } from "./services/staff-security";
+
+/** Refusals a client acts on by name, beyond their status: REST's `error`, tRPC's `data.reason`. */
+export const REFUSAL_REASONS = ["mfa_enrollment_required"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * The cause of a 403 an account without a second factor gets while every staff account must have
+ * one: the panel takes its owner to the enrolment screen instead of showing the refusal.
+ */
+export class MfaEnrollmentRequired extends Error {
+  readonly reason: RefusalReason = "mfa_enrollment_required";
+  constructor() {
+    super(ACCOUNT_MESSAGES.mfaEnrollmentRequired);
+  }
+}
 
 /**
  * A failed call as every client receives it: tRPC's shape, with the refused fields' messages, the wait
@@ -33,6 +49,8 @@ export interface ApiErrorShape extends TRPCDefaultErrorShape {
     requestId: string | null;
     /** A save based on an older version: who changed the item since (null: unknown) and when (ISO). */
     changedSince: { by: string | null; at: string } | null;
+    /** What the client may do about the refusal, when it has a name (`mfa_enrollment_required`). */
+    reason: RefusalReason | null;
   };
 }
 
@@ -46,6 +64,7 @@ const t = initTRPC
       const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
       const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
       const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
+      const reason = error.cause instanceof MfaEnrollmentRequired ? error.cause.reason : null;
       // An unexpected error's own message may hold a query and its parameters: the log has it.
       const message =
         error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
@@ -56,7 +75,7 @@ const t = initTRPC
       return {
         ...shape,
         message,
-        data: { ...shape.data, fieldErrors, retryAfter, requestId, changedSince },
+        data: { ...shape.data, fieldErrors, retryAfter, requestId, changedSince, reason },
       };
     },
   });
@@ -119,12 +138,20 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
 
 /**
  * A signed-in user; handlers see `ctx.user` as non-null. A user with a verified second factor acts
- * only from a session that used it (aal2): a password alone opens nothing.
+ * only from a session that used it (aal2): a password alone opens nothing. While an admin requires
+ * two-factor sign-in of all staff, an account without a factor reaches only what enrolling one needs
+ * (procedures marked `duringEnrolment`; the factors themselves are the sign-in provider's).
  */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in to continue." });
   if (ctx.user.needsSecondFactor)
     throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_MESSAGES.secondFactorRequired });
+  if (!ctx.user.hasSecondFactor && !meta?.duringEnrolment && (await twoFactorRequired(ctx.db)))
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: ACCOUNT_MESSAGES.mfaEnrollmentRequired,
+      cause: new MfaEnrollmentRequired(),
+    });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 

@@ -21,6 +21,8 @@ export interface AuthenticatedUser {
   aal?: AuthAssuranceLevel;
   /** A verified second factor exists but this session has not used it: only aal2 may act. */
   needsSecondFactor?: boolean;
+  /** Whether the account has a verified second factor (an aal2 session has used one). */
+  hasSecondFactor?: boolean;
 }
 
 /** Turns a bearer token into the user it stands for, or null when it stands for nobody. */
@@ -42,6 +44,7 @@ const toAuthenticatedUser = (
   sessionId: session.sessionId,
   aal: session.aal,
   needsSecondFactor: session.hasVerifiedFactor && session.aal !== "aal2",
+  hasSecondFactor: session.hasVerifiedFactor,
 });
 
 /** Tokens of the embedded provider: valid signature and a session that was not signed out. */
@@ -117,7 +120,12 @@ export function hostedAuthenticator(db: Database, providerUrl: string, anonKey: 
       if (verifiedFactor === null) return null;
       // The provider signed an invited colleague in: they accepted (the Users screen stops saying "Invited").
       if (user.invitedAt) await db.update(users).set({ invitedAt: null }).where(eq(users.id, user.id));
-      return toAuthenticatedUser(user, { sessionId: null, aal, hasVerifiedFactor: verifiedFactor });
+      // An aal2 token was raised with a factor: the provider is not asked about it.
+      return toAuthenticatedUser(user, {
+        sessionId: null,
+        aal,
+        hasVerifiedFactor: aal === "aal2" || verifiedFactor,
+      });
     },
   };
 }

@@ -120,5 +120,6 @@ export const AUDITED_ENTITIES = [
   "redirect",
   "company_profile",
   "webhook",
+  "staff_security",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

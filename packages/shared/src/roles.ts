@@ -22,7 +22,7 @@ export const CAPABILITIES = [
   "inquiries:manage",
   "seo:read",
   "seo:write",
-  /** Users, roles, invites, and another user's second factor. */
+  /** Users, roles, invites, another user's second factor, and requiring two-factor sign-in. */
   "users:manage",
   "subscribers:manage",
   "audit:read",
@@ -57,11 +57,16 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
   ],
 };
 
+/** Each role as people say it (issue 29): the one name every screen, message and mail uses. */
 export const ROLE_LABELS: Record<UserRole, string> = {
-  admin: "admin",
-  editor: "editor",
+  admin: "Admin",
+  editor: "Editor",
   seo_manager: "SEO manager",
 };
+
+/** A role as people say it; a role this build does not know (an older client, a newer server) as it is stored. */
+export const roleName = (role: string): string =>
+  Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as UserRole] : role;
 
 export function can(role: UserRole, capability: Capability): boolean {
   return ROLE_CAPABILITIES[role].includes(capability);

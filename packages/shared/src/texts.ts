@@ -1,6 +1,7 @@
 export * from "./texts/about";
 export * from "./texts/account";
 export * from "./texts/account-messages";
+export * from "./texts/activity";
 export * from "./texts/admin";
 export * from "./texts/admin-shell";
 export * from "./texts/audit-log";

@@ -26,6 +26,7 @@ import {
   staffListItemOutput,
   staffMemberOutput,
   staleMentionsOutput,
+  staffSecurityOutput,
   subscribeAcceptedOutput,
   subscriberOutput,
   webhookDeliveryOutput,
@@ -39,6 +40,7 @@ import {
   pageUpdateBody,
   redirectInput,
   seoSettingInput,
+  staffSecurityInput,
   unsavedPreviewInput,
   userCreateInput,
   webhookInput,
@@ -47,9 +49,10 @@ import { z } from "zod";
 
 /** DESIGN.md's error shape: `{ error, message }`, with `fields` for invalid input. */
 export const ERROR = z.object({
-  error: z
-    .string()
-    .meta({ description: "bad_request, validation_error, unauthorized, forbidden, not_found, ..." }),
+  error: z.string().meta({
+    description:
+      "bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ...",
+  }),
   message: z.string(),
   fields: z
     .record(z.string(), z.array(z.string()))
@@ -92,6 +95,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   User: staffMemberOutput,
   UserListItem: staffListItemOutput,
   RemovedFactors: removedFactorsOutput,
+  StaffSecurity: staffSecurityOutput,
   AuditEntry: auditEntryOutput,
   Stats: adminStatsOutput,
   AnalyticsReport: analyticsReportOutput,
@@ -115,6 +119,7 @@ export const NAMED_INPUTS: Record<string, z.ZodType> = {
   SeoSettingInput: seoSettingInput,
   RedirectInput: redirectInput,
   UserInput: userCreateInput,
+  StaffSecurityInput: staffSecurityInput,
   CompanyProfileInput: companyProfile,
   PreviewInput: unsavedPreviewInput,
   WebhookInput: webhookInput,

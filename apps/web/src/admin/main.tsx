@@ -16,12 +16,17 @@ import { AuthProvider, useAuth } from "./auth/AuthProvider";
 import { AdminLoading } from "./components/AdminLoading";
 import { authorizationHeader } from "./lib/auth-token";
 import { createEmotionCache } from "./lib/emotion";
+import { isEnrolmentRequired } from "./lib/enrolment";
 import { createQueryClient } from "./lib/query-client";
 import { ToastProvider } from "./lib/toast";
 import { routeTree } from "./routeTree.gen";
 
 // The admin panel is rendered in the browser only; the server sends admin.html for every /admin path.
-const queryClient = createQueryClient();
+// A call refused until two-factor sign-in is set up (the company requires it) opens its enrolment.
+const queryClient = createQueryClient((error) => {
+  if (isEnrolmentRequired(error))
+    void router.navigate({ to: "/settings", search: { twoFactor: "required" } });
+});
 const trpc = createTRPCOptionsProxy<AppRouter>({
   client: createTRPCClient<AppRouter>({
     // The server refuses a batch of more calls than this (400).

@@ -16,7 +16,7 @@ export const accountRouter = {
     return { username: user.username };
   }),
   /** Live sessions with their device and last activity; empty with a hosted provider (it keeps them). */
-  sessions: self.query(async ({ ctx }) => {
+  sessions: self.meta({ duringEnrolment: true }).query(async ({ ctx }) => {
     if (!ctx.keepsPasswords) return { kept: false as const, sessions: [] };
     const sessions = await listLiveSessions(ctx.db, ctx.user.id);
     return {

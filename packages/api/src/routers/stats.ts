@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from "@trpc/server";
-import { adminStatsOutput, inquiryWeeksOutput } from "../outputs";
+import { activityOutput, adminStatsOutput, inquiryWeeksOutput } from "../outputs";
+import { recentActivity } from "../services/activity";
 import { listScheduled } from "../services/scheduled-publishing";
 import { adminStats, inquiriesByWeek, mailBehindMinutes } from "../services/stats";
 import { procedureFor } from "../trpc";
@@ -31,4 +32,8 @@ export const statsRouter = {
     .query(({ ctx }) => inquiriesByWeek(ctx.db)),
   /** The dashboard's list of pages and posts that go public by themselves, soonest first. */
   scheduled: procedureFor("content:read").query(({ ctx }) => listScheduled(ctx.db)),
+  /** The dashboard's recent activity: the audit log in sentences, of what the reader's role may read. */
+  activity: procedureFor("stats:read")
+    .output(activityOutput)
+    .query(({ ctx }) => recentActivity(ctx.db, ctx.user)),
 } satisfies TRPCRouterRecord;

@@ -1,8 +1,26 @@
-import { ACCOUNT_MESSAGES, userCreateInput, userIdInput, userUpdateInput } from "@staffing/shared";
+import {
+  ACCOUNT_MESSAGES,
+  staffSecurityInput,
+  userCreateInput,
+  userIdInput,
+  userUpdateInput,
+} from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { removedFactorsOutput, staffListItemOutput, staffMemberOutput, successOutput } from "../outputs";
+import type { Context } from "../context";
+import {
+  removedFactorsOutput,
+  staffListItemOutput,
+  staffMemberOutput,
+  staffSecurityOutput,
+  successOutput,
+} from "../outputs";
 import { DomainError } from "../services/errors";
+import {
+  changeTwoFactorRequirement,
+  staffWithoutSecondFactor,
+  twoFactorRequired,
+} from "../services/staff-security";
 import {
   addUser,
   changeUser,
@@ -27,15 +45,50 @@ const invitesOf = ({ invites }: { invites: StaffInvites | null }): StaffInvites 
   return invites;
 };
 
+/** The requirement as an admin sees it: on or off, and who has not set up a second factor yet. */
+const staffSecurityOf = async ({ db, keepsPasswords }: Pick<Context, "db" | "keepsPasswords">) => ({
+  requireTwoFactor: await twoFactorRequired(db),
+  withoutSecondFactor: await staffWithoutSecondFactor(db, keepsPasswords),
+});
+
 export const usersRouter = {
-  /** The signed-in user, for the admin panel's user menu and role-limited menus. */
-  me: authedProcedure.query(({ ctx }) => ({
+  /** The signed-in user, for the admin panel's user menu and role-limited menus (and the enrolment screen). */
+  me: authedProcedure.meta({ duringEnrolment: true }).query(({ ctx }) => ({
     id: ctx.user.id,
     email: ctx.user.email,
     username: ctx.user.username,
     role: ctx.user.role,
     aal: ctx.user.aal ?? "aal1",
+    hasSecondFactor: ctx.user.hasSecondFactor ?? false,
   })),
+
+  security: manage
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/admin/security",
+        tags: ["Users"],
+        summary: "Whether every staff account must sign in with a second factor, and who has none yet",
+      },
+    })
+    .output(staffSecurityOutput)
+    .query(({ ctx }) => staffSecurityOf(ctx)),
+  /** Turning it on needs a second factor of one's own: an admin cannot lock themselves out. */
+  changeSecurity: manage
+    .meta({
+      rest: {
+        method: "PUT",
+        path: "/admin/security",
+        tags: ["Users"],
+        summary: "Require two-factor sign-in of every staff account, or stop requiring it",
+      },
+    })
+    .input(staffSecurityInput)
+    .output(staffSecurityOutput)
+    .mutation(async ({ ctx, input }) => {
+      await changeTwoFactorRequirement(ctx.db, ctx.user, input.requireTwoFactor);
+      return staffSecurityOf(ctx);
+    }),
 
   list: manage
     .meta({ rest: { method: "GET", path: "/admin/users", tags: ["Users"], summary: "Staff accounts" } })

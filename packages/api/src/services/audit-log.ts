@@ -40,6 +40,8 @@ export const recordChange: AuditRecorder = async (tx, actor, change) => {
 
 /** An entry with what a reader calls its record, and the names of the people its fields point at. */
 export type NamedAuditEntry = AuditLogEntry & {
+  /** Who made the change, by name (their e-mail when the account is gone or has no name). */
+  actorName: string;
   /** The record's title, name, address or page type: never its id. */
   recordName: string;
   /** Staff members' ids in `before` and `after` (an author, a factor's owner), by their username. */
@@ -204,9 +206,10 @@ async function currentRecords(db: Database, wanted: Map<AuditedEntity, Set<strin
 export async function nameAuditEntries(db: Database, entries: AuditLogEntry[]): Promise<NamedAuditEntry[]> {
   const merged = (entry: AuditLogEntry): Snapshot => ({ ...entry.before, ...entry.after });
 
-  // Staff members an entry points at (an author, a factor's owner), by username.
+  // Who made each change, and the staff members an entry points at (an author, a factor's owner), by username.
   const userIds = new Set<string>();
   for (const entry of entries) {
+    if (entry.actorId) userIds.add(entry.actorId);
     for (const value of Object.values({ ...entry.before, ...entry.after })) {
       if (typeof value === "string" && UUID.test(value)) userIds.add(value);
     }
@@ -272,6 +275,8 @@ export async function nameAuditEntries(db: Database, entries: AuditLogEntry[]): 
 
   return entries.map((entry) => ({
     ...entry,
+    // The log keeps the e-mail as text: someone whose account is gone is still named by it.
+    actorName: (entry.actorId && names[entry.actorId]?.trim()) || entry.actorEmail,
     recordName: recordNames.get(entry) ?? ADMIN_AUDIT_LOG.removedRecord,
     names: pick(names, entry),
   }));

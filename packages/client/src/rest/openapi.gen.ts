@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Page views (counted without cookies) and inquiries over a period: days=7, 30 or 90 (up to today, UTC), or from and to (YYYY-MM-DD, both included, at most 366 days). Per day, per page (with the inquiries sent from it), per referrer host and per campaign source; and per landing page and per campaign (UTM source, medium and name), the visits that began there and the inquiries sent in them
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         get: operations["analyticsReport"];
         put?: never;
@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * The landing pages and campaigns of the analytics report for the same period (days, or from and to), as CSV
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         get: operations["analyticsExportCsv"];
         put?: never;
@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Who changed what and when, newest first
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["auditLogList"];
         put?: never;
@@ -103,13 +103,13 @@ export interface paths {
         };
         /**
          * Every post, drafts included
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogAdminList"];
         put?: never;
         /**
          * Create a post
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["blogCreate"];
         delete?: never;
@@ -127,18 +127,18 @@ export interface paths {
         };
         /**
          * One post as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogById"];
         /**
          * Update a post; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. 409 for a taken slug, and with `baseVersion` when someone changed the post since (naming who and when)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["blogUpdate"];
         post?: never;
         /**
          * Delete a post
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["blogDelete"];
         options?: never;
@@ -156,13 +156,13 @@ export interface paths {
         get?: never;
         /**
          * The autosave: keep a working copy of the post, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live post; DELETE drops it. With `baseVersion`, 409 when someone changed the post since (naming who and when)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["blogSaveDraft"];
         post?: never;
         /**
          * Drop the post's working copy (done as well when there is none)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["blogDiscardDraft"];
         options?: never;
@@ -181,7 +181,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the post as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["blogPreview"];
         delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
         };
         /**
          * The post's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogRevisions"];
         put?: never;
@@ -219,7 +219,7 @@ export interface paths {
         };
         /**
          * What changed from a revision to the post as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["blogRevisionChanges"];
         put?: never;
@@ -241,7 +241,7 @@ export interface paths {
         put?: never;
         /**
          * Bring a revision's text back as a new save; the post stays published or not as it is
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["blogRestoreRevision"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
         };
         /**
          * The purges content changes sent to the edge (Varnish, a CDN), newest first
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["edgePurgesList"];
         put?: never;
@@ -296,7 +296,7 @@ export interface paths {
         };
         /**
          * Inquiries, newest first; optional status, search, assignee (me, a staff member's id, none), overdue=true, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesList"];
         put?: never;
@@ -316,7 +316,7 @@ export interface paths {
         };
         /**
          * Every inquiry matching the optional status and search, newest first, as a CSV download (streamed)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesExportCsv"];
         put?: never;
@@ -336,18 +336,18 @@ export interface paths {
         };
         /**
          * One inquiry with its timeline and attribution (notes, replies with their delivery state, status and assignee changes; who and when, oldest first); the first staff member to open it is kept (openedAt)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["inquiriesDetail"];
         /**
          * Change an inquiry's status, its assignee (an active staff member who may handle inquiries; null unassigns), or both
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["inquiriesUpdate"];
         post?: never;
         /**
          * Delete an inquiry (spam); the audit log keeps what it said
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["inquiriesDelete"];
         options?: never;
@@ -366,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * Set several inquiries to one status; answers how many changed (unknown ids count none)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesSetStatusOfMany"];
         delete?: never;
@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note (plain text, 1-5000 characters) to an inquiry's timeline
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesAddNote"];
         delete?: never;
@@ -406,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * Mail the inquirer a reply through the mail queue (Reply-To the staff member); the first reply sets firstRespondedAt and moves a new inquiry to in_progress
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["inquiriesReply"];
         delete?: never;
@@ -424,13 +424,13 @@ export interface paths {
         };
         /**
          * The media library, newest first; optional search over file names and alt texts, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         get: operations["mediaList"];
         put?: never;
         /**
          * Upload an image (multipart: `file`, optional `alt`): JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes. 201 for a new item, 200 when the same bytes are already in the library; 413 over MEDIA_MAX_BYTES, 415 for any other format, 400 for too many pixels
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["mediaUpload"];
         delete?: never;
@@ -449,13 +449,13 @@ export interface paths {
         get?: never;
         /**
          * Change an image's alt text
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["mediaUpdate"];
         post?: never;
         /**
          * Delete an image and its files; 409 naming the posts and pages that still use it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["mediaDelete"];
         options?: never;
@@ -506,13 +506,13 @@ export interface paths {
         };
         /**
          * Every page, drafts included
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesList"];
         put?: never;
         /**
          * Create a page of sections (and/or HTML content, required without sections); 400 naming the field, for an image not in the media library or a system page's slug
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["pagesCreate"];
         delete?: never;
@@ -530,18 +530,18 @@ export interface paths {
         };
         /**
          * One page as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save; `system` marks Home, Services, About and Contact
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesById"];
         /**
          * Update a page; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. Without `sections` it keeps its own. 409 for a system page's new slug or unpublishing it, and with `baseVersion` when someone changed the page since (naming who and when)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["pagesUpdate"];
         post?: never;
         /**
          * Delete a page; 409 for a system page (Home, Services, About, Contact)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["pagesDelete"];
         options?: never;
@@ -559,13 +559,13 @@ export interface paths {
         get?: never;
         /**
          * The autosave: keep a working copy of the page, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live page; DELETE drops it. With `baseVersion`, 409 when someone changed the page since (naming who and when)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["pagesSaveDraft"];
         post?: never;
         /**
          * Drop the page's working copy (done as well when there is none)
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         delete: operations["pagesDiscardDraft"];
         options?: never;
@@ -584,7 +584,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the page as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["pagesPreview"];
         delete?: never;
@@ -602,7 +602,7 @@ export interface paths {
         };
         /**
          * The page's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesRevisions"];
         put?: never;
@@ -622,7 +622,7 @@ export interface paths {
         };
         /**
          * What changed from a revision to the page as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["pagesRevisionChanges"];
         put?: never;
@@ -644,7 +644,7 @@ export interface paths {
         put?: never;
         /**
          * Bring a revision's text back as a new save; the page stays published or not as it is
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["pagesRestoreRevision"];
         delete?: never;
@@ -664,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * The live preview: a page or post from unsaved fields (`item`, the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         post: operations["previewUnsaved"];
         delete?: never;
@@ -682,13 +682,13 @@ export interface paths {
         };
         /**
          * Every redirect, with its hit count, most recently changed first
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["redirectsList"];
         put?: never;
         /**
          * Add a redirect from a path to a path or an absolute URL (301 or 302); 400 for a path the site owns, 403 for another host unless admin, 409 for a loop
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         post: operations["redirectsCreate"];
         delete?: never;
@@ -707,13 +707,13 @@ export interface paths {
         get?: never;
         /**
          * Change a redirect; 400 for a path the site owns, 403 for another host unless admin, 409 for a loop
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         put: operations["redirectsUpdate"];
         post?: never;
         /**
          * Delete a redirect
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         delete: operations["redirectsDelete"];
         options?: never;
@@ -781,13 +781,13 @@ export interface paths {
         };
         /**
          * SEO configurations
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["seoList"];
         put?: never;
         /**
          * Create the configuration of a page type (one per type)
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         post: operations["seoCreate"];
         delete?: never;
@@ -806,7 +806,7 @@ export interface paths {
         get?: never;
         /**
          * Update a configuration
-         * @description Roles: admin, SEO manager.
+         * @description Roles: Admin, SEO manager.
          */
         put: operations["seoUpdate"];
         post?: never;
@@ -843,7 +843,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the company profile with exactly what GET /api/site answers, edited; 400 naming each refused field (phones.0.number, a logo not in the media library as logo.src). Every page shows the change on its next request.
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         put: operations["siteUpdate"];
         post?: never;
@@ -862,7 +862,7 @@ export interface paths {
         };
         /**
          * Texts (pages, their sections, posts, SEO settings) that still give a phone number, e-mail address or address an earlier version of the company profile had, each with the field and the panel's address to edit it
-         * @description Roles: admin, editor.
+         * @description Roles: Admin, Editor.
          */
         get: operations["siteStaleMentions"];
         put?: never;
@@ -882,7 +882,7 @@ export interface paths {
         };
         /**
          * Dashboard counters
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["statsGet"];
         put?: never;
@@ -902,7 +902,7 @@ export interface paths {
         };
         /**
          * Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first
-         * @description Roles: admin, editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager.
          */
         get: operations["statsInquiriesByWeek"];
         put?: never;
@@ -922,7 +922,7 @@ export interface paths {
         };
         /**
          * Newsletter subscribers, newest first; optional status, search, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["subscribersList"];
         put?: never;
@@ -942,7 +942,7 @@ export interface paths {
         };
         /**
          * Every subscriber matching the optional status and search, with their consent record, as CSV
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["subscribersExportCsv"];
         put?: never;
@@ -965,9 +965,33 @@ export interface paths {
         post?: never;
         /**
          * Remove a subscriber and their record
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["subscribersRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether every staff account must sign in with a second factor, and who has none yet
+         * @description Roles: Admin.
+         */
+        get: operations["usersSecurity"];
+        /**
+         * Require two-factor sign-in of every staff account, or stop requiring it
+         * @description Roles: Admin.
+         */
+        put: operations["usersChangeSecurity"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -982,13 +1006,13 @@ export interface paths {
         };
         /**
          * Staff accounts
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["usersList"];
         put?: never;
         /**
          * Create a staff account with a role
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["usersCreate"];
         delete?: never;
@@ -1007,7 +1031,7 @@ export interface paths {
         get?: never;
         /**
          * Change a role, or disable / enable an account
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["usersUpdate"];
         post?: never;
@@ -1028,12 +1052,12 @@ export interface paths {
         put?: never;
         /**
          * Send an invite that was not accepted yet again, with a new link
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["usersResendInvite"];
         /**
          * Revoke an invite that was not accepted yet (the account goes with it)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["usersRevokeInvite"];
         options?: never;
@@ -1053,7 +1077,7 @@ export interface paths {
         post?: never;
         /**
          * Remove another user's second factors (a lost phone); their sessions end
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["usersRemoveSecondFactors"];
         options?: never;
@@ -1070,13 +1094,13 @@ export interface paths {
         };
         /**
          * Every webhook, newest first (never its secret)
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksList"];
         put?: never;
         /**
          * Add a webhook `{ url, events, description? }`; the answer carries its signing secret (whsec_...), shown this once. 400 for a target on a loopback, private, link-local or metadata address
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["webhooksCreate"];
         delete?: never;
@@ -1094,18 +1118,18 @@ export interface paths {
         };
         /**
          * One webhook (never its secret); `disabledAt` is set once three days of failures disabled it
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksGet"];
         /**
          * Change a webhook; `enabled: true` switches a disabled one on again
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         put: operations["webhooksUpdate"];
         post?: never;
         /**
          * Delete a webhook and its deliveries
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         delete: operations["webhooksDelete"];
         options?: never;
@@ -1124,7 +1148,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a `webhook.test` event to this webhook; its attempts appear among the deliveries
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         post: operations["webhooksSendTest"];
         delete?: never;
@@ -1142,7 +1166,7 @@ export interface paths {
         };
         /**
          * The webhook's last 100 delivery attempts, newest first: event, message id (webhook-id), attempt, status code or error, time
-         * @description Roles: admin.
+         * @description Roles: Admin.
          */
         get: operations["webhooksDeliveries"];
         put?: never;
@@ -3923,6 +3947,14 @@ export interface components {
         RemovedFactors: {
             removed: number;
         };
+        StaffSecurity: {
+            requireTwoFactor: boolean;
+            withoutSecondFactor: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[] | null;
+        };
         AuditEntry: {
             id: number;
             actorId: string | null;
@@ -3930,7 +3962,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -3940,6 +3972,8 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description who made the change: their name, or their e-mail */
+            actorName: string;
             /** @description what a reader calls the record: its title, name or address */
             recordName: string;
             /** @description staff members' ids that `before` and `after` hold, by username */
@@ -4166,7 +4200,7 @@ export interface components {
             }[];
         };
         Error: {
-            /** @description bad_request, validation_error, unauthorized, forbidden, not_found, ... */
+            /** @description bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ... */
             error: string;
             message: string;
             /** @description validation errors per field */
@@ -6575,6 +6609,9 @@ export interface components {
             role: "admin" | "editor" | "seo_manager";
             password?: string;
         };
+        StaffSecurityInput: {
+            requireTwoFactor: boolean;
+        };
         CompanyProfileInput: {
             /** Company name */
             name: string;
@@ -6816,7 +6853,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -13407,6 +13444,131 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSecurity"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersChangeSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSecurityInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSecurity"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -283,6 +283,14 @@ export const REST_OPERATIONS = {
     }
   },
   "users": {
+    "security": {
+      "method": "get",
+      "path": "/api/admin/security"
+    },
+    "changeSecurity": {
+      "method": "put",
+      "path": "/api/admin/security"
+    },
     "list": {
       "method": "get",
       "path": "/api/admin/users"

@@ -17,6 +17,7 @@ export * from "./redirects";
 export * from "./revisions";
 export * from "./search";
 export * from "./seo-settings";
+export * from "./staff-security";
 export * from "./users";
 export * from "./webhooks";
 export * from "./working-copies";

@@ -27,3 +27,8 @@ export const userUpdateInput = z.object({
 });
 
 export const userIdInput = z.object({ id: entityId });
+
+/** PUT /api/admin/security: whether every staff account must sign in with a second factor. */
+export const staffSecurityInput = z.strictObject({
+  requireTwoFactor: z.boolean({ error: "Say true or false: whether two-factor sign-in is required." }),
+});

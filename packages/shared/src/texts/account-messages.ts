@@ -17,4 +17,9 @@ export const ACCOUNT_MESSAGES = {
   codeWrong: "That code is not right. Enter the six digits your authenticator app shows now.",
   /** A two-factor code good once, sent a second time. */
   codeUsed: "That code was already used. Wait for your authenticator app to show a new one, then enter it.",
+  /** Two-factor sign-in is required of all staff and this account has none yet (403 mfa_enrollment_required). */
+  mfaEnrollmentRequired: "Your company requires two-factor sign-in. Set it up to continue.",
+  /** An admin without a second factor turning the requirement on would lock themselves out. */
+  requireTwoFactorNeedsOwn:
+    "Set up two-factor sign-in for your own account first (Settings), then require it of everyone.",
 } as const;

@@ -191,6 +191,20 @@ export const ADMIN_USERS = {
   disableConfirm: (username: string) =>
     `Disable ${username}? They are signed out at once and cannot sign in until enabled again.`,
   selfHint: "You cannot change your own role or disable yourself.",
+  /** The admin's switch that requires two-factor sign-in of every staff account (issue 29). */
+  security: {
+    heading: "Sign-in security",
+    requireTwoFactor: "Require two-factor sign-in for all staff",
+    help: "While this is on, anyone without two-factor sign-in can only set it up before doing anything else.",
+    everyoneSetUp: "Everyone has set up two-factor sign-in.",
+    notSetUp: (names: string[]) =>
+      `${names.length} ${names.length === 1 ? "person has" : "people have"} not set it up yet: ${names.join(", ")}`,
+    keptElsewhere: "The sign-in provider keeps second factors, so who has set one up is not known here.",
+    turnedOn: "Two-factor sign-in is now required",
+    turnedOff: "Two-factor sign-in is no longer required",
+    failed: "Failed to change the sign-in security.",
+    loadFailed: "Failed to fetch the sign-in security.",
+  },
 } as const;
 
 // SPEC section 8: every toast of the admin's changes, with the fallback when the server gives no message.
@@ -263,7 +277,6 @@ export const ADMIN_LOGIN = {
 
 export const ADMIN_SHELL = {
   title: ADMIN_TITLES.panel,
-  subtitle: "Manage your website content and settings",
   nav: ADMIN_TITLES.nav,
   toggleSidebar: "Toggle sidebar",
   userMenu: "Account menu",

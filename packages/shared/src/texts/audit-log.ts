@@ -20,6 +20,7 @@ export const ADMIN_AUDIT_LOG = {
     redirect: "Redirect",
     company_profile: "Company profile",
     webhook: "Webhook",
+    staff_security: "Sign-in security",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** A second factor by what it is and whose it is: 'Authenticator app of jane'. */
@@ -44,6 +45,7 @@ export const ADMIN_AUDIT_LOG = {
     friendlyName: "Name",
     factorType: "Kind",
     alt: "Alt text",
+    requireTwoFactor: "Two-factor sign-in required",
     fileName: "File name",
   } as Record<string, string>,
   columns: { when: "When", who: "Who", action: "Action", record: "Record" },

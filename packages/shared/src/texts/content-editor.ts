@@ -4,6 +4,10 @@
 
 export const CONTENT_EDITOR = {
   backTo: (list: string) => `Back to ${list}`,
+  /** The editor's title when the page or post has none yet (issue 29: the title is the item's own). */
+  untitled: { page: "Untitled page", post: "Untitled post" },
+  /** The trail above the title: 'Pages › About us'. */
+  breadcrumbs: "Where you are",
   /** The editor's landmarks, told apart from the previewed page's own header and main. */
   landmarks: { bar: "Editor bar", workspace: "Editor" },
   /** The autosave's state, said in a live region as it changes. */

@@ -78,7 +78,7 @@ export const MAIL_TEXTS = {
   invite: {
     subject: (company: string) => `You are invited to the ${company} admin`,
     intro: (company: string, role: string) =>
-      `You have been invited to the ${company} admin panel as ${role}.`,
+      `You have been invited to the ${company} admin panel with the ${role} role.`,
     action: "Accept the invite and choose a password",
     validity: (days: number) =>
       `The link works once, for ${days} days. After that, ask an admin to send a new one.`,

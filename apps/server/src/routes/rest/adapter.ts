@@ -1,4 +1,11 @@
-import { assertCapability, createCaller, type PreviewContent, RetryAfter, StaleEdit } from "@staffing/api";
+import {
+  assertCapability,
+  createCaller,
+  MfaEnrollmentRequired,
+  type PreviewContent,
+  RetryAfter,
+  StaleEdit,
+} from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
 import { encodeKeysetCursor, fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
@@ -268,6 +275,9 @@ export function sendProcedureError(error: unknown, request: FastifyRequest, repl
   }
   const status = getHTTPStatusCodeFromError(error);
   if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
+  // A refusal with a name of its own: the client acts on it (the panel opens the enrolment screen).
+  if (error.cause instanceof MfaEnrollmentRequired)
+    return reply.status(status).send({ error: error.cause.reason, message: error.message });
   if (error.cause instanceof ZodError) {
     const fields = fieldMessages(error.cause, fieldPath);
     const summary = Object.entries(fields)

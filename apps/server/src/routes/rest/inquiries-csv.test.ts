@@ -78,7 +78,7 @@ describe("GET /api/admin/inquiries/export.csv", () => {
       expect(response.statusCode).toBe(403);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(response.headers["content-disposition"]).toBeUndefined();
-      expect(response.json()).toEqual({ error: "forbidden", message: expect.stringMatching(/admin role/) });
+      expect(response.json()).toEqual({ error: "forbidden", message: expect.stringMatching(/Admin role/) });
     }
     const anonymous = await exportAs(null);
     expect(anonymous.statusCode).toBe(401);

@@ -285,6 +285,9 @@ export function restRequests(current: () => TestServer) {
         return { method, url: `${url}?from=2026-01-01&to=2026-01-31` };
       case "GET /analytics/export.csv":
         return { method, url: `${url}?days=30` };
+      case "PUT /security":
+        // Off, as it is: these tokens have no second factor, and turning it on would lock them out.
+        return { method, url, payload: { requireTwoFactor: false } };
       case "PUT /site": {
         // What GET answers, with one phone number changed: the round trip staff make.
         const profile = (await server.app.inject({ url: "/api/site" })).json();

@@ -152,6 +152,8 @@ const ALLOWED: Record<string, UserRole[]> = {
   "POST /users/:id/invite": ["admin"],
   "DELETE /users/:id/invite": ["admin"],
   "DELETE /users/:id/factors": ["admin"],
+  "GET /security": ["admin"],
+  "PUT /security": ["admin"],
   "GET /subscribers": ["admin"],
   "GET /subscribers/export.csv": ["admin"],
   "DELETE /subscribers/:id": ["admin"],

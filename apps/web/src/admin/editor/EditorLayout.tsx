@@ -4,6 +4,7 @@ import EditNoteIcon from "@mui/icons-material/EditNote";
 import PreviewIcon from "@mui/icons-material/Preview";
 import TuneIcon from "@mui/icons-material/Tune";
 import Box from "@mui/material/Box";
+import Breadcrumbs from "@mui/material/Breadcrumbs";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import { useTheme } from "@mui/material/styles";
@@ -14,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { CONTENT_EDITOR } from "@staffing/shared";
 import { type ReactNode, useId, useState } from "react";
-import { RouterIconButton } from "../lib/links";
+import { RouterIconButton, RouterLink } from "../lib/links";
 import { LivePreview } from "./preview/LivePreview";
 
 const T = CONTENT_EDITOR;
@@ -22,8 +23,17 @@ const T = CONTENT_EDITOR;
 /** The settings panel's width beside the form and the preview. */
 const SETTINGS_WIDTH = 340;
 
+/** Where the editor goes back to: the list's address, its name, and the back button's label. */
+export interface EditorBack {
+  to: "/pages" | "/blog";
+  label: string;
+  /** The list's name, the first step of the breadcrumbs ('Pages › About us'). */
+  section: string;
+}
+
 /**
- * The full-screen editor's frame: a bar (back to the list, the screen's name, the autosave's state,
+ * The full-screen editor's frame: a bar (back to the list, the breadcrumbs ending in the item's own
+ * title, the autosave's state,
  * the actions), the form and the live preview side by side, and the settings panel on the right.
  * On a laptop (lg) all three show; narrower, the settings open over the page; on a phone the form
  * and the preview take turns ('Form' or 'Preview').
@@ -37,8 +47,9 @@ export function EditorLayout({
   settings,
   preview,
 }: {
+  /** The page's or post's own title ('Untitled page' while it has none). */
   heading: string;
-  back: { to: "/pages" | "/blog"; label: string };
+  back: EditorBack;
   status: ReactNode;
   actions: ReactNode;
   form: ReactNode;
@@ -106,9 +117,24 @@ export function EditorLayout({
           </RouterIconButton>
         </Tooltip>
         <Box sx={{ flex: "1 1 120px", minWidth: 0 }}>
-          <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
-            {heading}
-          </Typography>
+          <Breadcrumbs
+            aria-label={T.breadcrumbs}
+            separator="›"
+            sx={{ "& .MuiBreadcrumbs-ol": { flexWrap: "nowrap" }, "& .MuiBreadcrumbs-li": { minWidth: 0 } }}
+          >
+            <RouterLink to={back.to} variant="body2" color="text.secondary" underline="hover">
+              {back.section}
+            </RouterLink>
+            <Typography
+              component="h1"
+              variant="subtitle1"
+              aria-current="page"
+              sx={{ fontWeight: 700, lineHeight: 1.2 }}
+              noWrap
+            >
+              {heading}
+            </Typography>
+          </Breadcrumbs>
           {status}
         </Box>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>

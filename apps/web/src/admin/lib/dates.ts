@@ -5,6 +5,18 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium",
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
 export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
 
+// The time zone's short name beside the time ('Nov 20, 2026, 10:04 AM MST'): staff in other offices
+// read the same moment.
+const zonedFormat = new Intl.DateTimeFormat(undefined, {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+export const formatZonedDateTime = (value: string | Date) => zonedFormat.format(new Date(value));
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A moment as a `datetime-local` field shows it: the reader's local time, to the minute. */

@@ -77,13 +77,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             <MenuIcon />
           </IconButton>
+          {/* Issue 29: the panel's name only; each screen's own heading says what it is for. */}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography component="p" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
               {ADMIN_SHELL.title}
-            </Typography>
-            {/* SPEC: the header reads both lines at every width; on a phone the second one wraps. */}
-            <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-              {ADMIN_SHELL.subtitle}
             </Typography>
           </Box>
           <UserMenu />

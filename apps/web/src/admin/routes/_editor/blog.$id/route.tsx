@@ -63,7 +63,11 @@ function PostEditorRoute() {
 
 type Post = Outputs["blog"]["byId"];
 
-const BACK = { to: "/blog", label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) } as const;
+const BACK = {
+  to: "/blog",
+  label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog),
+  section: ADMIN_SHELL.nav.blog,
+} as const;
 
 /**
  * /admin/blog/{id} and /admin/blog/new: a post in the full-screen editor. A new post is created (as a
@@ -201,7 +205,7 @@ function PostEditor({ post }: { post: Post | null }) {
 
   return (
     <ContentEditorFrame
-      heading={post ? ADMIN_BLOG.editTitle : ADMIN_BLOG.createTitle}
+      heading={values.title.trim() || CONTENT_EDITOR.untitled.post}
       back={BACK}
       kind="post"
       editor={editor}

@@ -51,7 +51,11 @@ function PageEditorRoute() {
 
 type Page = Outputs["pages"]["byId"];
 
-const BACK = { to: "/pages", label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.pages) } as const;
+const BACK = {
+  to: "/pages",
+  label: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.pages),
+  section: ADMIN_SHELL.nav.pages,
+} as const;
 
 /** /admin/pages/{id}: a page in the full-screen editor, from its working copy when it has one. */
 function PageEditorScreen({ id }: { id: string }) {
@@ -128,7 +132,7 @@ function PageEditor({ page }: { page: Page }) {
 
   return (
     <ContentEditorFrame
-      heading={ADMIN_PAGES.editTitle}
+      heading={values.title.trim() || CONTENT_EDITOR.untitled.page}
       back={BACK}
       kind="page"
       editor={editor}

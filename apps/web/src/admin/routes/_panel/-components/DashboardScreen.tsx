@@ -26,6 +26,7 @@ import { StatCard } from "~/admin/components/StatCard";
 import { errorMessage } from "~/admin/lib/feedback";
 import { RouterCardAction } from "~/admin/lib/links";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
+import { ActivityCard } from "./ActivityCard";
 import { InquiriesChart } from "./InquiriesChart";
 import { MailBehindWarning } from "./MailBehindWarning";
 import { PerformanceOverview } from "./PerformanceOverview";
@@ -82,7 +83,6 @@ function figures(stats: Outputs["stats"]["get"]): (ComponentProps<typeof StatCar
       note: ADMIN_DASHBOARD.published(stats.publishedPosts),
     },
     { label: ADMIN_DASHBOARD.inquiries, value: stats.totalInquiries, note: ADMIN_DASHBOARD.allTime },
-    { label: ADMIN_DASHBOARD.websiteStatus, value: ADMIN_DASHBOARD.active },
     // The 24-hour promise (issue 21): what is late now, and how fast the first reply comes.
     {
       label: PROMISE.overdue,
@@ -110,7 +110,6 @@ export function DashboardScreen() {
 
   return (
     <>
-      {/* The header above already says what the panel is for (SPEC's subtitle): this says what is here. */}
       <ScreenHeading title={ADMIN_SHELL.nav.dashboard} subtitle={ADMIN_DASHBOARD.subheading} />
       {stats.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -168,10 +167,7 @@ export function DashboardScreen() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }} sx={{ display: "grid", gap: 2, alignContent: "start" }}>
           <ScheduledCard />
-          <TextCard
-            heading={ADMIN_DASHBOARD.recentActivityHeading}
-            text={ADMIN_DASHBOARD.recentActivityText}
-          />
+          <ActivityCard />
           <Card variant="outlined">
             <CardContent>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -188,18 +184,5 @@ export function DashboardScreen() {
         </Grid>
       </Grid>
     </>
-  );
-}
-
-function TextCard({ heading, text }: { heading: string; text: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {heading}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
-      </CardContent>
-    </Card>
   );
 }

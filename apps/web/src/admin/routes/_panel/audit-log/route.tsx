@@ -154,7 +154,7 @@ function AuditEntry({ entry }: { entry: Entry }) {
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-          {entry.actorEmail} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </Typography>
         {changes.length > 0 ? (
           <Box component="details" sx={{ mt: 1 }}>

@@ -9,6 +9,7 @@ import {
   ADMIN_TOASTS,
   contentPreview,
   pageInput,
+  pagePath,
   slugify,
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -109,11 +110,11 @@ function PagesScreen() {
         <ItemCard
           title={page.title}
           badges={<ContentStatusBadge item={page} />}
-          meta={`/${page.slug} · ${ADMIN_COMMON.updated(formatDate(page.updatedAt))}`}
+          meta={`${pagePath(page.slug)} · ${ADMIN_COMMON.updated(formatDate(page.updatedAt))}`}
           actions={
             <ContentActions
               title={page.title}
-              viewHref={`/${page.slug}`}
+              viewHref={pagePath(page.slug)}
               onPreview={() => preview.open(page.id)}
               onEdit={
                 canWrite ? () => void navigate({ to: "/pages/$id", params: { id: page.id } }) : undefined

@@ -35,6 +35,7 @@ import { useFeedback } from "~/admin/lib/feedback";
 import { serverFieldErrors, useFormState } from "~/admin/lib/form";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
+import { StaffSecurityCard } from "./-components/StaffSecurityCard";
 
 export const Route = createFileRoute("/_panel/users")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.users} | ${ADMIN_TITLES.panel}` }] }),
@@ -58,7 +59,12 @@ function UsersScreen() {
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
   const [asking, setAsking] = useState<{ user: StaffMember; action: "revoke" | "factors" } | null>(null);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+  // Who has a second factor shows in the sign-in security card too.
+  const refetch = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.users.security.queryKey() }),
+    ]);
   const resend = useMutation(
     trpc.users.resendInvite.mutationOptions({
       onSuccess: () => feedback.success(ACCOUNT_TEXTS.users.resent),
@@ -106,6 +112,7 @@ function UsersScreen() {
           {ADMIN_USERS.invite}
         </Button>
       }
+      before={<StaffSecurityCard />}
       items={users.data}
       error={users.error}
       pending={users.isPending}

@@ -14,8 +14,11 @@ import { SettingsSection } from "./SettingsSection";
 
 const T = ACCOUNT_TEXTS.settings;
 
-/** Enrol (QR code and secret, then a code) or remove the TOTP factor, through supabase-js auth.mfa. */
-export function TwoFactorCard() {
+/**
+ * Enrol (QR code and secret, then a code) or remove the TOTP factor, through supabase-js auth.mfa.
+ * `onEnabled` runs once a new factor is verified and the session holds it.
+ */
+export function TwoFactorCard({ onEnabled }: { onEnabled?: () => Promise<void> } = {}) {
   const { client } = useAuth();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
@@ -55,6 +58,7 @@ export function TwoFactorCard() {
       setEnrolment(null);
       feedback.success(T.twoFactor.enabled);
       await settle();
+      await onEnabled?.();
     },
   });
   const remove = useMutation({
