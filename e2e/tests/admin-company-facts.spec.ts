@@ -55,7 +55,11 @@ async function pageWithQuestion(request: APIRequestContext, slug: string): Promi
       slug,
       isPublished: true,
       sections: [
-        { type: "faq", heading: "Questions", items: [{ question: "How do I reach you?", answer: "Call us on" }] },
+        {
+          type: "faq",
+          heading: "Questions",
+          items: [{ question: "How do I reach you?", answer: "Call us on" }],
+        },
       ],
     },
   });

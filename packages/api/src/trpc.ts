@@ -20,8 +20,8 @@ import { type Context, ContextFailure } from "./context";
 import { type PublicWrite, RetryAfter } from "./public-write-limits";
 import type { ApiMeta } from "./rest";
 import { DomainError, type DomainErrorCode, type RefusedField } from "./services/errors";
-import { StaleEdit } from "./services/working-copies";
 import { twoFactorRequired } from "./services/staff-security";
+import { StaleEdit } from "./services/working-copies";
 
 /** Refusals a client acts on by name, beyond their status: REST's `error`, tRPC's `data.reason`. */
 export const REFUSAL_REASONS = ["mfa_enrollment_required"] as const;
