@@ -52,7 +52,7 @@ base(
     // Kept in the tab alone: no cookie carries it.
     expect(await page.context().cookies()).toEqual([]);
 
-    // Staff read it in words in the inquiry's details.
+    // Staff read it in words in the inquiry's workspace.
     const T = ADMIN_INQUIRY_ATTRIBUTION;
     const words = [
       T.cameFrom("google.com"),
@@ -64,14 +64,11 @@ base(
     await signIn(page);
     await page.goto("/admin/inquiries");
     await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
-    await page
-      .getByRole("article", { name, exact: true })
-      .getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })
-      .click();
-    const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
-    await expect(dialog.getByText(T.term)).toBeVisible();
+    await page.getByRole("article", { name, exact: true }).getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(T.term)).toBeVisible();
     await expect(
-      dialog.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true }),
+      page.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true }),
     ).toBeVisible();
   },
 );

@@ -105,6 +105,9 @@ const timelineBase = {
   at: z.date(),
   byId: z.uuid().nullable(),
   by: z.string().nullable(),
+  summary: z.string().meta({
+    description: "what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader)",
+  }),
 };
 export const inquiryNoteOutput = z.object({ type: z.literal("note"), ...timelineBase, body: z.string() });
 export const inquiryReplyOutput = z.object({
@@ -183,6 +186,12 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
   names: z
     .record(z.string(), z.string())
     .meta({ description: "staff members' ids that `before` and `after` hold, by username" }),
+  actorName: z
+    .string()
+    .meta({ description: "who made the change, by username (their e-mail once the account is gone)" }),
+  actionLabel: z
+    .string()
+    .meta({ description: "what was done, in words: 'Added a note', 'Assigned it to Tom', 'Updated'" }),
 });
 
 export const mediaOutput = createSelectSchema(mediaItems, {

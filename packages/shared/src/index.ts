@@ -22,3 +22,4 @@ export * from "./sitemap";
 export * from "./slug";
 export * from "./subscribers-csv";
 export * from "./texts";
+export * from "./time-zones";

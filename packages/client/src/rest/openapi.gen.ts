@@ -4807,6 +4807,8 @@ export interface components {
                 at: string;
                 byId: string | null;
                 by: string | null;
+                /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                summary: string;
                 from: ("new" | "in_progress" | "closed") | null;
                 to: ("new" | "in_progress" | "closed") | null;
             } | {
@@ -4818,6 +4820,8 @@ export interface components {
                 at: string;
                 byId: string | null;
                 by: string | null;
+                /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                summary: string;
                 fromId: string | null;
                 fromName: string | null;
                 toId: string | null;
@@ -4833,6 +4837,8 @@ export interface components {
             at: string;
             byId: string | null;
             by: string | null;
+            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+            summary: string;
             body: string;
         };
         InquiryReply: {
@@ -4844,6 +4850,8 @@ export interface components {
             at: string;
             byId: string | null;
             by: string | null;
+            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+            summary: string;
             subject: string;
             body: string;
             /** @enum {string} */
@@ -5000,6 +5008,10 @@ export interface components {
             names: {
                 [key: string]: string;
             };
+            /** @description who made the change, by username (their e-mail once the account is gone) */
+            actorName: string;
+            /** @description what was done, in words: 'Added a note', 'Assigned it to Tom', 'Updated' */
+            actionLabel: string;
         };
         Stats: {
             totalPages: number;
@@ -5179,6 +5191,11 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+            /**
+             * Time zone
+             * @default America/Edmonton
+             */
+            timeZone: string;
         };
         Error: {
             /** @description bad_request, validation_error, unauthorized, forbidden, not_found, ... */
@@ -7680,6 +7697,11 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+            /**
+             * Time zone
+             * @default America/Edmonton
+             */
+            timeZone: string;
         };
         PreviewInput: {
             /** @constant */

@@ -147,14 +147,14 @@ function AuditEntry({ entry }: { entry: Entry }) {
             size="small"
             color={ACTION_COLORS[entry.action]}
             variant="outlined"
-            label={ADMIN_AUDIT_LOG.actions[entry.action]}
+            label={entry.actionLabel}
           />
           <Typography id={id} component="h2" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
             {ADMIN_AUDIT_LOG.kinds[entry.entityType]}: {entry.recordName}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-          {entry.actorEmail} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </Typography>
         {changes.length > 0 ? (
           <Box component="details" sx={{ mt: 1 }}>
