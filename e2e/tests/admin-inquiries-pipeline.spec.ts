@@ -67,7 +67,7 @@ for (const width of [1280, 390]) {
     await noViolations(page);
 
     // Its own page: the inquiry, its empty timeline, a note box and a reply box.
-    await card(page, first).getByRole("link", { name: first }).click();
+    await card(page, first).getByRole("link", { name: first, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: first, level: 1 })).toBeVisible();

@@ -141,7 +141,10 @@ test("the list shows 5 skeletons while loading, then the counters and a card per
   await expect(priya.getByTestId("message-preview")).toContainText("We run six clinics");
   await expect(priya.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status })).toBeVisible();
   const workspace = /\/admin\/inquiries\/[0-9a-f-]{36}$/;
-  await expect(priya.getByRole("link", { name: "Priya Raman" })).toHaveAttribute("href", workspace);
+  await expect(priya.getByRole("link", { name: "Priya Raman", exact: true })).toHaveAttribute(
+    "href",
+    workspace,
+  );
   await expect(priya.getByRole("link", { name: ADMIN_INQUIRIES.openLabel("Priya Raman") })).toHaveText(
     ADMIN_INQUIRIES.open,
   );
@@ -221,7 +224,7 @@ test("the search and the status filter narrow the list and the counters, and sta
   await noViolations(page);
 });
 
-test("a status changed on a card and in the details dialog updates the badge and the counters", async ({
+test("a status changed on a card and in its workspace updates the badge and the counters", async ({
   page,
   request,
   allowConsole,
@@ -249,7 +252,7 @@ test("a status changed on a card and in the details dialog updates the badge and
 
   // In its workspace, opened by its name: every field, the whole message, then the status. No dialog:
   // the workspace has its own address, and going back returns to the list.
-  await inquiry.getByRole("link", { name }).click();
+  await inquiry.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const workspace = page.getByRole("main");
@@ -286,7 +289,7 @@ test("spam is deleted from its workspace, which then leads back to the list with
   await sendInquiry(request, { name, message: "Cheap watches" });
   await signIn(page);
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
-  await card(page, name).getByRole("link", { name }).click();
+  await card(page, name).getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: ADMIN_INQUIRY_DELETE.delete }).click();
   const confirm = page.getByRole("dialog", { name: ADMIN_INQUIRY_DELETE.confirm });

@@ -64,7 +64,10 @@ base(
     await signIn(page);
     await page.goto("/admin/inquiries");
     await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
-    await page.getByRole("article", { name, exact: true }).getByRole("link", { name }).click();
+    // The search has reached the address and the list before a card is opened.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("article", { name, exact: true }).getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
     await expect(page.getByText(T.term)).toBeVisible();
     await expect(
