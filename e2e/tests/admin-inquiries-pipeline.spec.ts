@@ -6,7 +6,7 @@ import {
   INQUIRY_STATUS_LABELS,
   MAIL_TEXTS,
 } from "@staffing/shared";
-import { noViolations, signIn } from "./admin-helpers";
+import { demoCredentials, noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The inquiry pipeline's screen (issue 21): counters that filter, the unopened mark, the inquiry's
@@ -50,6 +50,8 @@ for (const width of [1280, 390]) {
     const company = ((await (await request.get("/api/site")).json()) as CompanyProfile).name;
 
     await signIn(page);
+    // The first admin's name is their address's local part: the timeline tells them by it.
+    const me = (await demoCredentials(page)).email.split("@")[0] ?? "";
     await page.goto(`/admin/inquiries?q=${tag}`);
     await expect(page.getByRole("article")).toHaveCount(3);
 
@@ -65,9 +67,12 @@ for (const width of [1280, 390]) {
     await noViolations(page);
 
     // Its own page: the inquiry, its empty timeline, a note box and a reply box.
-    await card(page, first).getByRole("link", { name: first }).click();
+    await card(page, first).getByRole("link", { name: first, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: first, level: 1 })).toBeVisible();
+    // Every moment on the company's clock, its zone named.
+    await expect(page.locator("main time").first()).toHaveText(/\d{4} at \d{2}:\d{2} [A-Z]/);
     await expect(page.getByTestId("timeline-empty")).toHaveText(T.timelineEmpty);
     await fitsWidth(page, width);
     await noViolations(page);
@@ -76,18 +81,32 @@ for (const width of [1280, 390]) {
     await page.getByRole("button", { name: T.noteBox.submit }).click();
     await expectToast(page, T.noteBox.added);
     await expect(page.getByTestId("timeline-note")).toContainText("Called: they start in March.");
-    await expect(page.getByTestId("timeline-note")).toContainText(T.noteEntry("").trim());
+    await expect(page.getByTestId("timeline-note")).toContainText(T.noteEntry(me));
+    await expect(page.getByTestId("timeline-note").locator("time")).toHaveText(/, \d{2}:\d{2} [A-Z]/);
+
+    // Taking it on reads as such, never "admin assigned it to admin".
+    await page.getByRole("combobox", { name: T.assignee }).click();
+    await page.getByRole("option", { name: me, exact: true }).click();
+    await expectToast(page, T.assigned);
+    await expect(page.getByTestId("timeline-assignment")).toHaveText(new RegExp(`^${T.tookItOn(me)}`));
 
     const subject = page.getByRole("textbox", { name: T.replyBox.subject });
     await expect(subject).toHaveValue(MAIL_TEXTS.inquiryReply.subject(company));
-    await page
-      .getByRole("textbox", { name: T.replyBox.body })
-      .fill("Thank you. Two engineers can start in March.");
+    // The box starts with the one greeting the mail has, and previews the signature the mail adds.
+    const greeting = MAIL_TEXTS.inquiryReply.greeting(first);
+    const body = page.getByRole("textbox", { name: T.replyBox.body });
+    await expect(body).toHaveValue(`${greeting}\n\n`);
+    await expect(page.getByRole("button", { name: T.replyBox.submit })).toBeDisabled();
+    await expect(
+      page.getByText(MAIL_TEXTS.inquiryReply.signature(me, company), { exact: false }),
+    ).toBeVisible();
+    await body.fill(`${greeting}\n\nThank you. Two engineers can start in March.`);
     await page.getByRole("button", { name: T.replyBox.submit }).click();
     await expectToast(page, T.replyBox.sent);
     const reply = page.getByTestId("timeline-reply");
     await expect(reply).toContainText(MAIL_TEXTS.inquiryReply.subject(company));
     await expect(reply).toContainText("Two engineers can start in March.");
+    await expect(reply).toContainText(T.replyEntry(me));
     // The first reply moved the new inquiry along.
     await expect(page.getByTestId("timeline-status")).toContainText(INQUIRY_STATUS_LABELS.in_progress);
     await noViolations(page);

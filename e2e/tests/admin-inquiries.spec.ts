@@ -4,6 +4,7 @@ import {
   ADMIN_COMMON,
   ADMIN_INQUIRIES,
   ADMIN_INQUIRY_COUNTERS,
+  ADMIN_INQUIRY_DELETE,
   ADMIN_TOASTS,
   INQUIRY_ATTRIBUTION_CSV_COLUMNS,
   INQUIRY_CSV_COLUMNS,
@@ -129,16 +130,30 @@ test("the list shows 5 skeletons while loading, then the counters and a card per
   }
   await expect(cards(page)).toHaveCount(Math.min(numbers.total, ADMIN_INQUIRIES.pageSize));
 
-  // A seeded card: name, badge, service, email, company, date, message, status selector, details.
+  // A seeded card: its name a link, badge, service, email, company, date on the company's clock,
+  // message, status selector, and Open, both leading to the inquiry's workspace.
   const priya = card(page, "Priya Raman");
   await expect(badge(priya)).toHaveText(INQUIRY_STATUS_LABELS.new);
   await expect(priya.getByText(INQUIRY_FORM.serviceLabels.virtual)).toBeVisible();
   await expect(priya.getByText("priya.raman@example.com")).toBeVisible();
   await expect(priya.getByText("Aurora Dental Group")).toBeVisible();
-  await expect(priya.locator("time")).toHaveText(/\d{4}/);
+  await expect(priya.locator("time")).toHaveText(/\d{4}, \d{2}:\d{2} [A-Z]/);
   await expect(priya.getByTestId("message-preview")).toContainText("We run six clinics");
   await expect(priya.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status })).toBeVisible();
-  await expect(priya.getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })).toBeVisible();
+  const workspace = /\/admin\/inquiries\/[0-9a-f-]{36}$/;
+  await expect(priya.getByRole("link", { name: "Priya Raman", exact: true })).toHaveAttribute(
+    "href",
+    workspace,
+  );
+  await expect(priya.getByRole("link", { name: ADMIN_INQUIRIES.openLabel("Priya Raman") })).toHaveText(
+    ADMIN_INQUIRIES.open,
+  );
+  await expect(priya.getByRole("link", { name: ADMIN_INQUIRIES.openLabel("Priya Raman") })).toHaveAttribute(
+    "href",
+    workspace,
+  );
+  // One workspace per inquiry: no details dialog beside it.
+  await expect(priya.getByRole("button", { name: /details/i })).toHaveCount(0);
 
   await noViolations(page);
 });
@@ -209,7 +224,7 @@ test("the search and the status filter narrow the list and the counters, and sta
   await noViolations(page);
 });
 
-test("a status changed on a card and in the details dialog updates the badge and the counters", async ({
+test("a status changed on a card and in its workspace updates the badge and the counters", async ({
   page,
   request,
   allowConsole,
@@ -235,34 +250,57 @@ test("a status changed on a card and in the details dialog updates the badge and
   await expect(figure(page, "new")).toHaveText(String(before.new - 1));
   await expect(figure(page, "in_progress")).toHaveText(String(before.in_progress + 1));
 
-  // In the details dialog: every field, the whole message, then the status.
-  await inquiry.getByRole("button", { name: ADMIN_INQUIRIES.viewDetails }).click();
-  const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(name)).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "visitor@example.com" })).toHaveAttribute(
+  // In its workspace, opened by its name: every field, the whole message, then the status. No dialog:
+  // the workspace has its own address, and going back returns to the list.
+  await inquiry.getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const workspace = page.getByRole("main");
+  await expect(workspace.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(workspace.getByRole("link", { name: "visitor@example.com" })).toHaveAttribute(
     "href",
     "mailto:visitor@example.com",
   );
-  await expect(dialog.getByText("Status Works")).toBeVisible();
-  await expect(dialog.getByText(INQUIRY_FORM.serviceLabels.temporary)).toBeVisible();
-  await expect(dialog.getByText("Nights only, starting Monday.")).toBeVisible();
-  await expect(dialog.getByText(ADMIN_INQUIRIES.fields.received)).toBeVisible();
+  await expect(workspace.getByText("Status Works")).toBeVisible();
+  await expect(workspace.getByText(INQUIRY_FORM.serviceLabels.temporary)).toBeVisible();
+  await expect(workspace.getByText("Nights only, starting Monday.")).toBeVisible();
+  await expect(workspace.getByText(ADMIN_INQUIRIES.fields.received)).toBeVisible();
   await noViolations(page);
 
-  const dialogStatus = dialog.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status });
-  await chooseStatus(page, dialogStatus, INQUIRY_STATUS_LABELS.closed);
+  const workspaceStatus = workspace.getByRole("combobox", { name: ADMIN_INQUIRIES.fields.status });
+  await chooseStatus(page, workspaceStatus, INQUIRY_STATUS_LABELS.closed);
   await expectToast(page, ADMIN_TOASTS.statusUpdated);
-  await expect(dialogStatus).toHaveText(INQUIRY_STATUS_LABELS.closed);
-  await dialog.getByRole("button", { name: ADMIN_COMMON.close }).click();
-  await expect(dialog).toBeHidden();
+  await expect(workspaceStatus).toHaveText(INQUIRY_STATUS_LABELS.closed);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
   await expect(badge(inquiry)).toHaveText(INQUIRY_STATUS_LABELS.closed);
   await expect(figure(page, "in_progress")).toHaveText(String(before.in_progress));
   await expect(figure(page, "closed")).toHaveText(String(before.closed + 1));
   await expect(figure(page, "total")).toHaveText(String(before.total));
 });
 
-test("a long message is cut to 3 lines on its card and shown whole in the details", async ({
+test("spam is deleted from its workspace, which then leads back to the list without it", async ({
+  page,
+  request,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const name = `Spam Sender ${Date.now()}`;
+  await sendInquiry(request, { name, message: "Cheap watches" });
+  await signIn(page);
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
+  await card(page, name).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: ADMIN_INQUIRY_DELETE.delete }).click();
+  const confirm = page.getByRole("dialog", { name: ADMIN_INQUIRY_DELETE.confirm });
+  await confirm.getByRole("button", { name: ADMIN_COMMON.delete }).click();
+  await expectToast(page, ADMIN_INQUIRY_DELETE.deleted);
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  await searchBox(page).fill(name);
+  await expect(page.getByText(ADMIN_INQUIRIES.emptyTitle)).toBeVisible();
+});
+
+test("a long message is cut to 3 lines on its card and shown whole in its workspace", async ({
   page,
   request,
   allowConsole,
@@ -284,8 +322,10 @@ test("a long message is cut to 3 lines on its card and shown whole in the detail
   expect(box?.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
   expect(await preview.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
 
-  await card(page, name).getByRole("button", { name: ADMIN_INQUIRIES.viewDetails }).click();
-  await expect(page.getByRole("dialog").getByText(ending)).toBeInViewport();
+  await card(page, name)
+    .getByRole("link", { name: ADMIN_INQUIRIES.openLabel(name) })
+    .click();
+  await expect(page.getByRole("main").getByText(ending)).toBeInViewport();
 });
 
 test("Export CSV downloads the filtered inquiries, spreadsheet formulas neutralised", async ({
@@ -381,7 +421,10 @@ test("a long list loads from the server 50 at a time with 'Load more'", async ({
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the cards stack and the details dialog fills the screen", async ({ page, allowConsole }) => {
+  test("the cards stack and Open leads to the inquiry's workspace, which fits the screen", async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/^$/);
     await signIn(page);
     await page.goto("/admin/inquiries");
@@ -391,10 +434,11 @@ test.describe("on a phone", () => {
     expect(box?.width).toBeLessThanOrEqual(390);
     // Nothing runs off the side of the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await first.getByRole("button", { name: ADMIN_INQUIRIES.viewDetails }).click();
-    const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
-    await expect(dialog).toBeVisible();
-    const dialogBox = await dialog.boundingBox();
-    expect(dialogBox?.width).toBe(390);
+    const name = (await first.getByRole("heading").textContent()) ?? "";
+    await first.getByRole("link", { name: ADMIN_INQUIRIES.openLabel(name) }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

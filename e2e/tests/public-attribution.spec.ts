@@ -53,7 +53,7 @@ base(
     // Kept in the tab alone: no cookie carries it.
     expect(await page.context().cookies()).toEqual([]);
 
-    // Staff read it in words in the inquiry's details.
+    // Staff read it in words in the inquiry's workspace.
     const T = ADMIN_INQUIRY_ATTRIBUTION;
     const words = [
       T.cameFrom("google.com"),
@@ -65,14 +65,14 @@ base(
     await signIn(page);
     await page.goto("/admin/inquiries");
     await page.getByRole("searchbox", { name: ADMIN_INQUIRIES.search }).fill(name);
-    await page
-      .getByRole("article", { name, exact: true })
-      .getByRole("button", { name: ADMIN_INQUIRIES.viewDetails })
-      .click();
-    const dialog = page.getByRole("dialog", { name: ADMIN_INQUIRIES.detailsTitle });
-    await expect(dialog.getByText(T.term)).toBeVisible();
+    // The search has reached the address and the list before a card is opened.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("article", { name, exact: true }).getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(T.term)).toBeVisible();
     await expect(
-      dialog.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true }),
+      page.getByText(words.charAt(0).toUpperCase() + words.slice(1), { exact: true }),
     ).toBeVisible();
   },
 );

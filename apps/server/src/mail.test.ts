@@ -93,9 +93,10 @@ describe("inquiry notifications", () => {
     expect(message.subject).toBe(MAIL_TEXTS.inquiry.subject("Grace Hopper", "Navy Labs"));
     expect(message.replyTo).toContain("grace@example.com");
     expect(message.text).toContain(INQUIRY_FORM.serviceLabels.virtual);
-    expect(message.text).toContain(`${server.config.publicSiteUrl}/admin/inquiries`);
+    // One button, straight to the inquiry's own page in the admin.
+    expect(message.text).toContain(`${server.config.publicSiteUrl}/admin/inquiries/${id}`);
     expect(message.text).toContain(COMPANY.address.street);
-    expect(message.html).toContain(`href="${server.config.publicSiteUrl}/admin/inquiries"`);
+    expect(message.html).toContain(`href="${server.config.publicSiteUrl}/admin/inquiries/${id}"`);
     expect(message.html).toContain(COMPANY.name);
   });
 

@@ -16,7 +16,7 @@ import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
  * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, a staff
  * member's reply to an inquirer, and a subscriber's confirmation request. Each is signed with the
- * company profile as it is then.
+ * company profile as it is then, and tells time on its clock (its time zone).
  */
 export function siteMailComposers(
   db: Database,
@@ -31,8 +31,17 @@ export function siteMailComposers(
       const inquiry = await findInquiry(db, inquiryId);
       // Deleted before we got to it: nothing to announce.
       if (!inquiry) return null;
-      const sender = mailSender(await readCompanyProfile(db));
-      return inquiryNotificationMail(inquiry, options.notifyEmail, options.siteUrl, sender);
+      const profile = await readCompanyProfile(db);
+      return inquiryNotificationMail(
+        inquiry,
+        options.notifyEmail,
+        {
+          siteUrl: options.siteUrl,
+          timeZone: profile.timeZone,
+          responseHours: options.responseHours ?? INQUIRY_RESPONSE_HOURS_DEFAULT,
+        },
+        mailSender(profile),
+      );
     },
     "inquiry-reply": async ({ replyId }) => {
       const reply = await replyForMail(db, replyId);
@@ -46,7 +55,13 @@ export function siteMailComposers(
       if (!inquiry) return null;
       const profile = await readCompanyProfile(db);
       const hours = options.responseHours ?? INQUIRY_RESPONSE_HOURS_DEFAULT;
-      return inquiryAcknowledgementMail(inquiry.email, profile, hours, mailSender(profile));
+      return inquiryAcknowledgementMail(
+        inquiry.email,
+        inquiry.createdAt,
+        profile,
+        hours,
+        mailSender(profile),
+      );
     },
     "newsletter-confirmation": async ({ subscriberId }) => {
       const issued = await issueConfirmToken(db, subscriberId);

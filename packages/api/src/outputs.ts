@@ -133,6 +133,9 @@ const timelineBase = {
   at: z.date(),
   byId: z.uuid().nullable(),
   by: z.string().nullable(),
+  summary: z.string().meta({
+    description: "what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader)",
+  }),
 };
 export const inquiryNoteOutput = z.object({ type: z.literal("note"), ...timelineBase, body: z.string() });
 export const inquiryReplyOutput = z.object({
@@ -217,11 +220,16 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
   before: snapshot,
   after: snapshot,
 }).extend({
-  actorName: z.string().meta({ description: "who made the change: their name, or their e-mail" }),
   recordName: z.string().meta({ description: "what a reader calls the record: its title, name or address" }),
   names: z
     .record(z.string(), z.string())
     .meta({ description: "staff members' ids that `before` and `after` hold, by username" }),
+  actorName: z
+    .string()
+    .meta({ description: "who made the change, by username (their e-mail once the account is gone)" }),
+  actionLabel: z
+    .string()
+    .meta({ description: "what was done, in words: 'Added a note', 'Assigned it to Tom', 'Updated'" }),
 });
 
 export const mediaOutput = createSelectSchema(mediaItems, {

@@ -1,5 +1,5 @@
 import { type Inquiry, seedCompanyProfile } from "@staffing/db";
-import { type CompanyProfile, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
+import { type CompanyProfile, INQUIRY_FORM, MAIL_TEXTS, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
 import { describe, expect, it } from "vitest";
 import { mailSender } from "./layout";
 import type { MailMessage } from "./message";
@@ -25,6 +25,9 @@ const PROFILE: CompanyProfile = {
 };
 const sender = mailSender(PROFILE);
 const SITE = "https://www.harbour.example";
+// A zone other than the seeded one, and a moment whose UTC day is not the company's.
+const ZONE = "America/Toronto";
+const CONTEXT = { siteUrl: SITE, timeZone: ZONE, responseHours: 24 };
 
 const inquiry = (typed: Partial<Inquiry>): Inquiry => ({
   id: "0b8e4c1e-7d1a-4a4e-9d55-3f1f2c9a0001",
@@ -47,14 +50,16 @@ const inquiry = (typed: Partial<Inquiry>): Inquiry => ({
 });
 
 const everyMail: [string, MailMessage][] = [
-  ["the inquiry notification", inquiryNotificationMail(inquiry({}), "staff@example.com", SITE, sender)],
-  ["the inquiry acknowledgement", inquiryAcknowledgementMail("grace@example.com", PROFILE, 24, sender)],
+  ["the inquiry notification", inquiryNotificationMail(inquiry({}), "staff@example.com", CONTEXT, sender)],
+  [
+    "the inquiry acknowledgement",
+    inquiryAcknowledgementMail("grace@example.com", new Date("2026-11-26T09:00:00Z"), PROFILE, 24, sender),
+  ],
   [
     "a reply to an inquiry",
     inquiryReplyMail(
       {
         to: "grace@example.com",
-        toName: "Grace",
         staffName: "Ada",
         staffEmail: "ada@harbour.example",
         subject: "Your inquiry",
@@ -106,7 +111,7 @@ describe("what a visitor typed", () => {
   const typed = inquiryNotificationMail(
     inquiry({ name: "<script>x</script>", message: "<b>hi</b>" }),
     "staff@example.com",
-    SITE,
+    CONTEXT,
     sender,
   );
 
@@ -120,5 +125,101 @@ describe("what a visitor typed", () => {
   it("stays as typed in the text part", () => {
     expect(typed.text).toContain("<b>hi</b>");
     expect(typed.subject).toContain("<script>x</script>");
+  });
+});
+
+describe("the inquiry notification", () => {
+  const received = inquiry({
+    id: "5f0c2a9e-1b7d-4c3e-8a21-9d4b6e7f0a12",
+    name: "Priya Sharma",
+    service: "temporary",
+    createdAt: new Date("2026-11-28T03:40:20.836Z"),
+  });
+  const mail = inquiryNotificationMail(received, "staff@example.com", CONTEXT, sender);
+  const link = `${SITE}/admin/inquiries/${received.id}`;
+
+  it("tells when it arrived and by when to reply on the company's clock, never as a UTC stamp", () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Received");
+      expect(part).toContain("Friday 27 November 2026 at 22:40 EST");
+      expect(part).toContain("Saturday 28 November 2026 at 22:40 EST");
+      expect(part).not.toContain("2026-11-28T03:40");
+    }
+  });
+
+  it("leads straight to the inquiry's own page in the admin", () => {
+    expect(mail.text).toContain(`${MAIL_TEXTS.inquiry.action}:\n${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).not.toContain(`href="${SITE}/admin/inquiries"`);
+  });
+
+  it("shows no id: the link carries it, nothing else does", () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part.replaceAll(link, "")).not.toContain(received.id);
+      expect(part).not.toMatch(/\bid\b/i);
+    }
+  });
+
+  it("names the service as the form does, not by its key", () => {
+    expect(mail.text).toContain(`Service: ${INQUIRY_FORM.serviceLabels.temporary}`);
+    expect(mail.text).not.toMatch(/: temporary$/m);
+  });
+
+  it("reads a missing company and message in words", () => {
+    const bare = inquiryNotificationMail(
+      inquiry({ company: null, message: null }),
+      "staff@example.com",
+      CONTEXT,
+      sender,
+    );
+    expect(bare.text).toContain(`Company: ${MAIL_TEXTS.inquiry.noCompany}`);
+    expect(bare.text).toContain(MAIL_TEXTS.inquiry.noMessage);
+  });
+});
+
+describe("the inquiry acknowledgement", () => {
+  const mail = inquiryAcknowledgementMail(
+    "grace@example.com",
+    new Date("2026-11-28T03:40:20.836Z"),
+    { ...PROFILE, timeZone: ZONE },
+    24,
+    sender,
+  );
+
+  it("tells the visitor when it was received on the company's clock, with no id", () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("We received it on Friday 27 November 2026 at 22:40 EST.");
+      expect(part).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+      expect(part).not.toMatch(/\bid\b/i);
+    }
+  });
+});
+
+describe("a reply to an inquiry", () => {
+  // What the compose box held: it starts with the greeting it was prefilled with.
+  const body = `${MAIL_TEXTS.inquiryReply.greeting("Priya Sharma")}\n\nThree assistants can start on Monday.`;
+  const mail = inquiryReplyMail(
+    {
+      to: "priya@example.com",
+      staffName: "Maria",
+      staffEmail: "maria@harbour.example",
+      subject: "Your inquiry",
+      body,
+    },
+    sender,
+  );
+
+  it("greets the inquirer once, as the compose box showed it", () => {
+    expect(MAIL_TEXTS.inquiryReply.greeting("Priya Sharma")).toBe("Hi Priya,");
+    for (const part of [mail.text, mail.html]) {
+      expect(part.match(/Hi Priya,/g)).toHaveLength(1);
+      expect(part).not.toMatch(/Hello/);
+    }
+  });
+
+  it("is the compose box's text, then the signature the box previews", () => {
+    const signature = MAIL_TEXTS.inquiryReply.signature("Maria", PROFILE.name);
+    expect(mail.text).toContain(`Hi Priya,\n\nThree assistants can start on Monday.\n\n${signature}`);
+    expect(mail.replyTo).toBe("maria@harbour.example");
   });
 });

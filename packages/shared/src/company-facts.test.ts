@@ -27,6 +27,7 @@ const profile: CompanyProfile = {
   hours: [],
   socialLinks: [],
   foundingYear: 2009,
+  timeZone: "America/Edmonton",
 };
 const facts = factValues(profile);
 

@@ -25,3 +25,4 @@ export * from "./sitemap";
 export * from "./slug";
 export * from "./subscribers-csv";
 export * from "./texts";
+export * from "./time-zones";

@@ -52,6 +52,7 @@ const PROFILE: CompanyProfile = {
     { network: "youtube", url: "https://www.youtube.com/@harbourstaffing" },
   ],
   foundingYear: 2012,
+  timeZone: "America/Vancouver",
 };
 const BUILT_IN_LOGO = "/assets/logo-abc123.svg";
 

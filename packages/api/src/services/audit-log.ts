@@ -15,7 +15,13 @@ import {
   users,
   webhooks,
 } from "@staffing/db";
-import { ADMIN_AUDIT_LOG, PAGE_TYPE_LABELS, type PageType } from "@staffing/shared";
+import {
+  ADMIN_AUDIT_LOG,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  PAGE_TYPE_LABELS,
+  type PageType,
+} from "@staffing/shared";
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { newestFirst } from "./ordering";
 
@@ -40,13 +46,35 @@ export const recordChange: AuditRecorder = async (tx, actor, change) => {
 
 /** An entry with what a reader calls its record, and the names of the people its fields point at. */
 export type NamedAuditEntry = AuditLogEntry & {
-  /** Who made the change, by name (their e-mail when the account is gone or has no name). */
-  actorName: string;
   /** The record's title, name, address or page type: never its id. */
   recordName: string;
   /** Staff members' ids in `before` and `after` (an author, a factor's owner), by their username. */
   names: Record<string, string>;
+  /** Who did it, by username (the e-mail recorded with it once the account is gone). */
+  actorName: string;
+  /** What was done, in words: "Added a note", not "Created" (ADMIN_AUDIT_LOG.actions otherwise). */
+  actionLabel: string;
 };
+
+/**
+ * What an entry did, in words. An inquiry's note, reply, assignment and status change are each an
+ * entry on the inquiry: told by what they hold, they never read as "Created Inquiry".
+ */
+function actionLabel(entry: AuditLogEntry, names: Record<string, string>): string {
+  const after = entry.after ?? {};
+  const T = ADMIN_AUDIT_LOG.inquiryActions;
+  if (entry.entityType === "inquiry" && entry.action !== "delete") {
+    if ("note" in after) return T.note;
+    if ("reply" in after) return T.reply;
+    if ("assigneeId" in after) {
+      const to = text(after.assigneeId);
+      return to ? T.assigned(names[to] ?? ADMIN_AUDIT_LOG.formerStaff) : T.unassigned;
+    }
+    const status = INQUIRY_STATUSES.find((value) => value === after.status);
+    if (entry.action === "update" && status) return T.status(INQUIRY_STATUS_LABELS[status]);
+  }
+  return ADMIN_AUDIT_LOG.actions[entry.action];
+}
 
 /** Newest first; `before` (an entry id) pages back through older entries. Each entry is named. */
 export async function listAuditLog(
@@ -275,10 +303,11 @@ export async function nameAuditEntries(db: Database, entries: AuditLogEntry[]): 
 
   return entries.map((entry) => ({
     ...entry,
-    // The log keeps the e-mail as text: someone whose account is gone is still named by it.
-    actorName: (entry.actorId && names[entry.actorId]?.trim()) || entry.actorEmail,
     recordName: recordNames.get(entry) ?? ADMIN_AUDIT_LOG.removedRecord,
     names: pick(names, entry),
+    // The log keeps the e-mail as text: someone whose account is gone is still named by it.
+    actorName: (entry.actorId && names[entry.actorId]?.trim()) || entry.actorEmail,
+    actionLabel: actionLabel(entry, names),
   }));
 }
 

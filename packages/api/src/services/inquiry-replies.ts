@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { changeStatus } from "./inquiries";
-import type { TimelineEntry } from "./inquiry-timeline";
+import { type TimelineEntry, toldTo } from "./inquiry-timeline";
 
 /**
  * Mails a staff member's reply to the inquirer through the queue, in one transaction with the reply's
@@ -43,17 +43,20 @@ export async function sendInquiryReply(
       entityId: inquiryId,
       after: { reply: { to: inquiry.email, subject, body: reply.body } },
     });
-    return {
-      type: "reply",
-      id: stored.id,
-      at: stored.createdAt,
-      byId: actor.id,
-      by: actor.username,
-      subject,
-      body: stored.body,
-      delivery: stored.delivery,
-      deliveredAt: null,
-    };
+    return toldTo(
+      {
+        type: "reply" as const,
+        id: stored.id,
+        at: stored.createdAt,
+        byId: actor.id,
+        by: actor.username,
+        subject,
+        body: stored.body,
+        delivery: stored.delivery,
+        deliveredAt: null,
+      },
+      actor,
+    );
   });
 }
 
@@ -62,7 +65,6 @@ export async function replyForMail(db: Database, replyId: string): Promise<Inqui
   const [row] = await db
     .select({
       to: inquiries.email,
-      toName: inquiries.name,
       subject: inquiryReplies.subject,
       body: inquiryReplies.body,
       staffName: users.username,

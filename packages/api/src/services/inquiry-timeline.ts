@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from "@staffing/auth";
 import { type Database, inquiries, inquiryEvents, inquiryNotes, inquiryReplies, users } from "@staffing/db";
-import type { InquiryReplyDelivery, InquiryStatus } from "@staffing/shared";
+import { type InquiryReplyDelivery, type InquiryStatus, inquiryTimelineSummary } from "@staffing/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
@@ -12,8 +12,8 @@ interface ByWhom {
   by: string | null;
 }
 
-/** One line of an inquiry's timeline, oldest first. */
-export type TimelineEntry = ByWhom & { id: string; at: Date } & (
+/** What one line of an inquiry's timeline records. */
+type TimelineFacts = ByWhom & { id: string; at: Date } & (
     | { type: "note"; body: string }
     | {
         type: "reply";
@@ -31,6 +31,18 @@ export type TimelineEntry = ByWhom & { id: string; at: Date } & (
         toName: string | null;
       }
   );
+
+/** One line of an inquiry's timeline, oldest first, with what happened in words for its reader. */
+export type TimelineEntry = TimelineFacts & { summary: string };
+
+/** The line told in words, by names ("Maria assigned it to you"): the same on every screen and client. */
+export const toldTo = <T extends TimelineFacts>(
+  entry: T,
+  reader: AuthenticatedUser,
+): T & { summary: string } => ({
+  ...entry,
+  summary: inquiryTimelineSummary(entry, reader.id),
+});
 
 export type InquiryDetail = InquiryView & { openedByName: string | null; timeline: TimelineEntry[] };
 
@@ -69,7 +81,10 @@ export function addInquiryNote(
       entityId: inquiryId,
       after: { note: body },
     });
-    return { type: "note", id: note.id, at: note.createdAt, byId: actor.id, by: actor.username, body };
+    return toldTo(
+      { type: "note" as const, id: note.id, at: note.createdAt, byId: actor.id, by: actor.username, body },
+      actor,
+    );
   });
 }
 
@@ -101,7 +116,7 @@ export async function openInquiry(
   const nameOf = (userId: string | null) => (userId ? (names.get(userId) ?? null) : null);
   const by = (userId: string | null): ByWhom => ({ byId: userId, by: nameOf(userId) });
 
-  const timeline: TimelineEntry[] = [
+  const facts: TimelineFacts[] = [
     ...notes.map((note) => ({
       type: "note" as const,
       id: note.id,
@@ -142,7 +157,8 @@ export async function openInquiry(
     ),
   ];
   // Oldest first; within one transaction (a reply and the status it moved) the time is the same.
-  timeline.sort((a, b) => a.at.getTime() - b.at.getTime() || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
+  facts.sort((a, b) => a.at.getTime() - b.at.getTime() || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
+  const timeline = facts.map((entry) => toldTo(entry, reader));
   return { ...inquiry, openedByName: nameOf(inquiry.openedById), timeline };
 }
 

@@ -3777,6 +3777,8 @@ export interface components {
                 at: string;
                 byId: string | null;
                 by: string | null;
+                /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                summary: string;
                 from: ("new" | "in_progress" | "closed") | null;
                 to: ("new" | "in_progress" | "closed") | null;
             } | {
@@ -3788,6 +3790,8 @@ export interface components {
                 at: string;
                 byId: string | null;
                 by: string | null;
+                /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                summary: string;
                 fromId: string | null;
                 fromName: string | null;
                 toId: string | null;
@@ -3803,6 +3807,8 @@ export interface components {
             at: string;
             byId: string | null;
             by: string | null;
+            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+            summary: string;
             body: string;
         };
         InquiryReply: {
@@ -3814,6 +3820,8 @@ export interface components {
             at: string;
             byId: string | null;
             by: string | null;
+            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+            summary: string;
             subject: string;
             body: string;
             /** @enum {string} */
@@ -3972,14 +3980,16 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description who made the change: their name, or their e-mail */
-            actorName: string;
             /** @description what a reader calls the record: its title, name or address */
             recordName: string;
             /** @description staff members' ids that `before` and `after` hold, by username */
             names: {
                 [key: string]: string;
             };
+            /** @description who made the change, by username (their e-mail once the account is gone) */
+            actorName: string;
+            /** @description what was done, in words: 'Added a note', 'Assigned it to Tom', 'Updated' */
+            actionLabel: string;
         };
         Stats: {
             totalPages: number;
@@ -4182,6 +4192,11 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+            /**
+             * Time zone
+             * @default America/Edmonton
+             */
+            timeZone: string;
         };
         StaleMentions: {
             mentions: {
@@ -6706,6 +6721,11 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+            /**
+             * Time zone
+             * @default America/Edmonton
+             */
+            timeZone: string;
         };
         PreviewInput: {
             /** @constant */

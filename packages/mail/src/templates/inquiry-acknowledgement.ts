@@ -1,4 +1,4 @@
-import { type CompanyProfile, MAIL_TEXTS } from "@staffing/shared";
+import { type CompanyProfile, formatMoment, MAIL_TEXTS } from "@staffing/shared";
 import { type MailSender, renderMail } from "../layout";
 import type { MailMessage } from "../message";
 
@@ -13,11 +13,13 @@ const officeAddress = (office: CompanyProfile["offices"][number]) =>
 /**
  * The visitor's acknowledgement of their inquiry: thanks, what happens next, the response promise
  * and every way to reach the company, from its profile as it is when the mail is composed. Nothing
- * in it is tracked: no image, no link (the numbers and addresses are plain text). Replies go to the
- * company's first e-mail address, where a person reads them.
+ * in it is tracked: no image, no link (the numbers and addresses are plain text), no id: when it was
+ * received is told on the company's clock. Replies go to the company's first e-mail address, where a
+ * person reads them.
  */
 export function inquiryAcknowledgementMail(
   to: string,
+  receivedAt: Date,
   profile: CompanyProfile,
   responseHours: number,
   sender: MailSender,
@@ -35,6 +37,7 @@ export function inquiryAcknowledgementMail(
       heading: subject,
       paragraphs: [
         T.intro(profile.name),
+        T.received(formatMoment(receivedAt, profile.timeZone)),
         T.next,
         T.promise(responseHours),
         ...(details.length ? [T.reach] : []),

@@ -5,9 +5,8 @@ import type { MailMessage } from "../message";
 const T = MAIL_TEXTS.inquiryReply;
 
 export interface InquiryReply {
-  /** The inquirer's address and name, as they typed them. */
+  /** The inquirer's address, as they typed it. */
   to: string;
-  toName: string;
   subject: string;
   /** Plain text as the staff member wrote it; paragraphs are separated by blank lines. */
   body: string;
@@ -17,8 +16,10 @@ export interface InquiryReply {
 }
 
 /**
- * A staff member's reply to an inquiry: their text, signed with their name and the company's, and
- * the company's address and contacts at the foot. No tracking, no links added.
+ * A staff member's reply to an inquiry: exactly the text of the compose box (its greeting included:
+ * the template adds none, so the inquirer is greeted once), signed with their name and the company's,
+ * as the compose box previews it, and the company's address and contacts at the foot. No tracking,
+ * no links added.
  */
 export function inquiryReplyMail(reply: InquiryReply, sender: MailSender): MailMessage {
   const paragraphs = reply.body
@@ -28,7 +29,7 @@ export function inquiryReplyMail(reply: InquiryReply, sender: MailSender): MailM
   const { html, text } = renderMail(
     {
       heading: reply.subject,
-      paragraphs: [T.greeting(reply.toName), ...paragraphs, T.signature(reply.staffName, sender.name)],
+      paragraphs: [...paragraphs, T.signature(reply.staffName, sender.name)],
     },
     sender,
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { line, mediaImage, optionalLine, optionalParagraph } from "../sections/fields";
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from "../time-zones";
 import { emailAddress } from "./fields";
 
 // The company profile: every company fact the site shows (header, footer, contact page, JSON-LD,
@@ -85,6 +86,14 @@ export const companyProfile = z.object({
     .nullable()
     .default(null)
     .meta({ title: "Founding year" }),
+  /** The company's clock: mails and the admin's timelines show moments in it, named ("MST"). */
+  timeZone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, "Choose a time zone from the list, such as America/Edmonton")
+    .default(DEFAULT_COMPANY_TIME_ZONE)
+    .meta({ title: "Time zone" }),
 });
 export type CompanyProfile = z.output<typeof companyProfile>;
 export type CompanyProfileInput = z.input<typeof companyProfile>;

@@ -23,6 +23,16 @@ export const ADMIN_AUDIT_LOG = {
     staff_security: "Sign-in security",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
+  /** What was done to an inquiry, in words: a note is not "Created". */
+  inquiryActions: {
+    note: "Added a note",
+    reply: "Replied by e-mail",
+    assigned: (name: string) => `Assigned it to ${name}`,
+    unassigned: "Removed the assignee",
+    status: (label: string) => `Changed the status to ${label}`,
+  },
+  /** An assignee whose account is gone. */
+  formerStaff: "a former staff member",
   /** A second factor by what it is and whose it is: 'Authenticator app of jane'. */
   authenticatorApp: "Authenticator app",
   factorOf: (factor: string, owner: string) => `${factor} of ${owner}`,

@@ -66,6 +66,9 @@ export const ADMIN_COMPANY = {
     line: "Line",
     add: "Add a line",
     item: (n: number) => `Opening hours line ${n}`,
+    timeZone: "Time zone",
+    timeZoneHint:
+      "The company's clock: e-mails and inquiry timelines show times in it, such as America/Edmonton.",
   },
   social: {
     title: "Social links",

@@ -16,8 +16,9 @@ export const ADMIN_INQUIRIES = {
   emptyTitle: "No inquiries found",
   emptyFilteredHint: "Try adjusting your filters.",
   emptyHint: "No customer inquiries yet.",
-  detailsTitle: "Inquiry Details",
-  viewDetails: "View details",
+  /** Each card's way to the inquiry's workspace, named for a screen reader by whom it is from. */
+  open: "Open",
+  openLabel: (name: string) => `Open the inquiry from ${name}`,
   loadMore: "Load more",
   fields: {
     name: "Name",
@@ -103,12 +104,17 @@ export const ADMIN_INQUIRY_PIPELINE = {
   timeline: "Timeline",
   timelineEmpty: "Nothing yet: notes, replies and changes appear here.",
   formerStaff: "A former staff member",
+  formerStaffInline: "a former staff member",
   noteEntry: (by: string) => `${by} added a note`,
   replyEntry: (by: string) => `${by} replied by e-mail`,
   statusEntry: (by: string, from: InquiryStatus | null, to: InquiryStatus | null) =>
     `${by} changed the status from ${from ? INQUIRY_STATUS_LABELS[from] : "none"} to ${to ? INQUIRY_STATUS_LABELS[to] : "none"}`,
   assignmentEntry: (by: string, to: string | null) =>
     to ? `${by} assigned it to ${to}` : `${by} removed the assignee`,
+  /** Someone who assigned it to themselves. */
+  tookItOn: (by: string) => `${by} took it on`,
+  /** The assignee when it is the reader. */
+  you: "you",
   delivery: {
     queued: "Queued",
     sent: "Sent",
@@ -127,6 +133,9 @@ export const ADMIN_INQUIRY_PIPELINE = {
     subject: "Subject",
     body: "Message",
     help: (email: string) => `Sent to ${email}; their answer comes to your address.`,
+    /** The signature the mail adds under the text, previewed. */
+    helpSigned: (email: string, signature: string) =>
+      `Sent to ${email} as written here, signed "${signature}"; their answer comes to your address.`,
     submit: "Send reply",
     sent: "Reply Queued",
     failed: "Failed to send the reply.",
@@ -141,3 +150,33 @@ export const ADMIN_INQUIRY_PIPELINE = {
     minutes: (minutes: number) => (minutes < 60 ? `${minutes} min` : hoursAndMinutes(minutes * 60_000)),
   },
 } as const;
+
+/** What a timeline line needs to be told in words: who did what, to whom. */
+export type InquiryTimelineFacts = { byId: string | null; by: string | null } & (
+  | { type: "note" }
+  | { type: "reply" }
+  | { type: "status"; from: InquiryStatus | null; to: InquiryStatus | null }
+  | { type: "assignment"; toId: string | null; toName: string | null }
+);
+
+/**
+ * A timeline line as a person tells it, by names and never ids or roles: "Maria added a note",
+ * "Maria replied by e-mail", "Maria assigned it to Tom" ("to you" for the reader, "took it on" for
+ * oneself), "Maria changed the status from New to In progress".
+ */
+export function inquiryTimelineSummary(entry: InquiryTimelineFacts, readerId: string | null): string {
+  const T = ADMIN_INQUIRY_PIPELINE;
+  const by = entry.by ?? T.formerStaff;
+  switch (entry.type) {
+    case "note":
+      return T.noteEntry(by);
+    case "reply":
+      return T.replyEntry(by);
+    case "status":
+      return T.statusEntry(by, entry.from, entry.to);
+    case "assignment":
+      if (entry.toId !== null && entry.toId === entry.byId) return T.tookItOn(by);
+      if (entry.toId !== null && entry.toId === readerId) return T.assignmentEntry(by, T.you);
+      return T.assignmentEntry(by, entry.toId === null ? null : (entry.toName ?? T.formerStaffInline));
+  }
+}

@@ -31,16 +31,22 @@ export const MAIL_TEXTS = {
       company: "Company",
       service: "Service",
       received: "Received",
-      id: "Inquiry id",
+      respondBy: "Reply by",
     },
+    noCompany: "Not given",
     noService: "Not specified",
     noMessage: "(no message)",
-    action: "Open the inquiries",
+    action: "Open this inquiry",
+    replyHint: "Reply to this e-mail to write to them directly, or open the inquiry to reply from the admin.",
   },
-  /** A staff member's answer to an inquiry: their words, signed with their name and the company's. */
+  /**
+   * A staff member's answer to an inquiry: exactly the words of the compose box (which starts with
+   * the greeting), then their name and the company's.
+   */
   inquiryReply: {
     subject: (company: string) => `Your inquiry to ${company}`,
-    greeting: (name: string) => `Hello ${name},`,
+    /** The compose box's first line: the inquirer by their first name. */
+    greeting: (name: string) => `Hi ${name.trim().split(/\s+/)[0] || name},`,
     signature: (staffName: string, company: string) => `${staffName}, ${company}`,
   },
   /**
@@ -52,6 +58,7 @@ export const MAIL_TEXTS = {
     intro: (company: string) =>
       `Thank you for your inquiry on the ${company} website: it has reached our team.`,
     next: "What happens next: one of our staffing specialists reads it and writes back to this address with any questions and a first proposal.",
+    received: (when: string) => `We received it on ${when}.`,
     promise: (hours: number) => `We respond within ${hours} hours.`,
     reach: "If you would rather talk to us now:",
     labels: { phone: "Phone", email: "E-mail", hours: "Hours" },

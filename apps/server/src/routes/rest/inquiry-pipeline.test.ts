@@ -1,6 +1,6 @@
 import { createUser } from "@staffing/auth";
 import { auditLog, inquiries, users } from "@staffing/db";
-import { COMPANY, MAIL_TEXTS, type UserRole } from "@staffing/shared";
+import { ADMIN_INQUIRY_PIPELINE, COMPANY, MAIL_TEXTS, type UserRole } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,6 +157,12 @@ describe("GET /api/admin/inquiries/{id}", () => {
       { type: "assignment", by: "admin", fromId: null, toId: adminId, toName: "admin" },
       { type: "note", by: "admin", body: "First note" },
       { type: "status", by: "admin", from: "new", to: "closed" },
+    ]);
+    // Each line in words, by name: taking it on is not "admin assigned it to admin".
+    expect(body.timeline.map((entry: { summary: string }) => entry.summary)).toEqual([
+      ADMIN_INQUIRY_PIPELINE.tookItOn("admin"),
+      ADMIN_INQUIRY_PIPELINE.noteEntry("admin"),
+      ADMIN_INQUIRY_PIPELINE.statusEntry("admin", "new", "closed"),
     ]);
     const times = body.timeline.map((entry: { at: string }) => new Date(entry.at).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -336,7 +342,11 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
     const response = await call("admin", {
       method: "POST",
       url: `/api/admin/inquiries/${id}/replies`,
-      payload: { subject: "Your two engineers", body: "Thank you for asking.\n\nWe can start in March." },
+      // As the compose box sends it: its greeting first.
+      payload: {
+        subject: "Your two engineers",
+        body: "Hi Grace,\n\nThank you for asking.\n\nWe can start in March.",
+      },
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({
@@ -344,6 +354,7 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
       subject: "Your two engineers",
       delivery: "queued",
       by: "admin",
+      summary: ADMIN_INQUIRY_PIPELINE.replyEntry("admin"),
     });
 
     const message = await mail.waitFor((m) => m.to.includes(inquiry?.email ?? ""));
@@ -352,6 +363,9 @@ describe("POST /api/admin/inquiries/{id}/replies", () => {
     expect(message.replyTo).toContain(TEST_ADMIN.email);
     for (const part of [message.text, message.html]) {
       expect(part).toContain("We can start in March.");
+      // Greeted once: the mail is what the compose box showed, no greeting of its own added.
+      expect(part.match(/Hi Grace,/g)).toHaveLength(1);
+      expect(part).not.toContain("Hello Grace");
       expect(part).toContain(MAIL_TEXTS.inquiryReply.signature("admin", COMPANY.name));
       expect(part).toContain(COMPANY.address.street);
     }

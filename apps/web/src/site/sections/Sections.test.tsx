@@ -28,6 +28,7 @@ const profile: SectionEnvironment["profile"] = {
   hours: [],
   socialLinks: [],
   foundingYear: 2009,
+  timeZone: "America/Edmonton",
 };
 
 function render(list: SectionInput[]) {

@@ -1,4 +1,10 @@
-import { COMPANY, CONTACT_PAGE, type CompanyProfile, FOOTER } from "@staffing/shared";
+import {
+  COMPANY,
+  CONTACT_PAGE,
+  type CompanyProfile,
+  DEFAULT_COMPANY_TIME_ZONE,
+  FOOTER,
+} from "@staffing/shared";
 
 /** The label of the 24/7 line: the home hero's call button calls it. */
 export const SUPPORT_PHONE_LABEL = "24/7 support";
@@ -48,4 +54,5 @@ export const seedCompanyProfile: CompanyProfile = {
     { network: "facebook", url: "https://www.facebook.com/northbridgestaffing" },
   ],
   foundingYear: COMPANY.foundingYear,
+  timeZone: DEFAULT_COMPANY_TIME_ZONE,
 };

@@ -11,7 +11,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { createFileRoute } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { ListScreen } from "~/admin/components/ListScreen";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
 export const Route = createFileRoute("/_panel/audit-log")({
@@ -136,9 +136,11 @@ function AuditLogScreen() {
   );
 }
 
+/** One change: what was done in words, to which record, by whom (by name) and when on the company's clock. */
 function AuditEntry({ entry }: { entry: Entry }) {
   const id = useId();
   const changes = changedFields(entry);
+  const moment = useCompanyClock();
   return (
     <Card variant="outlined" component="article" aria-labelledby={id}>
       <CardContent sx={{ "&:last-child": { pb: 2 } }}>
@@ -147,14 +149,14 @@ function AuditEntry({ entry }: { entry: Entry }) {
             size="small"
             color={ACTION_COLORS[entry.action]}
             variant="outlined"
-            label={ADMIN_AUDIT_LOG.actions[entry.action]}
+            label={entry.actionLabel}
           />
           <Typography id={id} component="h2" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
             {ADMIN_AUDIT_LOG.kinds[entry.entityType]}: {entry.recordName}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-          {entry.actorName} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          {entry.actorName} · <time dateTime={entry.createdAt}>{moment(entry.createdAt, "short")}</time>
         </Typography>
         {changes.length > 0 ? (
           <Box component="details" sx={{ mt: 1 }}>

@@ -62,6 +62,7 @@ interface Draft {
   logo: CompanyProfile["logo"];
   foundingYear: string;
   supportNote: string;
+  timeZone: string;
   phones: Keyed<Phone>[];
   emails: Keyed<Email>[];
   offices: Keyed<CompanyOffice>[];
@@ -75,6 +76,7 @@ const draftOf = (profile: CompanyProfile): Draft => ({
   logo: profile.logo,
   foundingYear: profile.foundingYear === null ? "" : String(profile.foundingYear),
   supportNote: profile.supportNote,
+  timeZone: profile.timeZone,
   phones: profile.phones.map(keyed),
   emails: profile.emails.map(keyed),
   offices: profile.offices.map(keyed),
@@ -89,6 +91,7 @@ const profileOf = (draft: Draft): CompanyProfileInput => ({
   logo: draft.logo,
   foundingYear: draft.foundingYear.trim() === "" ? null : Number(draft.foundingYear),
   supportNote: draft.supportNote,
+  timeZone: draft.timeZone,
   phones: draft.phones.map((item) => item.value),
   emails: draft.emails.map((item) => item.value),
   offices: draft.offices.map((item) => item.value),
@@ -128,6 +131,13 @@ function CompanyScreen() {
     </>
   );
 }
+
+// Listed when the Company screen first shows, not when the panel loads.
+let knownZones: string[] | undefined;
+const timeZones = () => {
+  knownZones ??= ["UTC", ...Intl.supportedValuesOf("timeZone")];
+  return knownZones;
+};
 
 function CompanyForm({ profile }: { profile: CompanyProfile }) {
   const trpc = useTRPC();
@@ -179,6 +189,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
   }
 
   const error = (path: string) => errors[path];
+  const zonesId = useId();
   const hasErrors = Object.values(errors).some(Boolean);
 
   return (
@@ -355,6 +366,22 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               />
             )}
           />
+          <TextField
+            label={T.support.timeZone}
+            value={draft.timeZone}
+            onChange={(event) => change("timeZone", event.target.value)}
+            required
+            slotProps={{ htmlInput: { list: zonesId, autoComplete: "off", spellCheck: false } }}
+            sx={{ maxWidth: 360 }}
+            error={Boolean(error("timeZone"))}
+            helperText={error("timeZone") ?? T.support.timeZoneHint}
+          />
+          {/* The zones this browser knows, offered as the name is typed. */}
+          <datalist id={zonesId}>
+            {timeZones().map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
         </Section>
 
         <Section title={T.social.title} hint={T.social.hint}>

@@ -43,12 +43,11 @@ import { ScreenHeading } from "~/admin/components/ScreenHeading";
 import { SearchField } from "~/admin/components/SearchField";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
 import { StatCard } from "~/admin/components/StatCard";
-import { formatDate } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage } from "~/admin/lib/feedback";
-import { RouterLink } from "~/admin/lib/links";
+import { RouterButton, RouterLink } from "~/admin/lib/links";
 import { useTRPC } from "~/admin/lib/trpc";
 import { InquiryBulkStatus } from "./-components/InquiryBulkStatus";
-import { InquiryDetailsDialog } from "./-components/InquiryDetailsDialog";
 
 interface InquirySearch {
   status?: InquiryStatus;
@@ -88,13 +87,13 @@ export const Route = createFileRoute("/_panel/inquiries")({
 
 /**
  * SPEC, admin inquiries: counters, search and status filter (kept in the URL), the list read from
- * the server 50 at a time, status changes on the cards and in the details dialog, CSV export.
+ * the server 50 at a time, status changes on the cards, CSV export. Each card leads to the inquiry's
+ * one workspace, at its own address (/admin/inquiries/{id}), by its name and its Open button.
  */
 function InquiriesScreen() {
   const trpc = useTRPC();
   const { status, q, overdue, mine } = Route.useSearch();
   const [searchText, setSearchText] = useDebouncedSearch();
-  const [selected, setSelected] = useState<Inquiry | null>(null);
   // Ticked for a bulk status change (issue 21).
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const navigate = Route.useNavigate();
@@ -142,8 +141,6 @@ function InquiriesScreen() {
     [],
   );
   const matching = counts.data?.total;
-  // The dialog follows the list's fresh copy; its own copy stands in once a filter hides the inquiry.
-  const shown = selected ? (inquiries.find((inquiry) => inquiry.id === selected.id) ?? selected) : null;
 
   return (
     <>
@@ -248,12 +245,7 @@ function InquiriesScreen() {
         >
           {inquiries.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard
-                inquiry={inquiry}
-                onView={setSelected}
-                ticked={ticked.has(inquiry.id)}
-                onTick={tick}
-              />
+              <InquiryCard inquiry={inquiry} ticked={ticked.has(inquiry.id)} onTick={tick} />
             </li>
           ))}
         </Stack>
@@ -277,8 +269,6 @@ function InquiriesScreen() {
           ) : null}
         </Box>
       ) : null}
-
-      <InquiryDetailsDialog inquiry={shown} onClose={() => setSelected(null)} onChanged={setSelected} />
     </>
   );
 }
@@ -349,20 +339,22 @@ function Counter({
   );
 }
 
-/** One inquiry: who, what and when, the message's first 3 lines, its status and the way to the rest. */
+/**
+ * One inquiry: who, what and when, the message's first 3 lines, its status and the way to the rest:
+ * its name and the Open button both lead to its workspace.
+ */
 const InquiryCard = memo(function InquiryCard({
   inquiry,
-  onView,
   ticked,
   onTick,
 }: {
   inquiry: Inquiry;
-  onView: (inquiry: Inquiry) => void;
   ticked: boolean;
   onTick: (id: string, on: boolean) => void;
 }) {
   const id = useId();
   const service = serviceLabel(inquiry.service);
+  const moment = useCompanyClock();
   return (
     <Card
       variant="outlined"
@@ -386,7 +378,7 @@ const InquiryCard = memo(function InquiryCard({
               variant="h6"
               sx={{ fontWeight: 600, fontSize: "1.1rem" }}
             >
-              <RouterLink to="/inquiries/$id" params={{ id: inquiry.id }} underline="hover" color="inherit">
+              <RouterLink to="/inquiries/$id" params={{ id: inquiry.id }} underline="hover">
                 {inquiry.name}
               </RouterLink>
             </Typography>
@@ -409,7 +401,7 @@ const InquiryCard = memo(function InquiryCard({
             <Fact icon={<EmailIcon />}>{inquiry.email}</Fact>
             {inquiry.company ? <Fact icon={<BusinessIcon />}>{inquiry.company}</Fact> : null}
             <Fact icon={<CalendarTodayIcon />}>
-              <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+              <time dateTime={inquiry.createdAt}>{moment(inquiry.createdAt, "short")}</time>
             </Fact>
           </Box>
           {inquiry.message ? (
@@ -441,9 +433,14 @@ const InquiryCard = memo(function InquiryCard({
           }}
         >
           <InquiryStatusSelect inquiry={inquiry} />
-          <Button variant="outlined" onClick={() => onView(inquiry)} aria-describedby={`${id}-name`}>
-            {ADMIN_INQUIRIES.viewDetails}
-          </Button>
+          <RouterButton
+            variant="outlined"
+            to="/inquiries/$id"
+            params={{ id: inquiry.id }}
+            aria-label={ADMIN_INQUIRIES.openLabel(inquiry.name)}
+          >
+            {ADMIN_INQUIRIES.open}
+          </RouterButton>
         </Box>
       </CardContent>
     </Card>

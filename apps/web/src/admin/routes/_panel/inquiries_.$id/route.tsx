@@ -1,6 +1,8 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import DeleteIcon from "@mui/icons-material/Delete";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
@@ -10,20 +12,22 @@ import Typography from "@mui/material/Typography";
 import {
   ADMIN_INQUIRIES,
   ADMIN_INQUIRY_ATTRIBUTION,
+  ADMIN_INQUIRY_DELETE,
   ADMIN_TITLES,
   ADMIN_INQUIRY_PIPELINE as T,
 } from "@staffing/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
-import { useId } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useId, useState } from "react";
 import { AttributionSummary } from "~/admin/components/AttributionSummary";
+import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
 import { DefinitionItem, DefinitionList } from "~/admin/components/DefinitionItem";
 import { InquiryStatusBadge } from "~/admin/components/InquiryStatusBadge";
 import { InquiryStatusSelect } from "~/admin/components/InquiryStatusSelect";
 import { InquiryPromiseBadge } from "~/admin/components/inquiry-pipeline/InquiryPromiseBadge";
 import { serviceLabel } from "~/admin/components/inquiry-service";
-import { formatDateTime } from "~/admin/lib/dates";
-import { errorMessage } from "~/admin/lib/feedback";
+import { useCompanyClock } from "~/admin/lib/company-clock";
+import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { RouterButton } from "~/admin/lib/links";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { useTRPC } from "~/admin/lib/trpc";
@@ -32,7 +36,8 @@ import { InquiryNoteBox } from "./-components/InquiryNoteBox";
 import { InquiryReplyBox } from "./-components/InquiryReplyBox";
 import { InquiryTimeline } from "./-components/InquiryTimeline";
 
-// The inquiry's own page (issue 21), beside the list rather than inside it.
+// The inquiry's one workspace (issue 21, issue 29): its own address, /admin/inquiries/{id}, which the
+// list, the dashboard and the staff notification mail all lead to.
 export const Route = createFileRoute("/_panel/inquiries_/$id")({
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.inquiries} | ${ADMIN_TITLES.panel}` }] }),
   loader: ({ context, params }) =>
@@ -50,7 +55,8 @@ function InquiryDetailRoute() {
 
 /**
  * One inquiry as staff work on it (issue 21): what was asked, who handles it and by when, the
- * timeline, a note box and a reply box. Reading it marks it opened.
+ * timeline, a note box, a reply box, and deleting spam. Reading it marks it opened. Every moment is
+ * on the company's clock, its zone named.
  */
 function InquiryDetailScreen({ id }: { id: string }) {
   const trpc = useTRPC();
@@ -59,6 +65,29 @@ function InquiryDetailScreen({ id }: { id: string }) {
   const detail = useQuery(trpc.inquiries.detail.queryOptions({ id }));
   const { fields, none } = ADMIN_INQUIRIES;
   const inquiry = detail.data;
+  const moment = useCompanyClock();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  // Spam goes for good (the audit log keeps it); the list, its counters and the dashboard follow.
+  const remove = useMutation(
+    trpc.inquiries.delete.mutationOptions({
+      onSuccess: async () => {
+        setConfirming(false);
+        feedback.success(ADMIN_INQUIRY_DELETE.deleted);
+        queryClient.removeQueries({ queryKey: trpc.inquiries.detail.queryKey({ id }) });
+        await navigate({ to: "/inquiries" });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.stats.pathKey() }),
+        ]);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        feedback.failure(error, ADMIN_INQUIRY_DELETE.failed);
+      },
+    }),
+  );
 
   return (
     <>
@@ -89,10 +118,18 @@ function InquiryDetailScreen({ id }: { id: string }) {
                   <DefinitionItem term={fields.service}>
                     {serviceLabel(inquiry.service) || none}
                   </DefinitionItem>
-                  <DefinitionItem term={fields.received}>{formatDateTime(inquiry.createdAt)}</DefinitionItem>
-                  <DefinitionItem term={T.respondBy}>{formatDateTime(inquiry.respondBy)}</DefinitionItem>
+                  <DefinitionItem term={fields.received}>
+                    <time dateTime={inquiry.createdAt}>{moment(inquiry.createdAt)}</time>
+                  </DefinitionItem>
+                  <DefinitionItem term={T.respondBy}>
+                    <time dateTime={inquiry.respondBy}>{moment(inquiry.respondBy)}</time>
+                  </DefinitionItem>
                   <DefinitionItem term={T.firstReply}>
-                    {inquiry.firstRespondedAt ? formatDateTime(inquiry.firstRespondedAt) : T.noReplyYet}
+                    {inquiry.firstRespondedAt ? (
+                      <time dateTime={inquiry.firstRespondedAt}>{moment(inquiry.firstRespondedAt)}</time>
+                    ) : (
+                      T.noReplyYet
+                    )}
                   </DefinitionItem>
                   <DefinitionItem term={fields.status} id={`${ids}-status`}>
                     <InquiryStatusSelect
@@ -126,9 +163,14 @@ function InquiryDetailScreen({ id }: { id: string }) {
                 </Box>
                 {inquiry.openedAt ? (
                   <Typography variant="caption" color="text.secondary">
-                    {T.openedBy(inquiry.openedByName, formatDateTime(inquiry.openedAt))}
+                    {T.openedBy(inquiry.openedByName, moment(inquiry.openedAt))}
                   </Typography>
                 ) : null}
+                <Box>
+                  <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+                    {ADMIN_INQUIRY_DELETE.delete}
+                  </Button>
+                </Box>
               </CardContent>
             </Card>
           </Grid>
@@ -143,7 +185,7 @@ function InquiryDetailScreen({ id }: { id: string }) {
             </Card>
             <Card variant="outlined">
               <CardContent>
-                <InquiryReplyBox inquiryId={inquiry.id} email={inquiry.email} />
+                <InquiryReplyBox inquiryId={inquiry.id} name={inquiry.name} email={inquiry.email} />
               </CardContent>
             </Card>
             <Card variant="outlined">
@@ -154,6 +196,13 @@ function InquiryDetailScreen({ id }: { id: string }) {
           </Grid>
         </Grid>
       )}
+      <ConfirmDialog
+        open={confirming}
+        question={ADMIN_INQUIRY_DELETE.confirm}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate({ id })}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ export function InquiryTextBox({
   minRows,
   body,
   onBody,
+  ready = body.trim() !== "",
   pending,
   onSubmit,
   children,
@@ -22,6 +23,8 @@ export function InquiryTextBox({
   minRows: number;
   body: string;
   onBody: (body: string) => void;
+  /** Whether there is something to send (default: any text). */
+  ready?: boolean;
   pending: boolean;
   onSubmit: () => void;
   /** Fields above the text (the reply's subject). */
@@ -30,7 +33,7 @@ export function InquiryTextBox({
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (body.trim()) onSubmit();
+    if (ready) onSubmit();
   };
   return (
     <Box
@@ -53,7 +56,7 @@ export function InquiryTextBox({
         slotProps={{ htmlInput: { maxLength: INQUIRY_NOTE_MAX } }}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={pending || !body.trim()}>
+        <Button type="submit" variant="contained" disabled={pending || !ready}>
           {texts.submit}
         </Button>
       </Box>

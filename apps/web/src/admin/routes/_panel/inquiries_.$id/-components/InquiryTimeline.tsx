@@ -2,13 +2,17 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import type { Outputs } from "~/admin/lib/trpc";
 
 type TimelineEntry = Outputs["inquiries"]["detail"]["timeline"][number];
 
-/** Notes, replies and changes, oldest first, each with who and when. */
+/**
+ * Notes, replies and changes, oldest first, each told in words by the server ("Maria assigned it to
+ * you") and dated on the company's clock.
+ */
 export function InquiryTimeline({ entries }: { entries: TimelineEntry[] }) {
+  const moment = useCompanyClock();
   if (entries.length === 0)
     return (
       <Typography color="text.secondary" data-testid="timeline-empty">
@@ -25,10 +29,10 @@ export function InquiryTimeline({ entries }: { entries: TimelineEntry[] }) {
           sx={{ borderLeft: 3, borderColor: "divider", pl: 1.5 }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {headline(entry)}
+            {entry.summary}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{moment(entry.at, "short")}</time>
           </Typography>
           {entry.type === "reply" ? (
             <Box sx={{ mt: 0.5 }}>
@@ -58,18 +62,4 @@ export function InquiryTimeline({ entries }: { entries: TimelineEntry[] }) {
       ))}
     </Box>
   );
-}
-
-function headline(entry: TimelineEntry): string {
-  const by = entry.by ?? T.formerStaff;
-  switch (entry.type) {
-    case "note":
-      return T.noteEntry(by);
-    case "reply":
-      return T.replyEntry(by);
-    case "status":
-      return T.statusEntry(by, entry.from, entry.to);
-    case "assignment":
-      return T.assignmentEntry(by, entry.toName);
-  }
 }
