@@ -119,6 +119,7 @@ export const AUDITED_ENTITIES = [
   "media",
   "redirect",
   "company_profile",
+  "navigation",
   "webhook",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -32,6 +32,7 @@ import {
 import {
   blogPostInput,
   companyProfile,
+  navigation,
   newsletterInput,
   pageInput,
   pageUpdateBody,
@@ -91,6 +92,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   CreatedWebhook: createdWebhookOutput,
   WebhookDelivery: webhookDeliveryOutput,
   CompanyProfile: companyProfile,
+  Navigation: navigation,
   Error: ERROR,
 };
 
@@ -107,6 +109,7 @@ export const NAMED_INPUTS: Record<string, z.ZodType> = {
   RedirectInput: redirectInput,
   UserInput: userCreateInput,
   CompanyProfileInput: companyProfile,
+  NavigationInput: navigation,
   PreviewInput: unsavedPreviewInput,
   WebhookInput: webhookInput,
 };

@@ -423,6 +423,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's navigation: the header's menu (each item may have a sub-menu, one level deep) and the footer's columns of links */
+        get: operations["navigationGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the navigation with exactly what GET /api/navigation answers, edited. A link is a path on this site (/about) or an http(s) address; 400 naming each refused field (header.1.children.0.href). Every page shows the change on its next request.
+         * @description Roles: admin, editor.
+         */
+        put: operations["navigationUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -4984,7 +5021,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -5179,6 +5216,39 @@ export interface components {
              * @default null
              */
             foundingYear: number | null;
+        };
+        /** Navigation */
+        Navigation: {
+            /** Header menu */
+            header: {
+                /** Label */
+                label: string;
+                /** Link */
+                href: string;
+                /** Description */
+                description?: string;
+                /** Sub-menu */
+                children?: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                    /** Description */
+                    description?: string;
+                }[];
+            }[];
+            /** Footer columns */
+            footer: {
+                /** Column title */
+                title: string;
+                /** Links */
+                links: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                }[];
+            }[];
         };
         Error: {
             /** @description bad_request, validation_error, unauthorized, forbidden, not_found, ... */
@@ -7681,6 +7751,39 @@ export interface components {
              */
             foundingYear: number | null;
         };
+        /** Navigation */
+        NavigationInput: {
+            /** Header menu */
+            header: {
+                /** Label */
+                label: string;
+                /** Link */
+                href: string;
+                /** Description */
+                description?: string;
+                /** Sub-menu */
+                children?: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                    /** Description */
+                    description?: string;
+                }[];
+            }[];
+            /** Footer columns */
+            footer: {
+                /** Column title */
+                title: string;
+                /** Links */
+                links: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                }[];
+            }[];
+        };
         PreviewInput: {
             /** @constant */
             kind: "page";
@@ -7766,7 +7869,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -9773,6 +9876,113 @@ export interface operations {
             };
             /** @description Conflicts with an existing record or the record's state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    navigationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Navigation"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    navigationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Navigation"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -155,6 +155,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /audit-log": ["admin"],
   "GET /edge-purges": ["admin"],
   "PUT /site": ["admin", "editor"],
+  "PUT /navigation": ["admin", "editor"],
   "GET /webhooks": ["admin"],
   "POST /webhooks": ["admin"],
   "GET /webhooks/:id": ["admin"],
