@@ -18,6 +18,7 @@ export type RestTag =
   | "Redirects"
   | "Preview"
   | "Company"
+  | "Navigation"
   | "Webhooks"
   | "Edge purges";
 

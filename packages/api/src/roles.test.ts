@@ -26,6 +26,7 @@ const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   "users and roles": { admin: true, editor: false, seo_manager: false },
   "audit log": { admin: true, editor: false, seo_manager: false },
   "company profile: edit": { admin: true, editor: true, seo_manager: false },
+  "navigation (header, footer)": { admin: true, editor: true, seo_manager: false },
   analytics: { admin: true, editor: false, seo_manager: true },
 };
 
@@ -127,6 +128,10 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     const profile = await callerFor(null).site.profile();
     await api.site.update({ ...profile, tagline: `Edited ${run++}` });
   },
+  "navigation (header, footer)": async (api) => {
+    const navigation = await callerFor(null).navigation.get();
+    await api.navigation.update({ ...navigation, header: [{ label: `Home ${run++}`, href: "/" }] });
+  },
   analytics: (api) => api.analytics.report({ from: "2026-01-01", to: "2026-01-31" }),
 };
 
@@ -168,8 +173,10 @@ async function snapshot() {
   const [image] = await database.db.select().from(mediaItems).where(eq(mediaItems.id, mediaId));
   const inquiries = await callerFor("admin").inquiries.list();
   const profile = await callerFor(null).site.profile();
+  const navigation = await callerFor(null).navigation.get();
   return {
     tagline: profile.tagline,
+    navigation,
     pages: pageCount?.n,
     redirects: redirectCount?.n,
     seo: seo?.settings,

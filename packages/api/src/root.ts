@@ -6,6 +6,7 @@ import { blogRouter } from "./routers/blog";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
 import { mediaRouter } from "./routers/media";
+import { navigationRouter } from "./routers/navigation";
 import { newsletterRouter } from "./routers/newsletter";
 import { pagesRouter } from "./routers/pages";
 import { previewRouter } from "./routers/preview";
@@ -28,6 +29,7 @@ export const apiRouters = {
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
   media: mediaRouter,
+  navigation: navigationRouter,
   newsletter: newsletterRouter,
   pages: pagesRouter,
   preview: previewRouter,

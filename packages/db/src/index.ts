@@ -10,6 +10,7 @@ export { readCompanyProfile } from "./company-profile";
 export { type ContentVersion, followContentVersion, readContentVersion } from "./content-version";
 export { DataDirectoryInUse } from "./data-directory-lock";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
+export { readNavigation } from "./navigation";
 export * from "./schema";
 export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";
-export { ensureSiteContent, seedCompanyProfile, seedSystemPages } from "./seed/site";
+export { ensureSiteContent, seedCompanyProfile, seedNavigation, seedSystemPages } from "./seed/site";

@@ -119,6 +119,7 @@ export const AUDITED_ENTITIES = [
   "media",
   "redirect",
   "company_profile",
+  "navigation",
   "webhook",
   "staff_security",
 ] as const;

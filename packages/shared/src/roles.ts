@@ -10,6 +10,7 @@ import type { UserRole } from "./constants";
 //   inquiries:manage  inquiries: read, change status, export, delete spam
 //   audit:read        the audit log
 //   site:write        the company profile (name, logo, phones, e-mails, offices, social links)
+//   navigation:write  the navigation: the header's menu and the footer's columns of links
 //   webhooks:manage   webhooks: add, edit, delete, send a test event, see deliveries
 //   analytics:read    page views, referrers, sources and the inquiries they brought
 export const CAPABILITIES = [
@@ -27,6 +28,7 @@ export const CAPABILITIES = [
   "subscribers:manage",
   "audit:read",
   "site:write",
+  "navigation:write",
   "webhooks:manage",
   "analytics:read",
   /** One's own profile, password, second factor and sessions. */
@@ -44,6 +46,7 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "redirects:manage",
     "seo:read",
     "site:write",
+    "navigation:write",
     "account:self",
   ],
   seo_manager: [

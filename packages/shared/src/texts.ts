@@ -16,6 +16,7 @@ export * from "./texts/inquiries-admin";
 export * from "./texts/inquiry-form";
 export * from "./texts/mail";
 export * from "./texts/media";
+export * from "./texts/navigation";
 export * from "./texts/newsletter";
 export * from "./texts/publishing";
 export * from "./texts/redirects";

@@ -116,6 +116,7 @@ describe("public reads", () => {
     ["/api/blog", "posts"],
     ["/api/blog/held-at-the-edge", "post:held-at-the-edge"],
     ["/api/site", "profile"],
+    ["/api/navigation", "navigation"],
     ["/rss.xml", "posts"],
     ["/sitemap.xml", "pages"],
   ])("%s: public, keyed, with an ETag per encoding and 304", async (url, key) => {

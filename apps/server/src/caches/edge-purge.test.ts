@@ -86,6 +86,21 @@ describe("purges on change", () => {
     expect(await purgedKeys(["seo"])).toEqual(["seo"]);
   });
 
+  it("sends navigation when staff save the header's menu or the footer's links", async () => {
+    const current = (await server.app.inject({ url: "/api/navigation" })).json() as {
+      header: object[];
+      footer: object[];
+    };
+    const saved = await server.app.inject({
+      method: "PUT",
+      url: "/api/admin/navigation",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ...current, header: [...current.header, { label: "Careers", href: "/careers" }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await purgedKeys(["navigation"])).toContain("navigation");
+  });
+
   it("retries a purge the edge refuses, and the log shows the failure then the purge", async () => {
     refusals = 2;
     await server.db.insert(blogPosts).values({ title: "Retried", slug: "retried-post" });

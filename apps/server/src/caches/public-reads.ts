@@ -9,6 +9,7 @@ export const SHARED_PUBLIC_READS: Readonly<Record<string, (params: Record<string
   "/blog": () => [SURROGATE_KEYS.posts],
   "/blog/:slug": (params) => [SURROGATE_KEYS.post(String(params.slug ?? ""))],
   "/site": () => [SURROGATE_KEYS.profile, SURROGATE_KEYS.navigation],
+  "/navigation": () => [SURROGATE_KEYS.navigation],
   "/sitemap.xml": () => SITEMAP_KEYS,
 };
 

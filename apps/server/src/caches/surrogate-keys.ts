@@ -13,7 +13,7 @@ export const SURROGATE_KEYS = {
   posts: "posts",
   /** The company profile: header, footer, contact facts, JSON-LD. */
   profile: "profile",
-  /** The header's and footer's links (drawn from the company profile). */
+  /** The navigation: the header's menu and the footer's columns (kept in the company profile's row). */
   navigation: "navigation",
   /** SEO settings: every page's head. */
   seo: "seo",

@@ -35,6 +35,7 @@ import {
 import {
   blogPostInput,
   companyProfile,
+  navigation,
   newsletterInput,
   pageInput,
   pageUpdateBody,
@@ -104,6 +105,7 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   WebhookDelivery: webhookDeliveryOutput,
   CompanyProfile: companyProfile,
   StaleMentions: staleMentionsOutput,
+  Navigation: navigation,
   Error: ERROR,
 };
 
@@ -121,6 +123,7 @@ export const NAMED_INPUTS: Record<string, z.ZodType> = {
   UserInput: userCreateInput,
   StaffSecurityInput: staffSecurityInput,
   CompanyProfileInput: companyProfile,
+  NavigationInput: navigation,
   PreviewInput: unsavedPreviewInput,
   WebhookInput: webhookInput,
 };

@@ -44,6 +44,7 @@ const TAGS: Record<RestTag, string> = {
   Redirects: "Redirects from old paths",
   Preview: "The editor's live preview",
   Company: "The company profile every page shows",
+  Navigation: "The header's menu and the footer's columns of links every page shows",
   Webhooks: "Signed notifications to other systems when inquiries, posts, pages or subscribers change",
   "Edge purges": "The purges content changes sent to the shared cache (Varnish, a CDN)",
 };

@@ -21,6 +21,7 @@ import { Route as PanelCompanyRouteRouteImport } from './routes/_panel/company/r
 import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelInquiriesRouteRouteImport } from './routes/_panel/inquiries/route'
 import { Route as PanelMediaRouteRouteImport } from './routes/_panel/media/route'
+import { Route as PanelNavigationRouteRouteImport } from './routes/_panel/navigation/route'
 import { Route as PanelPagesRouteRouteImport } from './routes/_panel/pages/route'
 import { Route as PanelProfileRouteRouteImport } from './routes/_panel/profile/route'
 import { Route as PanelRedirectsRouteRouteImport } from './routes/_panel/redirects/route'
@@ -91,6 +92,11 @@ const PanelMediaRouteRoute = PanelMediaRouteRouteImport.update({
   path: '/media',
   getParentRoute: () => PanelRoute,
 } as any)
+const PanelNavigationRouteRoute = PanelNavigationRouteRouteImport.update({
+  id: '/navigation',
+  path: '/navigation',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelPagesRouteRoute = PanelPagesRouteRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/company': typeof PanelCompanyRouteRoute
   '/inquiries': typeof PanelInquiriesRouteRoute
   '/media': typeof PanelMediaRouteRoute
+  '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/company': typeof PanelCompanyRouteRoute
   '/inquiries': typeof PanelInquiriesRouteRoute
   '/media': typeof PanelMediaRouteRoute
+  '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_panel/company': typeof PanelCompanyRouteRoute
   '/_panel/inquiries': typeof PanelInquiriesRouteRoute
   '/_panel/media': typeof PanelMediaRouteRoute
+  '/_panel/navigation': typeof PanelNavigationRouteRoute
   '/_panel/pages': typeof PanelPagesRouteRoute
   '/_panel/profile': typeof PanelProfileRouteRoute
   '/_panel/redirects': typeof PanelRedirectsRouteRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/inquiries'
     | '/media'
+    | '/navigation'
     | '/pages'
     | '/profile'
     | '/redirects'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/company'
     | '/inquiries'
     | '/media'
+    | '/navigation'
     | '/pages'
     | '/profile'
     | '/redirects'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_panel/company'
     | '/_panel/inquiries'
     | '/_panel/media'
+    | '/_panel/navigation'
     | '/_panel/pages'
     | '/_panel/profile'
     | '/_panel/redirects'
@@ -387,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanelMediaRouteRouteImport
       parentRoute: typeof PanelRoute
     }
+    '/_panel/navigation': {
+      id: '/_panel/navigation'
+      path: '/navigation'
+      fullPath: '/navigation'
+      preLoaderRoute: typeof PanelNavigationRouteRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/_panel/pages': {
       id: '/_panel/pages'
       path: '/pages'
@@ -486,6 +505,7 @@ interface PanelRouteChildren {
   PanelCompanyRouteRoute: typeof PanelCompanyRouteRoute
   PanelInquiriesRouteRoute: typeof PanelInquiriesRouteRoute
   PanelMediaRouteRoute: typeof PanelMediaRouteRoute
+  PanelNavigationRouteRoute: typeof PanelNavigationRouteRoute
   PanelPagesRouteRoute: typeof PanelPagesRouteRoute
   PanelProfileRouteRoute: typeof PanelProfileRouteRoute
   PanelRedirectsRouteRoute: typeof PanelRedirectsRouteRoute
@@ -505,6 +525,7 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelCompanyRouteRoute: PanelCompanyRouteRoute,
   PanelInquiriesRouteRoute: PanelInquiriesRouteRoute,
   PanelMediaRouteRoute: PanelMediaRouteRoute,
+  PanelNavigationRouteRoute: PanelNavigationRouteRoute,
   PanelPagesRouteRoute: PanelPagesRouteRoute,
   PanelProfileRouteRoute: PanelProfileRouteRoute,
   PanelRedirectsRouteRoute: PanelRedirectsRouteRoute,

@@ -152,6 +152,8 @@ function nameFrom(type: AuditedEntity, record: Snapshot, names: Record<string, s
     }
     case "webhook":
       return text(record.description) ?? text(record.url);
+    case "navigation":
+      return ADMIN_AUDIT_LOG.navigationRecord;
     default:
       return text(record.name) ?? text(record.title);
   }

@@ -463,6 +463,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's navigation: the header's menu (each item may have a sub-menu, one level deep) and the footer's columns of links */
+        get: operations["navigationGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the navigation with exactly what GET /api/navigation answers, edited. A link is a path on this site (/about) or an http(s) address; 400 naming each refused field (header.1.children.0.href). Every page shows the change on its next request.
+         * @description Roles: Admin, Editor.
+         */
+        put: operations["navigationUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -3970,7 +4007,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -4212,6 +4249,39 @@ export interface components {
                 field: string;
                 /** @description The panel's address to edit it */
                 editPath: string;
+            }[];
+        };
+        /** Navigation */
+        Navigation: {
+            /** Header menu */
+            header: {
+                /** Label */
+                label: string;
+                /** Link */
+                href: string;
+                /** Description */
+                description?: string;
+                /** Sub-menu */
+                children?: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                    /** Description */
+                    description?: string;
+                }[];
+            }[];
+            /** Footer columns */
+            footer: {
+                /** Column title */
+                title: string;
+                /** Links */
+                links: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                }[];
             }[];
         };
         Error: {
@@ -6727,6 +6797,39 @@ export interface components {
              */
             timeZone: string;
         };
+        /** Navigation */
+        NavigationInput: {
+            /** Header menu */
+            header: {
+                /** Label */
+                label: string;
+                /** Link */
+                href: string;
+                /** Description */
+                description?: string;
+                /** Sub-menu */
+                children?: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                    /** Description */
+                    description?: string;
+                }[];
+            }[];
+            /** Footer columns */
+            footer: {
+                /** Column title */
+                title: string;
+                /** Links */
+                links: {
+                    /** Label */
+                    label: string;
+                    /** Link */
+                    href: string;
+                }[];
+            }[];
+        };
         PreviewInput: {
             /** @constant */
             kind: "page";
@@ -6873,7 +6976,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "webhook" | "staff_security";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -9008,6 +9111,113 @@ export interface operations {
             };
             /** @description Conflicts with an existing record or the record's state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    navigationGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Navigation"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    navigationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Navigation"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

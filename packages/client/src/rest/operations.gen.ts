@@ -134,6 +134,16 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/media/{id}"
     }
   },
+  "navigation": {
+    "get": {
+      "method": "get",
+      "path": "/api/navigation"
+    },
+    "update": {
+      "method": "put",
+      "path": "/api/admin/navigation"
+    }
+  },
   "newsletter": {
     "subscribe": {
       "method": "post",

@@ -6,6 +6,7 @@ export * from "./fields";
 export * from "./inquiries";
 export * from "./inquiry-pipeline";
 export * from "./media";
+export * from "./navigation";
 export * from "./newsletter";
 export * from "./pages";
 export * from "./publishing";

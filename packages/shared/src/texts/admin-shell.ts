@@ -15,6 +15,7 @@ export const ADMIN_TITLES = {
     inquiries: "Inquiries",
     seo: "SEO Settings",
     company: "Company",
+    navigation: "Navigation",
     media: "Media",
     redirects: "Redirects",
     users: "Users",

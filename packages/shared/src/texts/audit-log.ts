@@ -19,6 +19,7 @@ export const ADMIN_AUDIT_LOG = {
     media: "Image",
     redirect: "Redirect",
     company_profile: "Company profile",
+    navigation: "Navigation",
     webhook: "Webhook",
     staff_security: "Sign-in security",
   },
@@ -39,6 +40,8 @@ export const ADMIN_AUDIT_LOG = {
   redirect: (fromPath: string, toUrl: string) => `${fromPath} → ${toUrl}`,
   /** A record gone before anything named it in the log. */
   removedRecord: "no longer there",
+  /** The one navigation: what its entries are called. */
+  navigationRecord: "Header menu and footer links",
   /** Fields by the names the screens give them; any other reads as its words ('metaTitle': 'Meta title'). */
   fieldNames: {
     isPublished: "Published",

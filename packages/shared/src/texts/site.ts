@@ -12,7 +12,8 @@ export const NAV = {
   closeMenu: "Close menu",
   menuTitle: "Menu",
   mainLabel: "Main",
-  allServices: "All services",
+  /** The last link of a header item's sub-menu, to the item's own page ("All services"). */
+  allOf: (label: string) => `All ${label.toLowerCase()}`,
   allServicesText: "Compare our three staffing models",
   skipToContent: "Skip to content",
   support: "24/7 support",
@@ -51,6 +52,8 @@ export const FOOTER = {
     whitepapers: { label: "Whitepapers", href: "/resources/whitepapers" },
     reports: { label: "Industry Reports", href: "/resources/reports" },
     faq: { label: "FAQ", href: "/faq" },
+    about: { label: "About Us", href: "/about" },
+    contact: { label: "Contact Us", href: "/contact" },
     privacy: { label: "Privacy Policy", href: "/privacy" },
     terms: { label: "Terms of Service", href: "/terms" },
     cookies: { label: "Cookie Policy", href: "/cookies" },

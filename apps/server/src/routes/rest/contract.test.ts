@@ -172,6 +172,8 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/seo/home" };
     case "GET /site":
       return { url: "/api/site" };
+    case "GET /navigation":
+      return { url: "/api/navigation" };
     case "POST /inquiries":
       return {
         method: "POST",

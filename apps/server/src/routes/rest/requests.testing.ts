@@ -294,6 +294,13 @@ export function restRequests(current: () => TestServer) {
         const number = `+1 (780) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
         return { method, url, payload: { ...profile, phones: [{ label: "Main office", number }] } };
       }
+      case "PUT /navigation": {
+        // What GET answers, with one link added to the footer's first column: the round trip staff make.
+        const navigation = (await server.app.inject({ url: "/api/navigation" })).json();
+        const [first, ...rest] = navigation.footer;
+        const link = { label: `Page ${n}`, href: `/page-${n}` };
+        return { method, url, payload: { ...navigation, footer: [{ ...first, links: [link] }, ...rest] } };
+      }
       case "PUT /redirects/:id":
       case "DELETE /redirects/:id": {
         const [redirect] = await server.db

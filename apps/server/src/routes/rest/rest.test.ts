@@ -161,6 +161,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /edge-purges": ["admin"],
   "PUT /site": ["admin", "editor"],
   "GET /site/stale-mentions": ["admin", "editor"],
+  "PUT /navigation": ["admin", "editor"],
   "GET /webhooks": ["admin"],
   "POST /webhooks": ["admin"],
   "GET /webhooks/:id": ["admin"],

@@ -6,6 +6,7 @@ import DescriptionIcon from "@mui/icons-material/Description";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
+import MenuOpenIcon from "@mui/icons-material/MenuOpen";
 import PeopleIcon from "@mui/icons-material/People";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
@@ -22,6 +23,7 @@ export interface NavItem {
     | "/inquiries"
     | "/seo"
     | "/company"
+    | "/navigation"
     | "/media"
     | "/redirects"
     | "/users"
@@ -51,6 +53,12 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { label: ADMIN_SHELL.nav.seo, to: "/seo", icon: <TravelExploreIcon />, capability: "seo:read" },
   { label: ADMIN_SHELL.nav.company, to: "/company", icon: <BusinessIcon />, capability: "site:write" },
+  {
+    label: ADMIN_SHELL.nav.navigation,
+    to: "/navigation",
+    icon: <MenuOpenIcon />,
+    capability: "navigation:write",
+  },
   {
     label: ADMIN_SHELL.nav.media,
     to: "/media",

@@ -9,21 +9,13 @@ import {
 import { Fragment } from "react";
 import { useCompanyProfile } from "../company-profile";
 import { Island } from "../islands/Island";
+import { useNavigation } from "../navigation";
 import { outcomeOf } from "../outcome";
 import ui from "../styles/ui.module.css";
 import { phoneHref } from "./contact-links";
 import { Icon } from "./Icon";
 import { Logo } from "./Logo";
 import styles from "./SiteFooter.module.css";
-
-const COLUMNS = [
-  { heading: FOOTER.servicesHeading, links: [FOOTER.links.services, FOOTER.links.blog] },
-  {
-    heading: FOOTER.resourcesHeading,
-    links: [FOOTER.links.caseStudies, FOOTER.links.whitepapers, FOOTER.links.reports, FOOTER.links.faq],
-  },
-  { heading: FOOTER.companyHeading, links: [FOOTER.links.privacy, FOOTER.links.terms, FOOTER.links.cookies] },
-];
 
 // Each network's icon in src/site/art/icons.
 const SOCIAL_ICONS: Record<SocialNetwork, string> = {
@@ -55,11 +47,12 @@ function OfficeAddress({ office }: { office: CompanyOffice }) {
 /**
  * SPEC: services, blog, resource and legal links; address, phones, e-mails, 24/7 note; newsletter.
  * The company's facts (name, tagline, head office, phones, e-mails, support note, social links) are
- * the company profile's.
+ * the company profile's; the columns of links are the navigation's (the Navigation screen).
  */
 export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: FormOutcome | null }) {
   const profile = useCompanyProfile();
   const headOffice = profile.offices[0];
+  const { footer: columns } = useNavigation();
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={ui.container}>
@@ -77,7 +70,8 @@ export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: F
             }}
           />
         </div>
-        <div className={styles.grid}>
+        {/* The grid has room for as many columns as the navigation has (at most four). */}
+        <div className={styles.grid} data-columns={columns.length}>
           <div className={styles.brand}>
             <Logo tone="light" />
             {profile.tagline ? <p className={styles.tagline}>{profile.tagline}</p> : null}
@@ -98,12 +92,14 @@ export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: F
               </ul>
             ) : null}
           </div>
-          {COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
-              <h2 className={styles.heading}>{column.heading}</h2>
+          {columns.map((column, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: staff may give two columns one title; the order is the identity.
+            <nav key={index} aria-label={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={link.href}>
+                {column.links.map((link, linkIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as above, the order is the identity.
+                  <li key={linkIndex}>
                     <a href={link.href}>{link.label}</a>
                   </li>
                 ))}

@@ -1,15 +1,20 @@
 import { NAV, PUBLIC_FORMS } from "@staffing/shared";
 import { callNumber, useCompanyProfile } from "../company-profile";
 import { Island } from "../islands/Island";
+import { useNavigation } from "../navigation";
 import ui from "../styles/ui.module.css";
 import { phoneHref } from "./contact-links";
 import { Icon } from "./Icon";
 import { Logo } from "./Logo";
 import styles from "./SiteHeader.module.css";
 
-/** SPEC: Home, About, Blog, Contact and a Services dropdown; the current path highlighted; Get Quote. */
+/**
+ * SPEC: Home, About, Blog, Contact and a Services dropdown (the navigation's header menu, edited on
+ * the Navigation screen); the current path highlighted; Get Quote.
+ */
 export function SiteHeader({ path }: { path: string }) {
   const profile = useCompanyProfile();
+  const { header } = useNavigation();
   const { phones, emails } = profile;
   const email = emails[0]?.address;
   return (
@@ -28,7 +33,7 @@ export function SiteHeader({ path }: { path: string }) {
       <div className={`${ui.container} ${styles.bar}`}>
         <Logo />
         <div className={styles.nav}>
-          <Island name="site-nav" props={{ path }} />
+          <Island name="site-nav" props={{ path, items: header }} />
         </div>
         <a
           href={`/contact#${PUBLIC_FORMS.inquiry.anchor}`}
@@ -39,7 +44,7 @@ export function SiteHeader({ path }: { path: string }) {
         </a>
         <div className={styles.menu}>
           {/* The island's props carry the number: its HTML is reused by props, so a new number is a new copy. */}
-          <Island name="mobile-nav" props={{ path, phone: callNumber(profile) }} />
+          <Island name="mobile-nav" props={{ path, items: header, phone: callNumber(profile) }} />
         </div>
       </div>
     </header>

@@ -1,9 +1,9 @@
-import { NAV, PUBLIC_FORMS, SERVICE_MENU } from "@staffing/shared";
+import { type HeaderItem, NAV, PUBLIC_FORMS } from "@staffing/shared";
 import { useRef } from "react";
 import closeIcon from "../art/icons/close.svg?raw";
 import menuIcon from "../art/icons/menu.svg?raw";
 import { phoneHref } from "../components/contact-links";
-import { isCurrentPath, NAV_LINKS } from "../components/nav-links";
+import { isCurrentPath } from "../components/nav-links";
 import { SvgIcon } from "../components/SvgIcon";
 import styles from "./MobileNav.module.css";
 
@@ -16,9 +16,12 @@ const SHEET_ID = "site-menu";
  */
 export default function MobileNav({
   path,
+  items,
   phone,
 }: {
   path: string;
+  /** The navigation's header menu: each item, its sub-items under it. */
+  items: HeaderItem[];
   /** The company's number for the call button (from the profile); none, no button. */
   phone: string | null;
 }) {
@@ -53,8 +56,9 @@ export default function MobileNav({
         </div>
         <nav aria-label={NAV.mainLabel}>
           <ul className={styles.links}>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
+            {items.map((link, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: staff may list one address twice; the order is the identity.
+              <li key={index}>
                 <a
                   href={link.href}
                   className={styles.link}
@@ -63,10 +67,11 @@ export default function MobileNav({
                 >
                   {link.label}
                 </a>
-                {link.href === "/services" ? (
+                {link.children?.length ? (
                   <ul className={styles.sublinks}>
-                    {SERVICE_MENU.map((entry) => (
-                      <li key={entry.href}>
+                    {link.children.map((entry, entryIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: as above, the order is the identity.
+                      <li key={entryIndex}>
                         <a href={entry.href} className={styles.sublink} onClick={close}>
                           {entry.label}
                         </a>

@@ -29,10 +29,14 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 export const Route = createRootRouteWithContext<SiteContext>()({
-  // The company profile, read once per render: every route's loader and head, the header, the footer
-  // and the sections find it in the context (useCompanyProfile). A page is rendered again after any
-  // change to it (the content version moves), so no page shows an older copy.
-  beforeLoad: async ({ context: { api } }) => ({ profile: await api.site.profile() }),
+  // The company profile and the navigation, read once per render: every route's loader and head, the
+  // header, the footer and the sections find them in the context (useCompanyProfile, useNavigation).
+  // A page is rendered again after any change to either (the content version moves), so no page
+  // shows an older copy.
+  beforeLoad: async ({ context: { api } }) => {
+    const [profile, navigation] = await Promise.all([api.site.profile(), api.navigation.get()]);
+    return { profile, navigation };
+  },
   // What every page's head says of the company; a route's own head (seoHead) overrides the fallbacks.
   // A page that is not found brings its own title (NotFound), so the fallback stays out of it.
   // A render whose profile could not be read (beforeLoad failed) is the error screen, and its failure is

@@ -2,9 +2,11 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../client";
 import { companyProfile, contentVersion, pages } from "../../schema";
 import { seedCompanyProfile } from "./company-profile";
+import { seedNavigation } from "./navigation";
 import { seedSystemPages } from "./system-pages";
 
 export { seedCompanyProfile } from "./company-profile";
+export { seedNavigation } from "./navigation";
 export { seedSystemPages } from "./system-pages";
 
 /**
@@ -17,7 +19,11 @@ export async function ensureSiteContent(db: Database, options: { authorId: strin
     // Writes only what is missing: any write moves the content version (its triggers), and a start
     // that empties every instance's page cache for nothing would make each deploy a cold start.
     const [profile] = await tx.select({ id: companyProfile.id }).from(companyProfile).limit(1);
-    if (!profile) await tx.insert(companyProfile).values({ id: 1, profile: seedCompanyProfile });
+    if (!profile) {
+      await tx
+        .insert(companyProfile)
+        .values({ id: 1, profile: seedCompanyProfile, navigation: seedNavigation });
+    }
 
     const systemSlugs = seedSystemPages.map((page) => page.slug);
     const existing = await tx

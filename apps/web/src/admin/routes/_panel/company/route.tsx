@@ -27,6 +27,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { LoadError } from "~/admin/components/LoadError";
+import { type Keyed, keyed, ReorderableList } from "~/admin/components/ReorderableList";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
 import { useFeedback } from "~/admin/lib/feedback";
@@ -34,7 +35,6 @@ import { type FieldErrors, serverFieldErrors } from "~/admin/lib/form";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { useTRPC } from "~/admin/lib/trpc";
 import { LogoField } from "./-components/LogoField";
-import { type Keyed, keyed, ReorderableList } from "./-components/ReorderableList";
 import { StaleMentions } from "./-components/StaleMentions";
 
 export const Route = createFileRoute("/_panel/company")({
