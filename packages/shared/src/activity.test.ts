@@ -135,6 +135,9 @@ describe("the activity feed's sentences", () => {
     expect(activitySentence(entry({ kind: "company_profile", recordName: "Company" }))).toBe(
       "Maria updated the company profile",
     );
+    expect(activitySentence(entry({ kind: "navigation", recordName: "Navigation" }))).toBe(
+      "Maria changed the menus",
+    );
     expect(activitySentence(entry({ kind: "redirect", action: "create", recordName: "/old → /new" }))).toBe(
       "Maria added the redirect /old → /new",
     );

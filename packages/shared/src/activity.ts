@@ -44,6 +44,8 @@ export const ACTIVITY_KIND_CAPABILITIES: Record<AuditedEntity, Capability> = {
   company_profile: "site:write",
   webhook: "webhooks:manage",
   staff_security: "users:manage",
+  // The menus are public: every role may read them.
+  navigation: "content:read",
 };
 
 const has = (record: Record<string, unknown> | null, field: string) =>
@@ -114,6 +116,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return after?.requireTwoFactor === true ? T.security.required(who) : T.security.notRequired(who);
     case "company_profile":
       return T.companyProfile(who);
+    case "navigation":
+      return T.navigation(who);
     default: {
       const noun = T.nouns[kind];
       if (action === "create") return T.other.created(who, noun, name);

@@ -56,6 +56,7 @@ export const ADMIN_ACTIVITY = {
     notRequired: (who: string) => `${who} stopped requiring two-factor sign-in`,
   },
   companyProfile: (who: string) => `${who} updated the company profile`,
+  navigation: (who: string) => `${who} changed the menus`,
   other: {
     created: (who: string, noun: string, name: string) => `${who} added the ${noun} ${name}`,
     updated: (who: string, noun: string, name: string) => `${who} updated the ${noun} ${name}`,
@@ -75,6 +76,7 @@ export const ADMIN_ACTIVITY = {
     company_profile: "company profile",
     webhook: "webhook",
     staff_security: "sign-in security",
+    navigation: "menus",
   },
   feedSize: 10,
 } as const;
