@@ -5,6 +5,7 @@ import {
   blogPostSearchDocument,
   blogPosts,
   type Database,
+  people,
 } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import { BLOG_CATEGORIES, type BlogCategory, blogPostInput } from "@staffing/shared";
@@ -16,6 +17,7 @@ import { recordChange } from "./audit-log";
 import { DomainError, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
+import { assertAuthor, type PublicPerson, publicPersonColumns } from "./people";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
 import { redirectRenamed } from "./redirects";
@@ -33,12 +35,24 @@ export type EditedBlogPost = BlogPost & { draft: BlogPostDraft | null };
 
 const SLUG_TAKEN = "A blog post with this slug already exists.";
 
-const { metaTitle, metaDescription, canonicalUrl, authorId, isPublished, ...publicColumns } =
+const { metaTitle, metaDescription, canonicalUrl, createdBy, authorId, isPublished, ...publicColumns } =
   getTableColumns(blogPosts);
 
-/** The fields SPEC section 7 lists for the public blog, plus the SEO fields a post page needs. */
-const publicPostColumns = { ...publicColumns, metaTitle, metaDescription, canonicalUrl };
-export type PublicBlogPost = Omit<BlogPost, "authorId" | "isPublished">;
+/**
+ * The fields SPEC section 7 lists for the public blog, plus the SEO fields a post page needs, and its
+ * author's public fields (null when no one is named: the company signs it). Read with `withAuthor`.
+ */
+const publicPostColumns = {
+  ...publicColumns,
+  metaTitle,
+  metaDescription,
+  canonicalUrl,
+  author: publicPersonColumns,
+};
+export type PublicBlogPost = Omit<BlogPost, "createdBy" | "authorId" | "isPublished"> & {
+  author: PublicPerson | null;
+};
+const withAuthor = eq(people.id, blogPosts.authorId);
 
 /** Public: published, and not scheduled for later. */
 const isPublicPost = isPublic(blogPosts);
@@ -48,6 +62,7 @@ const publishedPosts = (db: Database, where: SQL | undefined) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(and(isPublicPost, where))
     .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
     .limit(sql.placeholder("limit"))
@@ -89,6 +104,7 @@ function searchPublishedPosts(
   return db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(
       and(isPublicPost, category ? eq(blogPosts.category, category) : undefined, matches(document, query)),
     )
@@ -110,6 +126,7 @@ const publishedPostBySlug = preparedPerDatabase((db) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublicPost))
     .limit(1)
     .prepare("published_post_by_slug"),
@@ -126,12 +143,45 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
  * working copy's fields: the preview shows what is being written.
  */
 export async function findPostForPreview(db: Database, id: string): Promise<PublicBlogPost> {
-  const [post] = await db.select(publicPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
+  const [post] = await db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .leftJoin(people, withAuthor)
+    .where(eq(blogPosts.id, id));
   if (!post) throw notFound("Blog post");
   const draft = await findPostDraft(db, id);
   if (!draft) return forDisplay(post);
-  const { savedAt: _, publishedAt: __, isPublished: ___, ...fields } = draft;
-  return forDisplay({ ...post, ...fields });
+  const { savedAt: _, publishedAt: __, isPublished: ___, authorId: draftAuthor, ...fields } = draft;
+  const author =
+    draftAuthor === (post.author?.id ?? null) ? post.author : await findPublicPerson(db, draftAuthor);
+  return forDisplay({ ...post, ...fields, author });
+}
+
+/** A person's public fields, or null for none (or one deleted since). */
+export async function findPublicPerson(
+  db: Database,
+  id: string | null | undefined,
+): Promise<PublicPerson | null> {
+  if (!id) return null;
+  const [person] = await db.select(publicPersonColumns).from(people).where(eq(people.id, id));
+  return person ?? null;
+}
+
+/** A page of one author's published posts, newest first (their author page). */
+export async function listPublishedPostsBy(
+  db: Database,
+  authorId: string,
+  page: { page: number; limit: number },
+): Promise<PublicBlogPost[]> {
+  const posts = await db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .leftJoin(people, withAuthor)
+    .where(and(isPublicPost, eq(blogPosts.authorId, authorId)))
+    .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return posts.map(forDisplay);
 }
 
 /** The post with its working copy (the editor opens it so). */
@@ -160,12 +210,13 @@ export function createPost(
 ): Promise<BlogPost> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
+      await assertAuthor(tx, values.authorId);
       const [post] = await tx
         .insert(blogPosts)
         .values({
           ...values,
           content: sanitizeArticleHtml(values.content),
-          authorId: actor.id,
+          createdBy: actor.id,
           publishedAt: publishedAtOnCreate(values),
         })
         .returning();
@@ -198,6 +249,7 @@ export function updatePost(
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw notFound("Blog post");
+      await assertAuthor(tx, values.authorId);
       const [post] = await tx
         .update(blogPosts)
         .set({
@@ -259,6 +311,8 @@ export async function restorePostRevision(
       category,
       isPublished: current.isPublished,
       publishedAt: undefined,
+      // Who wrote it is not part of its text: the post keeps its author.
+      authorId: current.authorId,
     },
     actor,
   );
@@ -281,6 +335,7 @@ export function savePostDraft(
       .where(eq(blogPosts.id, id))
       .for("share");
     if (!post) throw notFound("Blog post");
+    await assertAuthor(tx, values.authorId);
     // The unique index cannot see a working copy: the slug is checked here, as the save will be.
     const [other] = await tx
       .select({ id: blogPosts.id })

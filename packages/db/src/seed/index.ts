@@ -74,7 +74,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
           ...post,
           featuredImage: imageUrl(post.featuredImage),
           publishedAt,
-          authorId,
+          createdBy: authorId,
           createdAt: writtenAt,
           updatedAt: publishedAt ?? writtenAt,
         };

@@ -8,6 +8,7 @@ export * from "./inquiry-pipeline";
 export * from "./media";
 export * from "./newsletter";
 export * from "./pages";
+export * from "./people";
 export * from "./publishing";
 export * from "./redirects";
 export * from "./revisions";

@@ -20,6 +20,7 @@ export const ADMIN_AUDIT_LOG = {
     redirect: "Redirect",
     company_profile: "Company profile",
     webhook: "Webhook",
+    person: "Person",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** A second factor by what it is and whose it is: 'Authenticator app of jane'. */
