@@ -33,7 +33,15 @@ export const APP_ROUTE_PREFIXES = [
 ] as const;
 
 /** The site's own pages at their own routes: the home page, the system pages, the blog and its authors. */
-export const SITE_PAGE_PATHS = ["/", "/home", "/services", "/about", "/contact", "/blog", "/authors"] as const;
+export const SITE_PAGE_PATHS = [
+  "/",
+  "/home",
+  "/services",
+  "/about",
+  "/contact",
+  "/blog",
+  "/authors",
+] as const;
 
 const lowered = (path: string) => path.toLowerCase();
 

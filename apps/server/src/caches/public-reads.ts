@@ -19,7 +19,12 @@ export const SHARED_PUBLIC_READS: Readonly<Record<string, (params: Record<string
 };
 
 /** The sitemap and the feed list pages and posts, with titles from the SEO settings. */
-export const SITEMAP_KEYS = [SURROGATE_KEYS.pages, SURROGATE_KEYS.posts, SURROGATE_KEYS.seo, SURROGATE_KEYS.people];
+export const SITEMAP_KEYS = [
+  SURROGATE_KEYS.pages,
+  SURROGATE_KEYS.posts,
+  SURROGATE_KEYS.seo,
+  SURROGATE_KEYS.people,
+];
 export const FEED_KEYS = [SURROGATE_KEYS.posts, SURROGATE_KEYS.profile, SURROGATE_KEYS.seo];
 
 /** Reads whose answers are one searcher's: private, and noindex. */

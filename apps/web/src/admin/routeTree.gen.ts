@@ -22,6 +22,7 @@ import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelInquiriesRouteRouteImport } from './routes/_panel/inquiries/route'
 import { Route as PanelMediaRouteRouteImport } from './routes/_panel/media/route'
 import { Route as PanelPagesRouteRouteImport } from './routes/_panel/pages/route'
+import { Route as PanelPeopleRouteRouteImport } from './routes/_panel/people/route'
 import { Route as PanelProfileRouteRouteImport } from './routes/_panel/profile/route'
 import { Route as PanelRedirectsRouteRouteImport } from './routes/_panel/redirects/route'
 import { Route as PanelSeoRouteRouteImport } from './routes/_panel/seo/route'
@@ -96,6 +97,11 @@ const PanelPagesRouteRoute = PanelPagesRouteRouteImport.update({
   path: '/pages',
   getParentRoute: () => PanelRoute,
 } as any)
+const PanelPeopleRouteRoute = PanelPeopleRouteRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProfileRouteRoute = PanelProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/inquiries': typeof PanelInquiriesRouteRoute
   '/media': typeof PanelMediaRouteRoute
   '/pages': typeof PanelPagesRouteRoute
+  '/people': typeof PanelPeopleRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
   '/seo': typeof PanelSeoRouteRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/inquiries': typeof PanelInquiriesRouteRoute
   '/media': typeof PanelMediaRouteRoute
   '/pages': typeof PanelPagesRouteRoute
+  '/people': typeof PanelPeopleRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
   '/seo': typeof PanelSeoRouteRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/_panel/inquiries': typeof PanelInquiriesRouteRoute
   '/_panel/media': typeof PanelMediaRouteRoute
   '/_panel/pages': typeof PanelPagesRouteRoute
+  '/_panel/people': typeof PanelPeopleRouteRoute
   '/_panel/profile': typeof PanelProfileRouteRoute
   '/_panel/redirects': typeof PanelRedirectsRouteRoute
   '/_panel/seo': typeof PanelSeoRouteRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/inquiries'
     | '/media'
     | '/pages'
+    | '/people'
     | '/profile'
     | '/redirects'
     | '/seo'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/inquiries'
     | '/media'
     | '/pages'
+    | '/people'
     | '/profile'
     | '/redirects'
     | '/seo'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/_panel/inquiries'
     | '/_panel/media'
     | '/_panel/pages'
+    | '/_panel/people'
     | '/_panel/profile'
     | '/_panel/redirects'
     | '/_panel/seo'
@@ -394,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanelPagesRouteRouteImport
       parentRoute: typeof PanelRoute
     }
+    '/_panel/people': {
+      id: '/_panel/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof PanelPeopleRouteRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/_panel/profile': {
       id: '/_panel/profile'
       path: '/profile'
@@ -487,6 +506,7 @@ interface PanelRouteChildren {
   PanelInquiriesRouteRoute: typeof PanelInquiriesRouteRoute
   PanelMediaRouteRoute: typeof PanelMediaRouteRoute
   PanelPagesRouteRoute: typeof PanelPagesRouteRoute
+  PanelPeopleRouteRoute: typeof PanelPeopleRouteRoute
   PanelProfileRouteRoute: typeof PanelProfileRouteRoute
   PanelRedirectsRouteRoute: typeof PanelRedirectsRouteRoute
   PanelSeoRouteRoute: typeof PanelSeoRouteRoute
@@ -506,6 +526,7 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelInquiriesRouteRoute: PanelInquiriesRouteRoute,
   PanelMediaRouteRoute: PanelMediaRouteRoute,
   PanelPagesRouteRoute: PanelPagesRouteRoute,
+  PanelPeopleRouteRoute: PanelPeopleRouteRoute,
   PanelProfileRouteRoute: PanelProfileRouteRoute,
   PanelRedirectsRouteRoute: PanelRedirectsRouteRoute,
   PanelSeoRouteRoute: PanelSeoRouteRoute,

@@ -36,6 +36,8 @@ export interface PostFields {
   canonicalUrl: string | null;
   isPublished: boolean;
   publishedAt?: Moment;
+  /** A person of People; none means the company signs it. */
+  authorId?: string | null | undefined;
 }
 
 export interface PageValues {
@@ -63,6 +65,7 @@ export interface PostValues {
   canonicalUrl: string;
   isPublished: boolean;
   publishedAt: string;
+  authorId: string;
 }
 
 /**
@@ -117,6 +120,7 @@ export function postValues(post: PostFields): PostValues {
     canonicalUrl: post.canonicalUrl ?? "",
     isPublished: post.isPublished,
     publishedAt: toDateTimeLocal(post.publishedAt),
+    authorId: post.authorId ?? "",
   };
 }
 
@@ -141,6 +145,7 @@ const postFields = (values: PostValues) => ({
   tags: parseTags(values.tags),
   category: values.category || null,
   publishedAt: fromDateTimeLocal(values.publishedAt),
+  authorId: values.authorId || null,
 });
 
 /** A post's values as `blog.create` takes them, and `blog.update` once its id is added. */

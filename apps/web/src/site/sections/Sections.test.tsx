@@ -40,7 +40,15 @@ const DANA = {
   onTeam: true,
   url: "/authors/dana-whitford",
 };
-const SAM = { ...DANA, id: "7b4d2a1f-9b5c-4d3e-8f2a-1b2c3d4e5f60", name: "Sam Lee", slug: "sam-lee", onTeam: false, url: null, linkedinUrl: null };
+const SAM = {
+  ...DANA,
+  id: "7b4d2a1f-9b5c-4d3e-8f2a-1b2c3d4e5f60",
+  name: "Sam Lee",
+  slug: "sam-lee",
+  onTeam: false,
+  url: null,
+  linkedinUrl: null,
+};
 
 function render(list: SectionInput[], people: SectionEnvironment["people"] = []) {
   const environment: SectionEnvironment = {
