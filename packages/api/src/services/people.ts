@@ -34,8 +34,11 @@ export type PublicPerson = {
 
 const teamOrder = [asc(people.position), asc(people.name), asc(people.id)];
 
+// The person's posts, counted beside each person. The outer row is named in full ("people"."id"):
+// drizzle writes a one-table query's columns without their table, which inside the subquery would
+// name the post's own id.
 const postCounts = (where?: SQL) =>
-  sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.authorId} = ${people.id}${
+  sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.authorId} = "people"."id"${
     where ? sql` and ${where}` : sql``
   })`;
 
