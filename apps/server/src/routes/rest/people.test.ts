@@ -1,4 +1,4 @@
-import { auditLog, blogPosts, people } from "@staffing/db";
+import { auditLog, blogPosts, edgePurges, people } from "@staffing/db";
 import { PEOPLE_MESSAGES, type UserRole, VALIDATION_MESSAGES } from "@staffing/shared";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -275,6 +275,12 @@ describe("public pages: bylines and author pages", () => {
     expect(page.body).toContain('"@type":"ProfilePage"');
     expect(page.body).toContain(`href="https://www.linkedin.com/in/dana-`);
     expect((await server.app.inject({ url: "/authors/nobody-here" })).statusCode).toBe(404);
+
+    // Named for the shared cache by what it shows: this person, people, and posts.
+    const keys = String(page.headers["surrogate-key"]).split(" ");
+    expect(keys).toEqual(expect.arrayContaining([`author:${person.slug}`, "people", "posts"]));
+    const postPage = await server.app.inject({ url: `/blog/${post.slug}` });
+    expect(String(postPage.headers["surrogate-key"]).split(" ")).toContain("people");
 
     const sitemap = await server.app.inject({ url: "/sitemap.xml" });
     expect(sitemap.body).toContain(`/authors/${person.slug}</loc>`);

@@ -26,7 +26,10 @@ export function TeamSection({ section }: { section: SectionOf<"team"> }) {
         Heading={Heading}
       />
       {/* data-people: the page shows People's records, so a change to a person purges it (surrogate-keys.ts). */}
-      <ul className={`${grid} ${styles.team}`} data-people={members.length > 0 ? "" : undefined}>
+      <ul
+        className={`${grid} ${styles.team} ${members.length > 0 ? styles.people : ""}`}
+        data-people={members.length > 0 ? "" : undefined}
+      >
         {members.map((person) => (
           <li key={person.id} className={styles.person}>
             <Avatar
