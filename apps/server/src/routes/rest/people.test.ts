@@ -243,6 +243,11 @@ describe("public: authors", () => {
       name: string;
     }[];
     expect(authors.find((author) => author.slug === person.slug)?.name).toBe("Dana Renamed");
+    // The shared cache is told too: what shows people, and this person's page.
+    const purges = await server.db.select({ keys: edgePurges.keys }).from(edgePurges);
+    expect(purges.map((row) => row.keys)).toContainEqual(
+      expect.arrayContaining(["people", `author:${person.slug}`]),
+    );
   });
 });
 
