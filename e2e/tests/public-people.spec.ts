@@ -58,7 +58,7 @@ test("staff see the people with their posts on the People screen", async ({ page
   await page.getByRole("link", { name: ADMIN_SHELL.nav.people }).click();
   await expect(page.getByRole("heading", { level: 1, name: ADMIN_PEOPLE.heading })).toBeVisible();
   const row = page.getByRole("row", { name: /Arjun Mehta/ });
-  await expect(row.getByText("Head of Virtual Staffing")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Head of Virtual Staffing" })).toBeVisible();
   await expect(row.getByText(/^\d+ posts?$/)).toBeVisible();
   await row.getByRole("button", { name: `${ADMIN_COMMON.edit} Arjun Mehta` }).click();
   await expect(page.getByRole("dialog").getByLabel(ADMIN_PEOPLE.fields.jobTitle)).toHaveValue(
