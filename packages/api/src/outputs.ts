@@ -5,6 +5,7 @@ import {
   mediaItems,
   newsletterSubscribers,
   pages,
+  people,
   redirects,
   seoSettings,
   users,
@@ -34,9 +35,49 @@ import { z } from "zod";
  * the OpenAPI document name the same schema. Rows come from the drizzle tables the services read.
  */
 
-export const blogPostOutput = createSelectSchema(blogPosts);
-/** The public blog: no author, no publication flag (SPEC section 7's fields plus the SEO ones). */
-export const publicBlogPostOutput = blogPostOutput.omit({ authorId: true, isPublished: true });
+export const blogPostOutput = createSelectSchema(blogPosts, {
+  createdBy: (schema) => schema.meta({ description: "the account that created the post" }),
+  authorId: (schema) =>
+    schema.meta({
+      description: "who wrote it: a person of People (GET /api/admin/people); null for the company",
+    }),
+});
+
+/** A person of People as staff see them, with how many posts name them as author. */
+export const personOutput = createSelectSchema(people).extend({ postCount: z.number().int() });
+/** What visitors may know of a person (GET /api/authors): no account, no order, no dates. */
+export const publicPersonOutput = createSelectSchema(people).pick({
+  id: true,
+  name: true,
+  slug: true,
+  jobTitle: true,
+  photo: true,
+  bio: true,
+  linkedinUrl: true,
+});
+export const publicAuthorOutput = publicPersonOutput.extend({
+  onTeam: z.boolean(),
+  postCount: z.number().int().meta({ description: "their published posts" }),
+  url: z.string().meta({ description: "their page on the site, /authors/{slug}" }),
+});
+export const teamMemberOutput = publicPersonOutput.extend({
+  onTeam: z.boolean(),
+  url: z.string().nullable(),
+});
+export const deletedPersonOutput = z.object({
+  unattributedPosts: z.number().int().meta({ description: "posts that named them, now without an author" }),
+});
+
+/** The public blog: no account, no publication flag (SPEC section 7's fields plus the SEO ones), its author. */
+export const publicBlogPostOutput = blogPostOutput
+  .omit({ createdBy: true, authorId: true, isPublished: true })
+  .extend({ author: publicPersonOutput.nullable() });
+export const authorPageOutput = z.object({
+  author: publicAuthorOutput,
+  posts: z.array(publicBlogPostOutput),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
 export const pageOutput = createSelectSchema(pages, {
   sections: z.array(section).meta({ description: "the page's sections in order, each { type, ...fields }" }),
   system: (schema) =>
@@ -82,6 +123,7 @@ export const blogPostDraftOutput = z.object({
   category: typedOrNone,
   isPublished: z.boolean(),
   publishedAt: z.date().nullable().optional(),
+  authorId: typedOrNone.optional().meta({ description: "the person chosen as its author, as typed" }),
   savedAt,
 });
 /** A post as the editor opens it: the live post, its working copy (null when there is none), its version. */

@@ -20,7 +20,9 @@ export type RestTag =
   | "Company"
   | "Navigation"
   | "Webhooks"
-  | "Edge purges";
+  | "Edge purges"
+  | "People"
+  | "Authors";
 
 /**
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a

@@ -2,6 +2,7 @@ import type { TRPCBuiltRouter, TRPCDecorateCreateRouterOptions, TRPCRouterRecord
 import { accountRouter } from "./routers/account";
 import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
+import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
@@ -9,6 +10,7 @@ import { mediaRouter } from "./routers/media";
 import { navigationRouter } from "./routers/navigation";
 import { newsletterRouter } from "./routers/newsletter";
 import { pagesRouter } from "./routers/pages";
+import { peopleRouter } from "./routers/people";
 import { previewRouter } from "./routers/preview";
 import { redirectsRouter } from "./routers/redirects";
 import { searchRouter } from "./routers/search";
@@ -25,6 +27,7 @@ export const apiRouters = {
   account: accountRouter,
   analytics: analyticsRouter,
   auditLog: auditLogRouter,
+  authors: authorsRouter,
   blog: blogRouter,
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
@@ -32,6 +35,7 @@ export const apiRouters = {
   navigation: navigationRouter,
   newsletter: newsletterRouter,
   pages: pagesRouter,
+  people: peopleRouter,
   preview: previewRouter,
   redirects: redirectsRouter,
   search: searchRouter,

@@ -46,6 +46,8 @@ export const ACTIVITY_KIND_CAPABILITIES: Record<AuditedEntity, Capability> = {
   staff_security: "users:manage",
   // The menus are public: every role may read them.
   navigation: "content:read",
+  // People are public (bylines, the team): every role may read them.
+  person: "content:read",
 };
 
 const has = (record: Record<string, unknown> | null, field: string) =>

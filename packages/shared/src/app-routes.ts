@@ -32,8 +32,16 @@ export const APP_ROUTE_PREFIXES = [
   "/trpc",
 ] as const;
 
-/** The site's own pages at their own routes: the home page, the system pages and the blog. */
-export const SITE_PAGE_PATHS = ["/", "/home", "/services", "/about", "/contact", "/blog"] as const;
+/** The site's own pages at their own routes: the home page, the system pages, the blog and its authors. */
+export const SITE_PAGE_PATHS = [
+  "/",
+  "/home",
+  "/services",
+  "/about",
+  "/contact",
+  "/blog",
+  "/authors",
+] as const;
 
 const lowered = (path: string) => path.toLowerCase();
 

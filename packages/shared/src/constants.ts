@@ -71,6 +71,10 @@ export const INQUIRY_SOURCE_WEBSITE = "website";
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE_MAX = 50;
+/** An author's page lists their posts as the blog does, this many a page. */
+export const AUTHOR_POSTS_PAGE_SIZE = BLOG_PAGE_SIZE;
+/** A person's bio is a few lines of plain text, shown on their page and under their posts. */
+export const PERSON_BIO_MAX_LENGTH = 600;
 /** The longest site search a visitor may send (the blog list's and /api/search's). */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** /api/search answers this many items unless asked for fewer (at most SEARCH_LIMIT_MAX). */
@@ -122,5 +126,6 @@ export const AUDITED_ENTITIES = [
   "navigation",
   "webhook",
   "staff_security",
+  "person",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

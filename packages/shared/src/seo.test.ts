@@ -5,6 +5,8 @@ import {
   blogPostingJsonLd,
   buildSeoHead,
   organizationJsonLd,
+  personJsonLd,
+  profilePageJsonLd,
   schemaBlocks,
   siteHead,
   websiteJsonLd,
@@ -245,6 +247,52 @@ describe("absoluteUrl and blogPostingJsonLd", () => {
       image: `${SITE}/media/a.webp`,
       publisher: { "@type": "Organization", name: "Harbour Staffing" },
       mainEntityOfPage: `${SITE}/blog/t`,
+    });
+  });
+});
+
+describe("a post's author in structured data", () => {
+  const post = { title: "T", slug: "t", tags: [], createdAt: "2026-01-01", updatedAt: "2026-01-02" };
+  const dana = {
+    name: "Dana Whitford",
+    slug: "dana-whitford",
+    jobTitle: "Managing Director",
+    photo: "/media/dana.webp",
+    bio: "Founded the company.",
+    linkedinUrl: "https://www.linkedin.com/in/dana-whitford",
+  };
+
+  it("names the person who wrote the post, with their page, job title, photo and LinkedIn", () => {
+    expect(blogPostingJsonLd(SITE, "Harbour Staffing", { ...post, author: dana }).author).toEqual({
+      "@type": "Person",
+      name: "Dana Whitford",
+      url: `${SITE}/authors/dana-whitford`,
+      jobTitle: "Managing Director",
+      image: `${SITE}/media/dana.webp`,
+      description: "Founded the company.",
+      sameAs: ["https://www.linkedin.com/in/dana-whitford"],
+    });
+  });
+
+  it("names the company when no one is named, and leaves out a person's empty facts", () => {
+    expect(blogPostingJsonLd(SITE, "Harbour Staffing", { ...post, author: null }).author).toEqual({
+      "@type": "Organization",
+      name: "Harbour Staffing",
+    });
+    const bare = JSON.parse(JSON.stringify(personJsonLd(SITE, { name: "Bo", slug: "bo", jobTitle: "" })));
+    expect(bare).toEqual({ "@type": "Person", name: "Bo", url: `${SITE}/authors/bo` });
+  });
+
+  it("makes an author page a ProfilePage about the person, who works for the company", () => {
+    expect(profilePageJsonLd(SITE, dana, "Harbour Staffing")).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ProfilePage",
+      url: `${SITE}/authors/dana-whitford`,
+      mainEntity: {
+        "@type": "Person",
+        name: "Dana Whitford",
+        worksFor: { "@type": "Organization", name: "Harbour Staffing" },
+      },
     });
   });
 });

@@ -48,7 +48,50 @@ export function absoluteUrl(siteUrl: string, url: string): string {
 }
 const absolute = absoluteUrl;
 
-/** A post's BlogPosting block, its image and address absolute, the company its author and publisher. */
+/** What structured data says of a person: their name, page, job title, photo and LinkedIn. */
+export interface JsonLdPerson {
+  name: string;
+  slug: string;
+  jobTitle?: string | null;
+  photo?: string | null;
+  bio?: string | null;
+  linkedinUrl?: string | null;
+}
+
+/** The address of a person's author page. */
+export const authorPath = (slug: string) => `/authors/${slug}`;
+
+/**
+ * A person as schema.org's Person: their name, their author page as `url`, job title, photo and
+ * LinkedIn profile (`sameAs`); the company they work for when it is given. Empty facts are left out.
+ */
+export function personJsonLd(siteUrl: string, person: JsonLdPerson, company?: string) {
+  return {
+    "@type": "Person",
+    name: person.name,
+    url: absolute(siteUrl, authorPath(person.slug)),
+    jobTitle: person.jobTitle || undefined,
+    image: person.photo ? absolute(siteUrl, person.photo) : undefined,
+    description: person.bio || undefined,
+    sameAs: person.linkedinUrl ? [person.linkedinUrl] : undefined,
+    worksFor: company ? { "@type": "Organization", name: company } : undefined,
+  };
+}
+
+/** An author page's block: a ProfilePage whose main entity is the person. */
+export function profilePageJsonLd(siteUrl: string, person: JsonLdPerson, company: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: absolute(siteUrl, authorPath(person.slug)),
+    mainEntity: personJsonLd(siteUrl, person, company),
+  };
+}
+
+/**
+ * A post's BlogPosting block, its image and address absolute, the company its publisher. Its author is
+ * the person who wrote it (a Person with their page), or the company when no one is named.
+ */
 export function blogPostingJsonLd(
   siteUrl: string,
   company: string,
@@ -61,6 +104,7 @@ export function blogPostingJsonLd(
     publishedAt?: string | Date | null;
     createdAt: string | Date;
     updatedAt: string | Date;
+    author?: JsonLdPerson | null;
   },
 ) {
   return {
@@ -71,7 +115,7 @@ export function blogPostingJsonLd(
     image: post.featuredImage ? absolute(siteUrl, post.featuredImage) : undefined,
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { "@type": "Organization", name: company },
+    author: post.author ? personJsonLd(siteUrl, post.author) : { "@type": "Organization", name: company },
     publisher: { "@type": "Organization", name: company },
     mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
     keywords: post.tags.join(", "),

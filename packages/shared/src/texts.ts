@@ -18,6 +18,7 @@ export * from "./texts/mail";
 export * from "./texts/media";
 export * from "./texts/navigation";
 export * from "./texts/newsletter";
+export * from "./texts/people";
 export * from "./texts/publishing";
 export * from "./texts/redirects";
 export * from "./texts/sections";

@@ -10,11 +10,22 @@ export const SHARED_PUBLIC_READS: Readonly<Record<string, (params: Record<string
   "/blog/:slug": (params) => [SURROGATE_KEYS.post(String(params.slug ?? ""))],
   "/site": () => [SURROGATE_KEYS.profile, SURROGATE_KEYS.navigation],
   "/navigation": () => [SURROGATE_KEYS.navigation],
+  "/authors": () => [SURROGATE_KEYS.people, SURROGATE_KEYS.posts],
+  "/authors/:slug": (params) => [
+    SURROGATE_KEYS.author(String(params.slug ?? "")),
+    SURROGATE_KEYS.people,
+    SURROGATE_KEYS.posts,
+  ],
   "/sitemap.xml": () => SITEMAP_KEYS,
 };
 
 /** The sitemap and the feed list pages and posts, with titles from the SEO settings. */
-export const SITEMAP_KEYS = [SURROGATE_KEYS.pages, SURROGATE_KEYS.posts, SURROGATE_KEYS.seo];
+export const SITEMAP_KEYS = [
+  SURROGATE_KEYS.pages,
+  SURROGATE_KEYS.posts,
+  SURROGATE_KEYS.seo,
+  SURROGATE_KEYS.people,
+];
 export const FEED_KEYS = [SURROGATE_KEYS.posts, SURROGATE_KEYS.profile, SURROGATE_KEYS.seo];
 
 /** Reads whose answers are one searcher's: private, and noindex. */

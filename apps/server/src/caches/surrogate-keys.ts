@@ -17,6 +17,10 @@ export const SURROGATE_KEYS = {
   navigation: "navigation",
   /** SEO settings: every page's head. */
   seo: "seo",
+  /** One person's author page (services/people.ts purges it by this name). */
+  author: (slug: string) => `author:${slug}`,
+  /** Everything that shows people: author pages, bylines, Team sections, the list of authors. */
+  people: "people",
 } as const;
 
 /** The keys every page of the site shows: its header, footer and head. */
@@ -27,6 +31,10 @@ const POST_ADDRESS = /^\/blog\/([^/?#]+)$/;
 const BLOG_LISTS = /^\/blog(?:\/|$)/;
 // A link to one post in a page's HTML: the page lists posts (latest posts, related posts).
 const LINKS_A_POST = /href="\/blog\/(?!category\/)[^"/?#]+"/;
+// An author's page; and a page that shows people: a byline or a card linking to an author's page,
+// or a Team section's people (TeamSection marks them).
+const AUTHOR_ADDRESS = /^\/authors\/([^/?#]+)$/;
+const SHOWS_PEOPLE = /href="\/authors\/[^"/?#]+"|data-people=/;
 
 /** What a page at a canonical address shows, from its address and its HTML. */
 export function pageKeys(address: string, html: string): string[] {
@@ -34,10 +42,13 @@ export function pageKeys(address: string, html: string): string[] {
   const keys: string[] = [...SITE_FRAME];
   // Addresses are keyed decoded, as redirects store them (migration 0020 keys a redirect by its path).
   const post = POST_ADDRESS.exec(path);
+  const author = AUTHOR_ADDRESS.exec(path);
   if (post?.[1]) keys.push(SURROGATE_KEYS.post(decodedPath(post[1])));
+  else if (author?.[1]) keys.push(SURROGATE_KEYS.author(decodedPath(author[1])), SURROGATE_KEYS.posts);
   else if (BLOG_LISTS.test(path)) keys.push(SURROGATE_KEYS.posts);
   else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decodedPath(path.slice(1))));
   if (!keys.includes(SURROGATE_KEYS.posts) && LINKS_A_POST.test(html)) keys.push(SURROGATE_KEYS.posts);
+  if (SHOWS_PEOPLE.test(html)) keys.push(SURROGATE_KEYS.people);
   return keys;
 }
 

@@ -47,6 +47,8 @@ const TAGS: Record<RestTag, string> = {
   Navigation: "The header's menu and the footer's columns of links every page shows",
   Webhooks: "Signed notifications to other systems when inquiries, posts, pages or subscribers change",
   "Edge purges": "The purges content changes sent to the shared cache (Varnish, a CDN)",
+  People: "The company's people: the blog's authors and the team",
+  Authors: "The blog's authors and the team as visitors see them, with their posts",
 };
 
 const CURSOR_HEADER = {

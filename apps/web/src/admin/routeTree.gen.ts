@@ -23,6 +23,7 @@ import { Route as PanelInquiriesRouteRouteImport } from './routes/_panel/inquiri
 import { Route as PanelMediaRouteRouteImport } from './routes/_panel/media/route'
 import { Route as PanelNavigationRouteRouteImport } from './routes/_panel/navigation/route'
 import { Route as PanelPagesRouteRouteImport } from './routes/_panel/pages/route'
+import { Route as PanelPeopleRouteRouteImport } from './routes/_panel/people/route'
 import { Route as PanelProfileRouteRouteImport } from './routes/_panel/profile/route'
 import { Route as PanelRedirectsRouteRouteImport } from './routes/_panel/redirects/route'
 import { Route as PanelSeoRouteRouteImport } from './routes/_panel/seo/route'
@@ -102,6 +103,11 @@ const PanelPagesRouteRoute = PanelPagesRouteRouteImport.update({
   path: '/pages',
   getParentRoute: () => PanelRoute,
 } as any)
+const PanelPeopleRouteRoute = PanelPeopleRouteRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => PanelRoute,
+} as any)
 const PanelProfileRouteRoute = PanelProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/media': typeof PanelMediaRouteRoute
   '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
+  '/people': typeof PanelPeopleRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
   '/seo': typeof PanelSeoRouteRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/media': typeof PanelMediaRouteRoute
   '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
+  '/people': typeof PanelPeopleRouteRoute
   '/profile': typeof PanelProfileRouteRoute
   '/redirects': typeof PanelRedirectsRouteRoute
   '/seo': typeof PanelSeoRouteRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_panel/media': typeof PanelMediaRouteRoute
   '/_panel/navigation': typeof PanelNavigationRouteRoute
   '/_panel/pages': typeof PanelPagesRouteRoute
+  '/_panel/people': typeof PanelPeopleRouteRoute
   '/_panel/profile': typeof PanelProfileRouteRoute
   '/_panel/redirects': typeof PanelRedirectsRouteRoute
   '/_panel/seo': typeof PanelSeoRouteRoute
@@ -242,6 +251,7 @@ export interface FileRouteTypes {
     | '/media'
     | '/navigation'
     | '/pages'
+    | '/people'
     | '/profile'
     | '/redirects'
     | '/seo'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/media'
     | '/navigation'
     | '/pages'
+    | '/people'
     | '/profile'
     | '/redirects'
     | '/seo'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/_panel/media'
     | '/_panel/navigation'
     | '/_panel/pages'
+    | '/_panel/people'
     | '/_panel/profile'
     | '/_panel/redirects'
     | '/_panel/seo'
@@ -413,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanelPagesRouteRouteImport
       parentRoute: typeof PanelRoute
     }
+    '/_panel/people': {
+      id: '/_panel/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof PanelPeopleRouteRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/_panel/profile': {
       id: '/_panel/profile'
       path: '/profile'
@@ -507,6 +526,7 @@ interface PanelRouteChildren {
   PanelMediaRouteRoute: typeof PanelMediaRouteRoute
   PanelNavigationRouteRoute: typeof PanelNavigationRouteRoute
   PanelPagesRouteRoute: typeof PanelPagesRouteRoute
+  PanelPeopleRouteRoute: typeof PanelPeopleRouteRoute
   PanelProfileRouteRoute: typeof PanelProfileRouteRoute
   PanelRedirectsRouteRoute: typeof PanelRedirectsRouteRoute
   PanelSeoRouteRoute: typeof PanelSeoRouteRoute
@@ -527,6 +547,7 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelMediaRouteRoute: PanelMediaRouteRoute,
   PanelNavigationRouteRoute: PanelNavigationRouteRoute,
   PanelPagesRouteRoute: PanelPagesRouteRoute,
+  PanelPeopleRouteRoute: PanelPeopleRouteRoute,
   PanelProfileRouteRoute: PanelProfileRouteRoute,
   PanelRedirectsRouteRoute: PanelRedirectsRouteRoute,
   PanelSeoRouteRoute: PanelSeoRouteRoute,

@@ -41,6 +41,9 @@ export function blogQuery({ page, category, q }: BlogSearch): string {
  */
 export function canonicalPageAddress(url: URL): string {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : "/";
+  // An author's page reads its page number, as the blog does.
+  if (path.startsWith("/authors/"))
+    return `${path}${blogQuery({ page: blogSearch({ page: url.searchParams.get("page") ?? undefined }).page })}`;
   if (path !== "/blog") return path;
   return `${path}${blogQuery(blogSearch(Object.fromEntries(url.searchParams)))}`;
 }

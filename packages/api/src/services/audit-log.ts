@@ -10,6 +10,7 @@ import {
   mediaItems,
   newsletterSubscribers,
   pages,
+  people,
   redirects,
   seoSettings,
   users,
@@ -212,6 +213,8 @@ async function currentRecords(db: Database, wanted: Map<AuditedEntity, Set<strin
         .select({ id: redirects.id, fromPath: redirects.fromPath, toUrl: redirects.toUrl })
         .from(redirects)
         .where(inArray(redirects.id, list)),
+    person: (list) =>
+      db.select({ id: people.id, name: people.name }).from(people).where(inArray(people.id, list)),
     webhook: (list) =>
       db
         .select({ id: webhooks.id, url: webhooks.url, description: webhooks.description })

@@ -5,6 +5,7 @@ import {
   blogPostSearchDocument,
   blogPosts,
   type Database,
+  people,
 } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import {
@@ -22,6 +23,7 @@ import { recordChange } from "./audit-log";
 import { notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { newestFirst } from "./ordering";
+import { assertAuthor, type PublicPerson, publicPersonColumns } from "./people";
 import { preparedPerDatabase } from "./prepared";
 import { isPublic, publishedAtOnCreate, publishedAtOnUpdate, wasPublic } from "./publishing";
 import { redirectRenamed } from "./redirects";
@@ -48,12 +50,24 @@ export type EditedBlogPost = BlogPost & { draft: BlogPostDraft | null; version: 
 
 const SLUG_TAKEN = "A blog post with this slug already exists.";
 
-const { metaTitle, metaDescription, canonicalUrl, authorId, isPublished, ...publicColumns } =
+const { metaTitle, metaDescription, canonicalUrl, createdBy, authorId, isPublished, ...publicColumns } =
   getTableColumns(blogPosts);
 
-/** The fields SPEC section 7 lists for the public blog, plus the SEO fields a post page needs. */
-const publicPostColumns = { ...publicColumns, metaTitle, metaDescription, canonicalUrl };
-export type PublicBlogPost = Omit<BlogPost, "authorId" | "isPublished">;
+/**
+ * The fields SPEC section 7 lists for the public blog, plus the SEO fields a post page needs, and its
+ * author's public fields (null when no one is named: the company signs it). Read with `withAuthor`.
+ */
+const publicPostColumns = {
+  ...publicColumns,
+  metaTitle,
+  metaDescription,
+  canonicalUrl,
+  author: publicPersonColumns,
+};
+export type PublicBlogPost = Omit<BlogPost, "createdBy" | "authorId" | "isPublished"> & {
+  author: PublicPerson | null;
+};
+const withAuthor = eq(people.id, blogPosts.authorId);
 
 /** Public: published, and not scheduled for later. */
 const isPublicPost = isPublic(blogPosts);
@@ -63,6 +77,7 @@ const publishedPosts = (db: Database, where: SQL | undefined) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(and(isPublicPost, where))
     .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
     .limit(sql.placeholder("limit"))
@@ -104,6 +119,7 @@ function searchPublishedPosts(
   return db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(
       and(isPublicPost, category ? eq(blogPosts.category, category) : undefined, matches(document, query)),
     )
@@ -125,6 +141,7 @@ const publishedPostBySlug = preparedPerDatabase((db) =>
   db
     .select(publicPostColumns)
     .from(blogPosts)
+    .leftJoin(people, withAuthor)
     .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublicPost))
     .limit(1)
     .prepare("published_post_by_slug"),
@@ -141,14 +158,47 @@ export async function findPublishedPost(db: Database, slug: string): Promise<Pub
  * working copy's fields: the preview shows what is being written.
  */
 export async function findPostForPreview(db: Database, id: string): Promise<PublicBlogPost> {
-  const [post] = await db.select(publicPostColumns).from(blogPosts).where(eq(blogPosts.id, id));
+  const [post] = await db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .leftJoin(people, withAuthor)
+    .where(eq(blogPosts.id, id));
   if (!post) throw notFound("Blog post");
   const copy = await findWorkingCopy(db, "blog_post", id);
   // A working copy that would not go live as it is (a field left empty) is not shown: the live post is.
   const checked = copy?.fields ? blogPostInput.safeParse(copy.fields) : null;
   if (!checked?.success) return forDisplay(post);
-  const { publishedAt: _, isPublished: __, ...fields } = checked.data;
-  return forDisplay({ ...post, ...fields });
+  const { publishedAt: _, isPublished: __, authorId: draftAuthor, ...fields } = checked.data;
+  const author =
+    draftAuthor === (post.author?.id ?? null) ? post.author : await findPublicPerson(db, draftAuthor);
+  return forDisplay({ ...post, ...fields, author });
+}
+
+/** A person's public fields, or null for none (or one deleted since). */
+export async function findPublicPerson(
+  db: Database,
+  id: string | null | undefined,
+): Promise<PublicPerson | null> {
+  if (!id) return null;
+  const [person] = await db.select(publicPersonColumns).from(people).where(eq(people.id, id));
+  return person ?? null;
+}
+
+/** A page of one author's published posts, newest first (their author page). */
+export async function listPublishedPostsBy(
+  db: Database,
+  authorId: string,
+  page: { page: number; limit: number },
+): Promise<PublicBlogPost[]> {
+  const posts = await db
+    .select(publicPostColumns)
+    .from(blogPosts)
+    .leftJoin(people, withAuthor)
+    .where(and(isPublicPost, eq(blogPosts.authorId, authorId)))
+    .orderBy(newestFirst(blogPosts.publishedAt), newestFirst(blogPosts.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return posts.map(forDisplay);
 }
 
 /** The post with its working copy and edit version (the editor opens it so). */
@@ -182,12 +232,13 @@ export function createPost(
 ): Promise<BlogPost> {
   return withConflictMessage(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
+      await assertAuthor(tx, values.authorId);
       const [post] = await tx
         .insert(blogPosts)
         .values({
           ...values,
           content: sanitizeArticleHtml(values.content),
-          authorId: actor.id,
+          createdBy: actor.id,
           publishedAt: publishedAtOnCreate(values),
         })
         .returning();
@@ -222,6 +273,7 @@ export function updatePost(
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw notFound("Blog post");
       await assertEditVersion(tx, "blog_post", id, baseVersion);
+      await assertAuthor(tx, values.authorId);
       const [post] = await tx
         .update(blogPosts)
         .set({
@@ -283,6 +335,8 @@ export async function restorePostRevision(
       category,
       isPublished: current.isPublished,
       publishedAt: undefined,
+      // Who wrote it is not part of its text: the post keeps its author.
+      authorId: current.authorId,
     },
     actor,
   );

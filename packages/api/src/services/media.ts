@@ -7,6 +7,7 @@ import {
   type MediaItem,
   mediaItems,
   pages,
+  people,
   seoSettings,
 } from "@staffing/db";
 import { MEDIA_FORMATS, MEDIA_PATH_PREFIX, type mediaUploadInput, PAGE_TYPE_LABELS } from "@staffing/shared";
@@ -171,7 +172,7 @@ export async function updateMediaAlt(
  * settings (Open Graph) and the company profile (the logo).
  */
 export interface MediaUse {
-  kind: "post" | "page" | "seo" | "company";
+  kind: "post" | "page" | "seo" | "company" | "person";
   id: string;
   title: string;
 }
@@ -180,7 +181,7 @@ export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "u
   // Every file of the image starts with its hash: the original and any copy an editor inserted.
   const anyFile = containing(`${MEDIA_PATH_PREFIX}${item.hash}-`);
   const inText = (column: SQL | AnyColumn) => like(column, anyFile);
-  const [posts, cmsPages, seo, company] = await Promise.all([
+  const [posts, cmsPages, seo, company, photos] = await Promise.all([
     db
       .select({ id: blogPosts.id, title: blogPosts.title })
       .from(blogPosts)
@@ -197,12 +198,14 @@ export async function mediaUsage(db: Database, item: Pick<MediaItem, "hash" | "u
       .select({ name: sql<string>`${companyProfile.profile}->>'name'` })
       .from(companyProfile)
       .where(eq(sql`${companyProfile.profile}->'logo'->>'src'`, item.url)),
+    db.select({ id: people.id, title: people.name }).from(people).where(eq(people.photo, item.url)),
   ]);
   return [
     ...posts.map((post) => ({ kind: "post" as const, ...post })),
     ...cmsPages.map((page) => ({ kind: "page" as const, ...page })),
     ...seo.map((row) => ({ kind: "seo" as const, id: row.id, title: PAGE_TYPE_LABELS[row.pageType] })),
     ...company.map((row) => ({ kind: "company" as const, id: "company", title: row.name })),
+    ...photos.map((person) => ({ kind: "person" as const, ...person })),
   ];
 }
 
@@ -216,6 +219,7 @@ const USE_NAMES: Record<MediaUse["kind"], string> = {
   page: "Page",
   seo: "SEO settings",
   company: "Company logo",
+  person: "Person",
 };
 
 /**

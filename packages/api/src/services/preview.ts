@@ -3,7 +3,7 @@ import { PREVIEW_TOKEN_TTL_SECONDS, type unsavedPreviewInput } from "@staffing/s
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { sharedSecret } from "./app-secrets";
-import { findPostForPreview, type PublicBlogPost } from "./blog-posts";
+import { findPostForPreview, findPublicPerson, type PublicBlogPost } from "./blog-posts";
 import { notFound } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
 import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
@@ -53,6 +53,7 @@ export type PreviewPost = Pick<
   | "featuredImage"
   | "publishedAt"
   | "createdAt"
+  | "author"
 >;
 
 /** A page or post in the shape its preview shows, saved (a preview address) or not (the live preview). */
@@ -108,7 +109,7 @@ export async function unsavedPreview(
       },
     };
   }
-  const { title, slug, content, excerpt, category, tags, featuredImage, publishedAt } = input.item;
+  const { title, slug, content, excerpt, category, tags, featuredImage, publishedAt, authorId } = input.item;
   const now = new Date();
   return {
     kind: "post",
@@ -123,6 +124,7 @@ export async function unsavedPreview(
       // A post not yet published shows the day it would be if it went out now.
       publishedAt: publishedAt ?? now,
       createdAt: now,
+      author: await findPublicPerson(db, authorId),
     },
   };
 }

@@ -58,7 +58,8 @@ export async function recordRevision(
         entityType,
         entityId: saved.id,
         fields: revisionFields(before),
-        authorId: before.authorId,
+        // The account that made it: a page's author, a post's creator.
+        authorId: "createdBy" in before ? before.createdBy : before.authorId,
         authorEmail: null,
         createdAt: before.updatedAt,
       });

@@ -2,6 +2,7 @@ import { blogPosts, type Database, pages, seoSettings } from "@staffing/db";
 import { isSystemPageSlug, type PageType, pagePath, type SitemapEntry } from "@staffing/shared";
 import { max } from "drizzle-orm";
 import { newestFirst } from "./ordering";
+import { listPublicAuthors } from "./people";
 import { isPublic } from "./publishing";
 
 // The app's own public screens and the SEO page type whose settings shape each.
@@ -14,11 +15,12 @@ const SCREENS: readonly { path: string; pageType: PageType }[] = [
 ];
 
 /**
- * Every public URL: the screens, published posts and published CMS pages (none scheduled for later).
+ * Every public URL: the screens, published posts, published CMS pages (none scheduled for later) and
+ * the authors' pages.
  * A system page is its screen (home at /), listed once, changed when its page is.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [posts, cmsPages, seo, [newest]] = await Promise.all([
+  const [posts, cmsPages, seo, [newest], authors] = await Promise.all([
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
@@ -33,6 +35,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .select({ at: max(blogPosts.updatedAt) })
       .from(blogPosts)
       .where(isPublic(blogPosts)),
+    listPublicAuthors(db),
   ]);
   const seoUpdated = new Map(seo.map((row) => [row.pageType, row.updatedAt]));
   const systemPageUpdated = new Map(
@@ -53,6 +56,8 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...cmsPages
       .filter((page) => !page.system && !isSystemPageSlug(page.slug))
       .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
+    // An author's page lists their posts: it changes when one does, which the sitemap cannot date.
+    ...authors.map((author) => ({ path: author.url, lastModified: null })),
   ];
 }
 

@@ -60,6 +60,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people on the team and the authors of published posts, in the team's order: name, job title, photo, short bio, LinkedIn, their page's address and their published posts' count */
+        get: operations["authorsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authors/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One author with a page of their published posts, newest first (page from 1, limit 1-50) */
+        get: operations["authorsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog": {
         parameters: {
             query?: never;
@@ -690,6 +724,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every person, in the team's order, with how many posts name them as author
+         * @description Roles: Admin, Editor, SEO manager.
+         */
+        get: operations["peopleList"];
+        put?: never;
+        /**
+         * Add a person: name, address of their page (slug), job title, photo (an image of the media library), short bio, LinkedIn profile (https://www.linkedin.com/...), shown on the team, order; 409 for a taken slug
+         * @description Roles: Admin, Editor.
+         */
+        post: operations["peopleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One person
+         * @description Roles: Admin, Editor, SEO manager.
+         */
+        get: operations["peopleById"];
+        /**
+         * Change a person; their posts' bylines, their page and the Team sections show it at once
+         * @description Roles: Admin, Editor.
+         */
+        put: operations["peopleUpdate"];
+        post?: never;
+        /**
+         * Delete a person; the posts they wrote stay published without an author (the company signs them), and the answer says how many
+         * @description Roles: Admin, Editor.
+         */
+        delete: operations["peopleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/preview": {
         parameters: {
             query?: never;
@@ -1233,6 +1319,7 @@ export interface components {
             category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
             isPublished: boolean;
             publishedAt: string | null;
+            createdBy: string | null;
             authorId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1254,6 +1341,7 @@ export interface components {
             category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
             isPublished: boolean;
             publishedAt: string | null;
+            createdBy: string | null;
             authorId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1272,6 +1360,8 @@ export interface components {
                 category: string | null;
                 isPublished: boolean;
                 publishedAt?: string | null;
+                /** @description the person chosen as its author, as typed */
+                authorId?: string | null;
                 /**
                  * Format: date-time
                  * @description when the working copy was saved
@@ -1830,7 +1920,21 @@ export interface components {
                  * @default
                  */
                 intro: string;
-                /** People */
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
                 items: {
                     /** Name */
                     name: string;
@@ -2413,7 +2517,21 @@ export interface components {
                          * @default
                          */
                         intro: string;
-                        /** People */
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
                         items: {
                             /** Name */
                             name: string;
@@ -3007,7 +3125,21 @@ export interface components {
                  * @default
                  */
                 intro: string;
-                /** People */
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
                 items: {
                     /** Name */
                     name: string;
@@ -3590,7 +3722,21 @@ export interface components {
                          * @default
                          */
                         intro: string;
-                        /** People */
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
                         items: {
                             /** Name */
                             name: string;
@@ -4007,7 +4153,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -4315,6 +4461,7 @@ export interface components {
             /** @default false */
             isPublished: boolean;
             publishedAt?: (string) | null;
+            authorId?: (string | null) | "";
         };
         PageInput: {
             title: string;
@@ -4864,7 +5011,21 @@ export interface components {
                  * @default
                  */
                 intro: string;
-                /** People */
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
                 items: {
                     /** Name */
                     name: string;
@@ -5447,7 +5608,21 @@ export interface components {
                          * @default
                          */
                         intro: string;
-                        /** People */
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
                         items: {
                             /** Name */
                             name: string;
@@ -6033,7 +6208,21 @@ export interface components {
                  * @default
                  */
                 intro: string;
-                /** People */
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
                 items: {
                     /** Name */
                     name: string;
@@ -6616,7 +6805,21 @@ export interface components {
                          * @default
                          */
                         intro: string;
-                        /** People */
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
                         items: {
                             /** Name */
                             name: string;
@@ -6976,7 +7179,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -7036,6 +7239,148 @@ export interface operations {
             };
         };
     };
+    authorsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                        jobTitle: string | null;
+                        photo: string | null;
+                        bio: string | null;
+                        linkedinUrl: string | null;
+                        onTeam: boolean;
+                        /** @description their published posts */
+                        postCount: number;
+                        /** @description their page on the site, /authors/{slug} */
+                        url: string;
+                    }[];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authorsBySlug: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            jobTitle: string | null;
+                            photo: string | null;
+                            bio: string | null;
+                            linkedinUrl: string | null;
+                            onTeam: boolean;
+                            /** @description their published posts */
+                            postCount: number;
+                            /** @description their page on the site, /authors/{slug} */
+                            url: string;
+                        };
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            slug: string;
+                            content: string;
+                            excerpt: string | null;
+                            featuredImage: string | null;
+                            metaTitle: string | null;
+                            metaDescription: string | null;
+                            canonicalUrl: string | null;
+                            tags: string[];
+                            category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
+                            publishedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                slug: string;
+                                jobTitle: string | null;
+                                photo: string | null;
+                                bio: string | null;
+                                linkedinUrl: string | null;
+                            } | null;
+                        }[];
+                        page: number;
+                        pageCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     blogList: {
         parameters: {
             query?: {
@@ -7074,6 +7419,16 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            jobTitle: string | null;
+                            photo: string | null;
+                            bio: string | null;
+                            linkedinUrl: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -7132,6 +7487,16 @@ export interface operations {
                         createdAt: string;
                         /** Format: date-time */
                         updatedAt: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            jobTitle: string | null;
+                            photo: string | null;
+                            bio: string | null;
+                            linkedinUrl: string | null;
+                        } | null;
                     };
                 };
             };
@@ -7392,6 +7757,7 @@ export interface operations {
                     /** @default false */
                     isPublished?: boolean;
                     publishedAt?: (string) | null;
+                    authorId?: (string | null) | "";
                     /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
                     baseVersion?: number;
                 };
@@ -7419,6 +7785,7 @@ export interface operations {
                         category: ("Staffing Trends" | "HR Management" | "Industry Insights" | "Remote Work" | "Technology" | "Best Practices") | null;
                         isPublished: boolean;
                         publishedAt: string | null;
+                        createdBy: string | null;
                         authorId: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7597,6 +7964,7 @@ export interface operations {
                     /** @default false */
                     isPublished?: boolean;
                     publishedAt?: (string) | null;
+                    authorId?: string | null;
                     /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
                     baseVersion?: number;
                 };
@@ -10116,8 +10484,22 @@ export interface operations {
                          * @default
                          */
                         intro?: string;
-                        /** People */
-                        items: {
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam?: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people?: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items?: {
                             /** Name */
                             name: string;
                             /**
@@ -10699,8 +11081,22 @@ export interface operations {
                                  * @default
                                  */
                                 intro?: string;
-                                /** People */
-                                items: {
+                                /**
+                                 * Everyone shown on the team (People)
+                                 * @default false
+                                 */
+                                everyoneOnTeam?: boolean;
+                                /**
+                                 * People chosen from People
+                                 * Format: people
+                                 * @default []
+                                 */
+                                people?: string[];
+                                /**
+                                 * Other people (not on the People screen)
+                                 * @default []
+                                 */
+                                items?: {
                                     /** Name */
                                     name: string;
                                     /**
@@ -11298,7 +11694,21 @@ export interface operations {
                              * @default
                              */
                             intro: string;
-                            /** People */
+                            /**
+                             * Everyone shown on the team (People)
+                             * @default false
+                             */
+                            everyoneOnTeam: boolean;
+                            /**
+                             * People chosen from People
+                             * Format: people
+                             * @default []
+                             */
+                            people: string[];
+                            /**
+                             * Other people (not on the People screen)
+                             * @default []
+                             */
                             items: {
                                 /** Name */
                                 name: string;
@@ -11881,7 +12291,21 @@ export interface operations {
                                      * @default
                                      */
                                     intro: string;
-                                    /** People */
+                                    /**
+                                     * Everyone shown on the team (People)
+                                     * @default false
+                                     */
+                                    everyoneOnTeam: boolean;
+                                    /**
+                                     * People chosen from People
+                                     * Format: people
+                                     * @default []
+                                     */
+                                    people: string[];
+                                    /**
+                                     * Other people (not on the People screen)
+                                     * @default []
+                                     */
                                     items: {
                                         /** Name */
                                         name: string;
@@ -12522,6 +12946,465 @@ export interface operations {
             };
             /** @description Conflicts with an existing record or the record's state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    peopleList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                        jobTitle: string | null;
+                        photo: string | null;
+                        bio: string | null;
+                        linkedinUrl: string | null;
+                        onTeam: boolean;
+                        position: number;
+                        userId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        postCount: number;
+                    }[];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    peopleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug: string;
+                    jobTitle?: string | null;
+                    photo?: (string | null) | "";
+                    bio?: string | null;
+                    linkedinUrl?: (string | null) | "";
+                    /** @default true */
+                    onTeam?: boolean;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                        jobTitle: string | null;
+                        photo: string | null;
+                        bio: string | null;
+                        linkedinUrl: string | null;
+                        onTeam: boolean;
+                        position: number;
+                        userId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        postCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    peopleById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                        jobTitle: string | null;
+                        photo: string | null;
+                        bio: string | null;
+                        linkedinUrl: string | null;
+                        onTeam: boolean;
+                        position: number;
+                        userId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        postCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    peopleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug: string;
+                    jobTitle?: string | null;
+                    photo?: (string | null) | "";
+                    bio?: string | null;
+                    linkedinUrl?: (string | null) | "";
+                    /** @default true */
+                    onTeam?: boolean;
+                    /** @default 0 */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        slug: string;
+                        jobTitle: string | null;
+                        photo: string | null;
+                        bio: string | null;
+                        linkedinUrl: string | null;
+                        onTeam: boolean;
+                        position: number;
+                        userId: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        postCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    peopleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description posts that named them, now without an author */
+                        unattributedPosts: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,16 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/audit-log"
     }
   },
+  "authors": {
+    "list": {
+      "method": "get",
+      "path": "/api/authors"
+    },
+    "bySlug": {
+      "method": "get",
+      "path": "/api/authors/{slug}"
+    }
+  },
   "blog": {
     "list": {
       "method": "get",
@@ -198,6 +208,28 @@ export const REST_OPERATIONS = {
     "restoreRevision": {
       "method": "post",
       "path": "/api/admin/pages/{id}/revisions/{revisionId}/restore"
+    }
+  },
+  "people": {
+    "list": {
+      "method": "get",
+      "path": "/api/admin/people"
+    },
+    "create": {
+      "method": "post",
+      "path": "/api/admin/people"
+    },
+    "byId": {
+      "method": "get",
+      "path": "/api/admin/people/{id}"
+    },
+    "update": {
+      "method": "put",
+      "path": "/api/admin/people/{id}"
+    },
+    "delete": {
+      "method": "delete",
+      "path": "/api/admin/people/{id}"
     }
   },
   "preview": {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { blogCategory } from "./enums";
+import { people } from "./people";
 import { blogPostSearchDocument } from "./search";
 import { users } from "./users";
 
@@ -22,7 +23,10 @@ export const blogPosts = pgTable(
     isPublished: boolean("is_published").notNull().default(false),
     // Set the first time the post is published, kept when it is unpublished and published again.
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account that created the post (the column's name is from before posts had authors). */
+    createdBy: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who wrote it, as its byline and structured data name them: a person of People, or none. */
+    authorId: uuid("author_person_id").references(() => people.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
@@ -32,6 +36,8 @@ export const blogPosts = pgTable(
       .on(t.category, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isPublished}`),
     index("blog_posts_updated_idx").on(t.updatedAt.desc()),
+    // An author's page: their published posts, newest first.
+    index("blog_posts_author_idx").on(t.authorId, t.publishedAt.desc(), t.id.desc()),
     // The site search (schema/search.ts).
     index("blog_posts_search_idx").using("gin", blogPostSearchDocument(t)),
   ],

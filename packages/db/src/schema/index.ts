@@ -13,6 +13,7 @@ export * from "./media-files";
 export * from "./newsletter";
 export * from "./page-views";
 export * from "./pages";
+export * from "./people";
 export * from "./redirects";
 export * from "./revisions";
 export * from "./search";

@@ -1,14 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { COMPANY, PAGE_TYPE_LABELS, sections } from "@staffing/shared";
+import { ABOUT_PAGE, COMPANY, PAGE_TYPE_LABELS, type SectionInput, sections } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { blogPosts, inquiries, pages, seoSettings } from "../schema";
+import { blogPosts, inquiries, pages, people, seoSettings } from "../schema";
 import { blogPostsPartOne } from "./demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "./demo/blog-posts-part-two";
 import { seedInquiries } from "./demo/inquiries";
 import { seedPages } from "./demo/pages";
+import { seedPeople } from "./demo/people";
 import { seedSeoSettings } from "./demo/seo-settings";
 
 const seedBlogPosts = [...blogPostsPartOne, ...blogPostsPartTwo];
@@ -57,6 +58,22 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
 
     const authorId = options.authorId;
     const imageUrl = await importImages(tx, options.importImage);
+    const team = await tx
+      .insert(people)
+      .values(
+        seedPeople.map(({ writes: _, portrait: __, photo, ...person }, position) => ({
+          ...person,
+          photo: imageUrl(photo),
+          onTeam: true,
+          position,
+        })),
+      )
+      .returning({ id: people.id, slug: people.slug });
+    const writerOf = (category: string) => {
+      const slug = seedPeople.find((person) => (person.writes as string[]).includes(category))?.slug;
+      return team.find((person) => person.slug === slug)?.id ?? null;
+    };
+    await addTeamToAbout(tx);
     await tx.insert(pages).values(
       seedPages.map((page) => ({
         ...page,
@@ -74,7 +91,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
           ...post,
           featuredImage: imageUrl(post.featuredImage),
           publishedAt,
-          authorId,
+          createdBy: authorId,
+          authorId: writerOf(post.category),
           createdAt: writtenAt,
           updatedAt: publishedAt ?? writtenAt,
         };
@@ -99,6 +117,23 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
   });
 }
 
+/** The demo's About page shows its team: a Team section of everyone on the team, after its story. */
+async function addTeamToAbout(tx: Database) {
+  const [about] = await tx.select({ sections: pages.sections }).from(pages).where(eq(pages.slug, "about"));
+  if (!about || about.sections.some((section) => section.type === "team")) return;
+  const team: SectionInput = {
+    type: "team",
+    eyebrow: ABOUT_PAGE.teamEyebrow,
+    heading: ABOUT_PAGE.teamHeading,
+    intro: ABOUT_PAGE.teamIntro,
+    everyoneOnTeam: true,
+  };
+  await tx
+    .update(pages)
+    .set({ sections: sections.parse([...about.sections, team]) })
+    .where(eq(pages.slug, "about"));
+}
+
 /**
  * Puts every image the demo content shows into the media library, one at a time (each is decoded
  * and resized), and answers how to find each one's library address by its seed path.
@@ -110,6 +145,7 @@ async function importImages(
   if (!importImage) return (seedPath) => seedPath;
   const images = new Map<string, string>();
   for (const post of seedBlogPosts) images.set(post.featuredImage, post.title);
+  for (const person of seedPeople) images.set(person.photo, person.name);
   for (const { pageType, settings } of seedSeoSettings) {
     if (settings.ogImage) images.set(settings.ogImage, `${COMPANY.name}: ${PAGE_TYPE_LABELS[pageType]}`);
   }

@@ -4,9 +4,10 @@ import { BLOG_CATEGORIES, INQUIRY_STATUSES, PAGE_TYPES } from "@staffing/shared"
 import { count } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../client";
-import { blogPosts, inquiries, pages, seoSettings } from "../schema";
+import { blogPosts, inquiries, pages, people, seoSettings } from "../schema";
 import { createTestDatabase } from "../testing";
 import { seedDemoContent, seedMediaFolder } from ".";
+import { ensureSiteContent } from "./site";
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -72,6 +73,24 @@ describe("the demo content", () => {
 
     const statuses = new Set((await database.db.select().from(inquiries)).map((row) => row.status));
     expect(statuses).toEqual(new Set(INQUIRY_STATUSES));
+  });
+
+  it("has a team of four with portraits, who wrote every published post, shown on the About page", async () => {
+    await ensureSiteContent(database.db, { authorId: null });
+    await seedDemoContent(database.db, { authorId: null });
+    const team = await database.db.select().from(people);
+    expect(team).toHaveLength(4);
+    for (const person of team) {
+      expect(person.onTeam).toBe(true);
+      expect(person.linkedinUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+      const photo = person.photo ?? "";
+      expect(existsSync(path.join(seedMediaFolder, photo.replace(/^\/media\//, ""))), photo).toBe(true);
+    }
+    const posts = await database.db.select().from(blogPosts);
+    const ids = new Set(team.map((person) => person.id));
+    for (const post of posts) expect(ids.has(post.authorId ?? ""), post.slug).toBe(true);
+    const [about] = (await database.db.select().from(pages)).filter((page) => page.slug === "about");
+    expect(about?.sections.at(-1)).toMatchObject({ type: "team", everyoneOnTeam: true });
   });
 
   it("runs only on an empty database, so running it again changes nothing", async () => {

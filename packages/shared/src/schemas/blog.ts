@@ -40,6 +40,11 @@ export const blogPostInput = z.object({
     .transform((value) => value || null),
   isPublished: z.boolean().default(false),
   publishedAt: publishAt,
+  /** Who wrote it: a person of People (their byline, their author page); none means the company. */
+  authorId: entityId
+    .nullish()
+    .or(z.literal(""))
+    .transform((value) => value || null),
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 

@@ -9,6 +9,7 @@ export * from "./media";
 export * from "./navigation";
 export * from "./newsletter";
 export * from "./pages";
+export * from "./people";
 export * from "./publishing";
 export * from "./redirects";
 export * from "./revisions";

@@ -63,6 +63,8 @@ export const postDraftBody = z.object({
   category: typedOrNone,
   isPublished: z.boolean().default(false),
   publishedAt: publishAt,
+  /** The person chosen as its author (checked when it goes live). */
+  authorId: typedOrNone,
   ...baseVersion,
 });
 export const postDraftInput = postDraftBody.extend({ id: entityId });

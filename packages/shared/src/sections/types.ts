@@ -163,6 +163,11 @@ export const imageTextSection = section("imageText", "Image with text", {
 
 export const teamSection = section("team", "Team", {
   ...header,
+  // People of the People screen, by id: their photo, name, job title and LinkedIn stay as People has them.
+  everyoneOnTeam: z.boolean().default(false).meta({ title: "Everyone shown on the team (People)" }),
+  people: items(z.uuid("Choose people from the People screen"), "People chosen from People", 24)
+    .default([])
+    .meta({ title: "People chosen from People", format: "people" }),
   items: items(
     z.object({
       name: line("Name", 120),
@@ -170,9 +175,9 @@ export const teamSection = section("team", "Team", {
       photo: optionalImage("Photo"),
       bio: optionalParagraph("About", 600),
     }),
-    "People",
+    "Other people (not on the People screen)",
     24,
-  ),
+  ).default([]),
 });
 
 /** Every type but the tabs: what a tab may hold. */

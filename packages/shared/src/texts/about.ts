@@ -27,6 +27,9 @@ export const ABOUT_PAGE = {
     { value: "98%", label: "Client satisfaction" },
   ],
   timelineHeading: "Our journey",
+  teamEyebrow: "Our team",
+  teamHeading: "The people you will work with",
+  teamIntro: "Recruiters and consultants who answer the phone themselves and write the articles on our blog.",
   timeline: [
     { year: 2009, text: "Founded in Edmonton with three recruiters." },
     { year: 2012, text: "Temporary staffing division opens; 1,000th placement." },

@@ -77,6 +77,7 @@ export const ADMIN_ACTIVITY = {
     webhook: "webhook",
     staff_security: "sign-in security",
     navigation: "menus",
+    person: "person",
   },
   feedSize: 10,
 } as const;

@@ -12,6 +12,7 @@ export const ADMIN_TITLES = {
     dashboard: "Dashboard",
     pages: "Pages",
     blog: "Blog Posts",
+    people: "People",
     inquiries: "Inquiries",
     seo: "SEO Settings",
     company: "Company",

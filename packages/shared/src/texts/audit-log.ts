@@ -22,6 +22,7 @@ export const ADMIN_AUDIT_LOG = {
     navigation: "Navigation",
     webhook: "Webhook",
     staff_security: "Sign-in security",
+    person: "Person",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** What was done to an inquiry, in words: a note is not "Created". */

@@ -31,7 +31,13 @@ export const ADMIN_MEDIA = {
   noAlt: "No alt text",
   loadMore: "Load more",
   skeletonCount: 8,
-  usageKinds: { post: "Blog post", page: "Page", seo: "SEO settings", company: "Company logo" },
+  usageKinds: {
+    post: "Blog post",
+    page: "Page",
+    seo: "SEO settings",
+    company: "Company logo",
+    person: "Photo of",
+  },
 } as const;
 
 export const ADMIN_MEDIA_TOASTS = {

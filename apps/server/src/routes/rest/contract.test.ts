@@ -5,6 +5,7 @@ import {
   contentRevisions,
   mediaItems,
   pages,
+  people,
   redirects,
   seoSettings,
   users,
@@ -86,9 +87,17 @@ beforeAll(async () => {
   ajv.addSchema(document, "openapi.json");
   // Something in every list, so list answers are checked item by item.
   const past = new Date(Date.now() - 60_000);
-  await server.db
-    .insert(blogPosts)
-    .values({ title: "Contract post", slug: "contract-post", isPublished: true, publishedAt: past });
+  const [author] = await server.db
+    .insert(people)
+    .values({ name: "Contract Author", slug: "contract-author", jobTitle: "Recruiter" })
+    .returning();
+  await server.db.insert(blogPosts).values({
+    title: "Contract post",
+    slug: "contract-post",
+    isPublished: true,
+    publishedAt: past,
+    authorId: author?.id ?? null,
+  });
   await server.db
     .insert(pages)
     .values({ title: "Contract page", slug: "contract/page", isPublished: true, publishedAt: past });
@@ -174,6 +183,10 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/site" };
     case "GET /navigation":
       return { url: "/api/navigation" };
+    case "GET /authors":
+      return { url: "/api/authors" };
+    case "GET /authors/:slug":
+      return { url: "/api/authors/contract-author" };
     case "POST /inquiries":
       return {
         method: "POST",
@@ -195,6 +208,7 @@ async function invalidRequest(operation: Case): Promise<InjectOptions> {
   const valid = await successRequest(operation);
   if (endpoint.upload) return { ...valid, ...multipartBody({ alt: "no file" }) };
   if (endpoint.path === "/blog/:slug") return { url: "/api/blog/Not%20a%20slug!" };
+  if (endpoint.path === "/authors/:slug") return { url: "/api/authors/Not%20a%20slug!" };
   if (endpoint.path === "/pages/*") return { url: "/api/pages/Not%20a%20slug!" };
   if (endpoint.path === "/seo/:pageType") return { url: "/api/seo/nope" };
   if (endpoint.body && valid.payload && typeof valid.payload === "object") {
@@ -217,6 +231,7 @@ async function invalidRequest(operation: Case): Promise<InjectOptions> {
 async function missingRequest(operation: Case): Promise<InjectOptions> {
   const { endpoint } = operation;
   if (endpoint.path === "/blog/:slug") return { url: "/api/blog/no-such-post" };
+  if (endpoint.path === "/authors/:slug") return { url: "/api/authors/no-such-author" };
   if (endpoint.path === "/pages/*") return { url: "/api/pages/no/such-page" };
   return withId(await successRequest(operation), UNKNOWN_ID);
 }
@@ -238,6 +253,7 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
     case "POST /seo":
     case "POST /users":
     case "POST /redirects":
+    case "POST /people":
       // The same thing twice: the second is a conflict.
       expect((await call("admin", valid)).statusCode).toBe(201);
       return valid;
@@ -271,6 +287,12 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
     }
     case "PUT /redirects/:id":
       return { ...valid, payload: { ...payload, fromPath: (await otherRow(redirects)).fromPath } };
+    case "PUT /people/:id": {
+      // Another person's address.
+      const id = String(valid.url).split("/").at(-1) ?? "";
+      const [other] = await server.db.select().from(people).where(ne(people.id, id)).limit(1);
+      return { ...valid, payload: { ...payload, slug: other?.slug } };
+    }
     case "PUT /seo/:id":
       return { ...valid, payload: { ...payload, pageType: (await otherRow(seoSettings)).pageType } };
     case "POST /users/:id/invite":

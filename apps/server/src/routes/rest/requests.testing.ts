@@ -9,6 +9,7 @@ import {
   mediaItems,
   newsletterSubscribers,
   pages,
+  people,
   redirects,
   seoSettings,
   webhooks,
@@ -312,6 +313,27 @@ export function restRequests(current: () => TestServer) {
           url: `/api/admin/redirects/${redirect?.id}`,
           ...(method === "PUT"
             ? { payload: { fromPath: `/moved-${n}`, toUrl: "/contact", statusCode: 302 } }
+            : {}),
+        };
+      }
+      case "POST /people":
+        return {
+          method,
+          url,
+          payload: { name: `Pat Doe ${n}`, slug: `pat-doe-${n}`, jobTitle: "Recruiter" },
+        };
+      case "GET /people/:id":
+      case "PUT /people/:id":
+      case "DELETE /people/:id": {
+        const [person] = await server.db
+          .insert(people)
+          .values({ name: `Sam Roe ${n}`, slug: `sam-roe-${n}` })
+          .returning();
+        return {
+          method,
+          url: url.replace(":id", person?.id ?? UNKNOWN_ID),
+          ...(method === "PUT"
+            ? { payload: { name: `Sam Roe ${n}`, slug: `sam-roe-${n}`, jobTitle: "Account manager" } }
             : {}),
         };
       }

@@ -37,6 +37,8 @@ export interface PostFields {
   canonicalUrl: string | null;
   isPublished: boolean;
   publishedAt?: Moment;
+  /** A person of People; none means the company signs it. */
+  authorId?: string | null | undefined;
 }
 
 export interface PageValues {
@@ -64,6 +66,7 @@ export interface PostValues {
   canonicalUrl: string;
   isPublished: boolean;
   publishedAt: string;
+  authorId: string;
 }
 
 /**
@@ -131,6 +134,7 @@ export function postValues(post: PostFields): PostValues {
     canonicalUrl: post.canonicalUrl ?? "",
     isPublished: post.isPublished,
     publishedAt: toDateTimeLocal(post.publishedAt),
+    authorId: post.authorId ?? "",
   };
 }
 
@@ -155,6 +159,7 @@ const postFields = (values: PostValues) => ({
   tags: parseTags(values.tags),
   category: values.category || null,
   publishedAt: fromDateTimeLocal(values.publishedAt),
+  authorId: values.authorId || null,
 });
 
 /** A post's values as its working copy keeps them: as typed, whatever they hold. */

@@ -3,6 +3,7 @@ import ArticleIcon from "@mui/icons-material/Article";
 import BusinessIcon from "@mui/icons-material/Business";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
+import GroupsIcon from "@mui/icons-material/Groups";
 import HistoryIcon from "@mui/icons-material/History";
 import InboxIcon from "@mui/icons-material/Inbox";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
@@ -20,6 +21,7 @@ export interface NavItem {
     | "/dashboard"
     | "/pages"
     | "/blog"
+    | "/people"
     | "/inquiries"
     | "/seo"
     | "/company"
@@ -45,6 +47,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { label: ADMIN_SHELL.nav.pages, to: "/pages", icon: <DescriptionIcon />, capability: "content:read" },
   { label: ADMIN_SHELL.nav.blog, to: "/blog", icon: <ArticleIcon />, capability: "content:read" },
+  { label: ADMIN_SHELL.nav.people, to: "/people", icon: <GroupsIcon />, capability: "content:read" },
   {
     label: ADMIN_SHELL.nav.inquiries,
     to: "/inquiries",

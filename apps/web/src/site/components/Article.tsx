@@ -1,12 +1,24 @@
-import { BLOG_TEXTS, mediaImageSrcSet, readingMinutes } from "@staffing/shared";
+import { AUTHOR_TEXTS, authorPath, BLOG_TEXTS, mediaImageSrcSet, readingMinutes } from "@staffing/shared";
 import { Island } from "../islands/Island";
+import { Avatar } from "../sections/Avatar";
 import ui from "../styles/ui.module.css";
 import styles from "./Article.module.css";
 import { formatPostDate, PostCard, type PostSummary } from "./PostCard";
 import prose from "./prose.module.css";
 
+/** Who wrote a post, as its byline and author box show them. */
+export interface ArticleAuthor {
+  name: string;
+  slug: string;
+  jobTitle: string | null;
+  photo: string | null;
+  bio: string | null;
+}
+
 export interface ArticlePost extends PostSummary {
   content: string;
+  /** The person who wrote it; none means the company signs it. */
+  author?: ArticleAuthor | null | undefined;
 }
 
 /**
@@ -31,10 +43,16 @@ export function Article({ post, related, url }: { post: ArticlePost; related: Po
           <h1>{post.title}</h1>
           {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
           <div className={styles.meta}>
-            <span className={styles.avatar} aria-hidden="true">
-              N
-            </span>
-            <span className={styles.author}>{BLOG_TEXTS.authorLabel}</span>
+            {post.author ? (
+              <Byline author={post.author} />
+            ) : (
+              <>
+                <span className={styles.avatar} aria-hidden="true">
+                  N
+                </span>
+                <span className={styles.author}>{BLOG_TEXTS.authorLabel}</span>
+              </>
+            )}
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             <span>{BLOG_TEXTS.minRead(readingMinutes(post.content))}</span>
           </div>
@@ -66,15 +84,19 @@ export function Article({ post, related, url }: { post: ArticlePost; related: Po
               ))}
             </ul>
           ) : null}
-          <aside className={styles.authorBox}>
-            <span className={styles.avatarLarge} aria-hidden="true">
-              N
-            </span>
-            <div>
-              <p className={styles.author}>{BLOG_TEXTS.authorLabel}</p>
-              <p>{BLOG_TEXTS.authorBio}</p>
-            </div>
-          </aside>
+          {post.author ? (
+            <AuthorBox author={post.author} />
+          ) : (
+            <aside className={styles.authorBox}>
+              <span className={styles.avatarLarge} aria-hidden="true">
+                N
+              </span>
+              <div>
+                <p className={styles.author}>{BLOG_TEXTS.authorLabel}</p>
+                <p>{BLOG_TEXTS.authorBio}</p>
+              </div>
+            </aside>
+          )}
         </div>
       </article>
       {related.length > 0 ? (
@@ -90,5 +112,40 @@ export function Article({ post, related, url }: { post: ArticlePost; related: Po
         </section>
       ) : null}
     </>
+  );
+}
+
+const photoOf = (author: ArticleAuthor) => (author.photo ? { src: author.photo, alt: "" } : null);
+
+/** "By Dana Whitford, Managing Director": the name links to their page. */
+function Byline({ author }: { author: ArticleAuthor }) {
+  return (
+    <span className={styles.byline}>
+      <Avatar name={author.name} photo={photoOf(author)} size="small" />
+      <span>
+        {AUTHOR_TEXTS.by}{" "}
+        <a className={styles.author} href={authorPath(author.slug)} rel="author">
+          {author.name}
+        </a>
+        {author.jobTitle ? <span className={styles.jobTitle}>, {author.jobTitle}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/** Under the post: who wrote it, a few words about them, and a link to their other posts. */
+function AuthorBox({ author }: { author: ArticleAuthor }) {
+  return (
+    <aside className={styles.authorBox}>
+      <Avatar name={author.name} photo={photoOf(author)} size="small" />
+      <div>
+        <p className={styles.author}>{author.name}</p>
+        {author.jobTitle ? <p className={styles.jobTitle}>{author.jobTitle}</p> : null}
+        {author.bio ? <p>{author.bio}</p> : null}
+        <p>
+          <a href={authorPath(author.slug)}>{AUTHOR_TEXTS.moreAbout(author.name)}</a>
+        </p>
+      </div>
+    </aside>
   );
 }

@@ -12,7 +12,7 @@ export interface PageBodyProps {
   data?: SectionData | undefined;
 }
 
-const NO_DATA: SectionData = { posts: [] };
+const NO_DATA: SectionData = { posts: [], people: [] };
 
 /**
  * A page: its hero band (its first section when that is a hero, otherwise its title in the inner

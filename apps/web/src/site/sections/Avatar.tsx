@@ -10,10 +10,13 @@ export function Avatar({
   name,
   photo,
   size,
+  priority = false,
 }: {
   name: string;
   photo: MediaImage | null;
   size: "small" | "large";
+  /** The first thing a page shows (an author's page): fetched first. */
+  priority?: boolean;
 }) {
   if (photo) {
     return (
@@ -21,6 +24,7 @@ export function Avatar({
         image={{ ...photo, alt: "" }}
         sizes={size === "small" ? "44px" : "(min-width: 900px) 280px, 45vw"}
         className={styles[`${size}Photo`]}
+        priority={priority}
       />
     );
   }

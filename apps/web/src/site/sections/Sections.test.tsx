@@ -31,12 +31,33 @@ const profile: SectionEnvironment["profile"] = {
   timeZone: "America/Edmonton",
 };
 
-function render(list: SectionInput[]) {
+const DANA = {
+  id: "6a3c1f0e-8a4b-4c2d-9e1f-0a1b2c3d4e5f",
+  name: "Dana Whitford",
+  slug: "dana-whitford",
+  jobTitle: "Managing Director",
+  photo: null,
+  linkedinUrl: "https://www.linkedin.com/in/dana-whitford",
+  onTeam: true,
+  url: "/authors/dana-whitford",
+};
+const SAM = {
+  ...DANA,
+  id: "7b4d2a1f-9b5c-4d3e-8f2a-1b2c3d4e5f60",
+  name: "Sam Lee",
+  slug: "sam-lee",
+  onTeam: false,
+  url: null,
+  linkedinUrl: null,
+};
+
+function render(list: SectionInput[], people: SectionEnvironment["people"] = []) {
   const environment: SectionEnvironment = {
     path: "/test",
     outcome: null,
     profile,
     posts: [],
+    people,
     inquiryForm: { shown: false },
   };
   return renderToString(
@@ -92,5 +113,21 @@ describe("sections", () => {
     expect(html).toContain("<h2>Tab title</h2>");
     expect(html).toMatch(/<h3 class="[^"]*">How it works<\/h3>/);
     expect(html).toContain("<h4>Ask</h4>");
+  });
+
+  it("show a Team section's people of People: everyone on the team, linked to their page, with their LinkedIn", () => {
+    const html = render([{ type: "team", heading: "Our team", everyoneOnTeam: true }], [DANA, SAM]);
+    const text = html.replace(/<[^>]*>/g, " ");
+    expect(html).toContain('<a href="/authors/dana-whitford">Dana Whitford</a>');
+    expect(text).toContain("Managing Director");
+    expect(html).toContain('href="https://www.linkedin.com/in/dana-whitford"');
+    expect(text).not.toContain("Sam Lee");
+  });
+
+  it("show the people a Team section chose, in its order, and nothing when it names no one", () => {
+    const html = render([{ type: "team", people: [SAM.id, DANA.id] }], [DANA, SAM]);
+    expect(html.indexOf("Sam Lee")).toBeGreaterThan(-1);
+    expect(html.indexOf("Sam Lee")).toBeLessThan(html.indexOf("Dana Whitford"));
+    expect(render([{ type: "team", heading: "Nobody" }], [DANA])).toBe("");
   });
 });

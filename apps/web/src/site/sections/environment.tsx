@@ -6,6 +6,20 @@ import type { PostSummary } from "../components/PostCard";
 export interface SectionData {
   /** The newest published posts, for latest-posts sections. */
   posts: PostSummary[];
+  /** The people of People that Team sections show (chosen, or everyone on the team), in the team's order. */
+  people: TeamMember[];
+}
+
+/** A person as a Team section shows them; `url` is their page, when they have one. */
+export interface TeamMember {
+  id: string;
+  name: string;
+  slug: string;
+  jobTitle: string | null;
+  photo: string | null;
+  linkedinUrl: string | null;
+  onTeam: boolean;
+  url: string | null;
 }
 
 /** Everything a section reads besides its fields: given by PageBody, so a section needs no router. */

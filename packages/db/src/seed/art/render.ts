@@ -1,6 +1,6 @@
 // Renders the demo content's images from the SVG sources beside this file, over the WebP files
 // under seed/media: one illustration per blog post, chosen by its category, and the Open Graph
-// image of each public page. Run it after changing a source (seeding puts the images into the media
+// image of each public page, and the demo people's portraits. Run it after changing a source (seeding puts the images into the media
 // library, which makes their narrower copies):
 //
 //   pnpm --filter @staffing/db exec tsx src/seed/art/render.ts
@@ -23,6 +23,7 @@ import sharp from "sharp";
 import { seedMediaFolder } from "..";
 import { blogPostsPartOne } from "../demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "../demo/blog-posts-part-two";
+import { type SeedPerson, seedPeople } from "../demo/people";
 
 const artFolder = path.dirname(fileURLToPath(import.meta.url));
 // The site's own illustrations and logo: the Open Graph images show the same drawings as the pages.
@@ -205,11 +206,48 @@ export async function renderOgImages(): Promise<Array<{ file: string; bytes: num
   return written;
 }
 
+/** The side of a demo portrait: square, as the team's cards and author pages show it. */
+const PORTRAIT_SIZE = 800;
+
+/** A demo person's portrait: a drawn head and shoulders in their colours, no one's real face. */
+function portraitSvg({ portrait: p }: SeedPerson): string {
+  const hair = {
+    short: `<path d="M290 330c0-90 50-140 110-140s110 50 110 140c-20-50-60-70-110-70s-90 20-110 70z" fill="${p.hair}"/>`,
+    long: `<path d="M270 360c0-110 55-170 130-170s130 60 130 170v150h-50V350c-20-40-50-60-80-60s-60 20-80 60v160h-50z" fill="${p.hair}"/>`,
+    bun: `<circle cx="400" cy="175" r="45" fill="${p.hair}"/><path d="M290 330c0-90 50-135 110-135s110 45 110 135c-25-45-60-65-110-65s-85 20-110 65z" fill="${p.hair}"/>`,
+  }[p.hairStyle];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800">
+<rect width="800" height="800" fill="${p.background}"/>
+<circle cx="650" cy="140" r="180" fill="#fff" opacity=".08"/>
+<circle cx="120" cy="700" r="220" fill="#000" opacity=".06"/>
+<path d="M160 800c0-150 105-250 240-250s240 100 240 250z" fill="${p.shirt}"/>
+<path d="M350 560h100v40c0 30-22 50-50 50s-50-20-50-50z" fill="${p.skin}"/>
+<ellipse cx="400" cy="370" rx="115" ry="135" fill="${p.skin}"/>
+${hair}
+</svg>`;
+}
+
+export async function renderPeopleImages(): Promise<Array<{ file: string; bytes: number }>> {
+  const written = [];
+  for (const person of seedPeople) {
+    const file = mediaFile(person.photo);
+    await sharp(Buffer.from(portraitSvg(person)))
+      .resize({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE })
+      .webp({ quality: 80, effort: 6 })
+      .toFile(file);
+    written.push({ file, bytes: statSync(file).size });
+  }
+  return written;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const { file, source, bytes } of await renderBlogImages()) {
     console.log(`${path.relative(seedMediaFolder, file)} <- ${source} (${Math.round(bytes / 1024)} KB)`);
   }
   for (const { file, bytes } of await renderOgImages()) {
+    console.log(`${path.relative(seedMediaFolder, file)} (${Math.round(bytes / 1024)} KB)`);
+  }
+  for (const { file, bytes } of await renderPeopleImages()) {
     console.log(`${path.relative(seedMediaFolder, file)} (${Math.round(bytes / 1024)} KB)`);
   }
 }

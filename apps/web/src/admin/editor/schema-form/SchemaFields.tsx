@@ -14,6 +14,7 @@ import { FactTextField } from "./FactTextField";
 import { type FieldSpec, initialObject, optionLabel, pathKey } from "./field-specs";
 import { ListField } from "./ListField";
 import { MediaImageField } from "./MediaImageField";
+import { PeopleField } from "./PeopleField";
 
 export type Path = readonly (string | number)[];
 
@@ -158,6 +159,16 @@ export function SchemaField(props: FieldProps) {
           onChange={onChange}
           path={path}
           errors={errors}
+        />
+      );
+    case "people":
+      return (
+        <PeopleField
+          label={label}
+          value={Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []}
+          max={spec.max}
+          onChange={onChange}
+          error={error}
         />
       );
     case "sections":

@@ -81,6 +81,11 @@ export interface ListSpec extends FieldBase {
   min?: number;
   max?: number;
 }
+/** People of the People screen, by id, in the order chosen (a Team section). */
+export interface PeopleSpec extends FieldBase {
+  kind: "people";
+  max?: number;
+}
 /** A list of sections of several types (the tabs' contents). */
 export interface SectionsSpec extends FieldBase {
   kind: "sections";
@@ -97,6 +102,7 @@ export type FieldSpec =
   | ChoiceSpec
   | GroupSpec
   | ListSpec
+  | PeopleSpec
   | SectionsSpec;
 
 /** A section type's form: its `type` and every other field. */
@@ -137,6 +143,9 @@ export function fieldSpecOf(key: string, property: JsonSchema, required: boolean
   };
   if (schema.format === "media") return { ...base, kind: "media", nullable };
   if (schema.format === "html") return { ...base, kind: "html" };
+  if (schema.format === "people") {
+    return { ...base, kind: "people", ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+  }
   if (schema.enum) {
     return { ...base, kind: "choice", options: schema.enum.map(String), nullable };
   }
@@ -218,6 +227,7 @@ export function initialValue(spec: FieldSpec): unknown {
       return spec.nullable ? null : initialObject(spec.fields);
     case "list":
       return Array.from({ length: spec.min ?? 0 }, () => initialValue(spec.item));
+    case "people":
     case "sections":
       return [];
   }

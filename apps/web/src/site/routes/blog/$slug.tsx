@@ -1,4 +1,4 @@
-import { BLOG_TEXTS, SLUG_PATTERN } from "@staffing/shared";
+import { BLOG_TEXTS, blogPostingJsonLd, SLUG_PATTERN } from "@staffing/shared";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Article } from "../../components/Article";
 import { NotFound } from "../../components/NotFound";
@@ -19,7 +19,12 @@ export const Route = createFileRoute("/blog/$slug")({
       api.seo.forPageType({ pageType: "blog" }),
     ]);
     return {
-      post: { ...toPostSummary(post), content: post.content, updatedAt: post.updatedAt.toISOString() },
+      post: {
+        ...toPostSummary(post),
+        content: post.content,
+        updatedAt: post.updatedAt.toISOString(),
+        author: post.author,
+      },
       meta: { title: post.metaTitle, description: post.metaDescription, canonicalUrl: post.canonicalUrl },
       related,
       seo,
@@ -39,6 +44,7 @@ export const Route = createFileRoute("/blog/$slug")({
         canonicalUrl: meta.canonicalUrl,
         image: post.featuredImage,
         ogType: "article",
+        ...(post.author ? { author: post.author.name } : {}),
         keywords: post.tags.join(", "),
         publishedTime: post.date,
         modifiedTime: post.updatedAt,
@@ -49,19 +55,17 @@ export const Route = createFileRoute("/blog/$slug")({
         { name: post.title, path },
       ],
       structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "BlogPosting",
-          headline: post.title,
-          description: post.excerpt ?? undefined,
-          image: post.featuredImage ? new URL(post.featuredImage, siteUrl).href : undefined,
-          datePublished: post.date,
-          dateModified: post.updatedAt,
-          author: { "@type": "Organization", name: profile.name },
-          publisher: { "@type": "Organization", name: profile.name },
-          mainEntityOfPage: `${siteUrl}${path}`,
-          keywords: post.tags.join(", "),
-        },
+        blogPostingJsonLd(siteUrl, profile.name, {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          featuredImage: post.featuredImage,
+          tags: post.tags,
+          publishedAt: post.date,
+          createdAt: post.date,
+          updatedAt: post.updatedAt,
+          author: post.author,
+        }),
       ],
     });
   },

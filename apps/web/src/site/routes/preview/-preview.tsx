@@ -28,7 +28,7 @@ export async function previewData(api: Api, content: PreviewContent): Promise<Pr
   return {
     kind: "post",
     title: post.title,
-    post: { ...toPostSummary(post), content: post.content },
+    post: { ...toPostSummary(post), content: post.content, author: post.author },
     related: await relatedPosts(api, post),
   };
 }

@@ -9,6 +9,7 @@ import {
   BLOG_CATEGORIES,
   blogPostInput,
   CONTENT_EDITOR,
+  POST_AUTHOR_FIELD,
   parseLibraryImage,
   slugify,
 } from "@staffing/shared";
@@ -260,6 +261,13 @@ function PostEditor({ post }: { post: Post | null }) {
               onChange={(url) => set("featuredImage", url)}
             />
           </EditorSection>
+          <EditorSection heading={POST_AUTHOR_FIELD.label}>
+            <AuthorSelect
+              value={values.authorId}
+              onChange={(authorId) => set("authorId", authorId)}
+              error={errors.authorId}
+            />
+          </EditorSection>
           <EditorSection heading={CONTENT_EDITOR.categoryAndTags}>
             <Stack spacing={2}>
               <TextField
@@ -294,5 +302,40 @@ function PostEditor({ post }: { post: Post | null }) {
         </>
       }
     />
+  );
+}
+
+/** Who wrote the post: one of People, or no one (the company signs it). */
+function AuthorSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (authorId: string) => void;
+  error?: string | undefined;
+}) {
+  const trpc = useTRPC();
+  const people = useQuery(trpc.people.list.queryOptions());
+  return (
+    <TextField
+      select
+      label={POST_AUTHOR_FIELD.label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? POST_AUTHOR_FIELD.hint}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    >
+      <option value="">{POST_AUTHOR_FIELD.none}</option>
+      {people.data?.map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.jobTitle ? `${person.name}, ${person.jobTitle}` : person.name}
+        </option>
+      ))}
+      {/* The post's author before the list arrives, so the choice is not lost meanwhile. */}
+      {value && !people.data ? <option value={value}>{POST_AUTHOR_FIELD.label}</option> : null}
+    </TextField>
   );
 }
