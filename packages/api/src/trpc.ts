@@ -201,7 +201,9 @@ export const keptPerContentVersion = t.middleware(({ ctx, path, input, next }) =
 export const fillsCompanyFacts = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) return result;
-  const profile = await ctx.publicReads.read("company facts", () => readCompanyProfile(ctx.db));
+  // Straight from the database: inside a kept read it runs once per content version, and a search
+  // (never kept) asks for it as it asks for its results.
+  const profile = await readCompanyProfile(ctx.db);
   return { ...result, data: fillFactsDeep(result.data, factValues(profile)) };
 });
 

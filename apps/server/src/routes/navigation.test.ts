@@ -160,7 +160,7 @@ describe("PUT /api/admin/navigation", () => {
     const changed = { ...before, header: [{ label: "Only", href: "/" }] };
     const seo = await save("seo_manager", changed);
     expect(seo.statusCode).toBe(403);
-    expect(seo.json()).toMatchObject({ error: "forbidden", message: expect.stringMatching(/editor/) });
+    expect(seo.json()).toMatchObject({ error: "forbidden", message: expect.stringMatching(/Editor/) });
     const anonymous = await save(null, changed);
     expect(anonymous.statusCode).toBe(401);
     expect(await read()).toEqual(before);

@@ -423,7 +423,7 @@ describe("GET /api/admin/analytics", () => {
   it("refuses the editor (403) and a caller without a token (401)", async () => {
     const editor = await as("editor", "?from=2025-03-01&to=2025-03-02");
     expect(editor.statusCode).toBe(403);
-    expect(editor.json().message).toMatch(/admin or SEO manager/);
+    expect(editor.json().message).toMatch(/Admin or SEO manager/);
     expect((await as(null, "?from=2025-03-01&to=2025-03-02")).statusCode).toBe(401);
   });
 

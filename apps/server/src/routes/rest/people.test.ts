@@ -100,7 +100,7 @@ describe("admin: people", () => {
       payload: personFields(),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/editor/);
+    expect(response.json().message).toMatch(/Editor/);
     expect(await server.db.select().from(people).where(eq(people.slug, "nobody"))).toEqual([]);
   });
 

@@ -435,6 +435,7 @@ describe("a post's working copy", () => {
       tags: ["", "T".repeat(80)],
       category: null,
       isPublished: true,
+      authorId: null,
     };
     const url = `/api/admin/blog/${post.id}`;
     const saved = await call("editor", {
