@@ -268,7 +268,13 @@ export const revisionsOutput = z.array(
     }),
   }),
 );
-export const inquiryReceivedOutput = z.object({ id: z.uuid(), success: z.literal(true) });
+export const inquiryReceivedOutput = z.object({
+  id: z.uuid(),
+  success: z.literal(true),
+  respondBy: z.iso
+    .datetime()
+    .meta({ description: "received + INQUIRY_RESPONSE_HOURS: when a specialist replies by" }),
+});
 export const subscribeAcceptedOutput = z.object({
   success: z.literal(true),
   pendingConfirmation: z.literal(true),

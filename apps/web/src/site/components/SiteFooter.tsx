@@ -57,26 +57,37 @@ function OfficeAddress({ office }: { office: CompanyOffice }) {
  * The company's facts (name, tagline, head office, phones, e-mails, support note, social links) are
  * the company profile's.
  */
-export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: FormOutcome | null }) {
+export function SiteFooter({
+  returnTo,
+  outcome,
+  newsletter = true,
+}: {
+  returnTo: string;
+  outcome: FormOutcome | null;
+  /** Whether the footer carries the newsletter sign-up (not where the page has its own or none fits). */
+  newsletter?: boolean;
+}) {
   const profile = useCompanyProfile();
   const headOffice = profile.offices[0];
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={ui.container}>
-        <div className={styles.newsletter}>
-          <div>
-            <h2 className={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
-            <p className={styles.newsletterText}>{FOOTER.newsletterText}</p>
+        {newsletter ? (
+          <div className={styles.newsletter}>
+            <div>
+              <h2 className={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
+              <p className={styles.newsletterText}>{FOOTER.newsletterText}</p>
+            </div>
+            <Island
+              name="newsletter-form"
+              props={{
+                tone: "dark",
+                returnTo: `${returnTo}#${PUBLIC_FORMS.newsletter.anchor}`,
+                outcome: outcomeOf(outcome, "newsletter"),
+              }}
+            />
           </div>
-          <Island
-            name="newsletter-form"
-            props={{
-              tone: "dark",
-              returnTo: `${returnTo}#${PUBLIC_FORMS.newsletter.anchor}`,
-              outcome: outcomeOf(outcome, "newsletter"),
-            }}
-          />
-        </div>
+        ) : null}
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Logo tone="light" />
