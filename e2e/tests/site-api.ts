@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { AdminClientConfig } from "@staffing/shared";
 
-/** The inquiries stored under this name, read through the admin API as the demo admin. */
-export async function inquiriesNamed(request: APIRequestContext, name: string): Promise<{ name: string }[]> {
+/** The demo admin's token for the admin API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const config = (await (await request.get("/auth/client-config")).json()) as AdminClientConfig;
   if (!config.demoCredentials) throw new Error("The e2e server runs in demo mode and must name its admin.");
   const session = await request.post("/auth/v1/token?grant_type=password", {
@@ -10,6 +10,12 @@ export async function inquiriesNamed(request: APIRequestContext, name: string): 
     data: config.demoCredentials,
   });
   const { access_token: token } = (await session.json()) as { access_token: string };
+  return token;
+}
+
+/** The inquiries stored under this name, read through the admin API as the demo admin. */
+export async function inquiriesNamed(request: APIRequestContext, name: string): Promise<{ name: string }[]> {
+  const token = await adminToken(request);
   const response = await request.get(`/api/admin/inquiries?q=${encodeURIComponent(name)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
