@@ -3,9 +3,9 @@ import {
   ADMIN_INQUIRIES,
   ADMIN_INQUIRY_ATTRIBUTION,
   INQUIRY_FORM,
+  INQUIRY_THANKS,
   type InquiryAttribution,
   NAV,
-  TOASTS,
   UNKNOWN_ATTRIBUTION,
 } from "@staffing/shared";
 import { signIn } from "./admin-helpers";
@@ -22,7 +22,7 @@ async function sendInquiry(page: import("@playwright/test").Page, name: string) 
   await page.getByLabel(INQUIRY_FORM.name).fill(name);
   await page.getByLabel(INQUIRY_FORM.email).fill("campaign@example.com");
   await page.getByRole("button", { name: INQUIRY_FORM.submit }).click();
-  await expect(page.locator("form#inquiry").getByRole("status")).toContainText(TOASTS.inquirySuccessTitle);
+  await expect(page.locator("#inquiry[role=status]")).toContainText(INQUIRY_THANKS.nextHeading);
 }
 
 async function storedAttribution(request: import("@playwright/test").APIRequestContext, name: string) {

@@ -1,5 +1,11 @@
 import { test as base } from "@playwright/test";
-import { FOOTER, INQUIRY_FORM, NEWSLETTER_TEXTS, TOASTS, VALIDATION_MESSAGES } from "@staffing/shared";
+import {
+  FOOTER,
+  INQUIRY_FORM,
+  INQUIRY_THANKS,
+  NEWSLETTER_TEXTS,
+  VALIDATION_MESSAGES,
+} from "@staffing/shared";
 import { expect } from "./fixtures";
 import { inquiriesNamed } from "./site-api";
 
@@ -21,8 +27,7 @@ base.describe("without JavaScript", () => {
       await page.getByLabel(INQUIRY_FORM.message).fill("Six forklift drivers from Monday.");
       await page.getByRole("button", { name: INQUIRY_FORM.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}#inquiry$`));
-      await expect(page.getByRole("status")).toContainText(TOASTS.inquirySuccessTitle);
-      await expect(page.getByRole("status")).toContainText(TOASTS.inquirySuccessText);
+      await expect(page.getByRole("status")).toContainText(INQUIRY_THANKS.title(name));
       const stored = await inquiriesNamed(request, name);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ service: "temporary", message: "Six forklift drivers from Monday." });
@@ -47,7 +52,7 @@ base.describe("without JavaScript", () => {
     // Corrected and sent again: stored.
     await page.getByLabel(INQUIRY_FORM.email).fill("fixed@example.com");
     await page.getByRole("button", { name: INQUIRY_FORM.submit }).click();
-    await expect(page.getByRole("status")).toContainText(TOASTS.inquirySuccessTitle);
+    await expect(page.getByRole("status")).toContainText(INQUIRY_THANKS.title(name));
     expect(await inquiriesNamed(request, name)).toHaveLength(1);
   });
 
@@ -85,7 +90,7 @@ base.describe("on a slow phone", () => {
       await field.fill(name);
       await page.getByLabel(INQUIRY_FORM.email).fill("fast@example.com");
       await page.getByRole("button", { name: INQUIRY_FORM.submit }).click();
-      await expect(page.getByText(TOASTS.inquirySuccessTitle).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(INQUIRY_THANKS.nextHeading).first()).toBeVisible({ timeout: 20_000 });
       await expect
         .poll(() => inquiriesNamed(request, name).then((rows) => rows.length), { timeout: 10_000 })
         .toBe(1);
@@ -104,7 +109,7 @@ base.describe("on a slow phone", () => {
       await page.getByLabel(INQUIRY_FORM.name).fill(name);
       await page.getByLabel(INQUIRY_FORM.email).fill("double@example.com");
       await page.getByRole("button", { name: INQUIRY_FORM.submit }).dblclick();
-      await expect(page.getByText(TOASTS.inquirySuccessTitle).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(INQUIRY_THANKS.nextHeading).first()).toBeVisible({ timeout: 20_000 });
       await expect
         .poll(() => inquiriesNamed(request, name).then((rows) => rows.length), { timeout: 10_000 })
         .toBe(1);

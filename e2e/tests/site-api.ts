@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { AdminClientConfig } from "@staffing/shared";
 
-/** An admin API path's answer (JSON), read as the demo admin. */
-export async function adminGet(request: APIRequestContext, path: string): Promise<unknown> {
+/** The demo admin's token for the admin API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const config = (await (await request.get("/auth/client-config")).json()) as AdminClientConfig;
   if (!config.demoCredentials) throw new Error("The e2e server runs in demo mode and must name its admin.");
   const session = await request.post("/auth/v1/token?grant_type=password", {
@@ -10,7 +10,14 @@ export async function adminGet(request: APIRequestContext, path: string): Promis
     data: config.demoCredentials,
   });
   const { access_token: token } = (await session.json()) as { access_token: string };
-  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  return token;
+}
+
+/** An admin API path's answer (JSON), read as the demo admin. */
+export async function adminGet(request: APIRequestContext, path: string): Promise<unknown> {
+  const response = await request.get(path, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
   return response.json();
 }

@@ -60,7 +60,8 @@ async function expectSitePage(response: Response, status: number, title: string)
   // The site's header (its skip link and navigation) and footer, in the site's stylesheet and font.
   expect(html).toContain(NAV.skipToContent);
   expect(html).toMatch(/<header[\s\S]*<main id="main">[\s\S]*<footer/);
-  expect(html).toContain(FOOTER.newsletterHeading);
+  // ...without a sign-up box: a reader who just confirmed or left is asked for nothing.
+  expect(html).not.toContain(FOOTER.newsletterHeading);
   expect(html).toContain("--font-sans");
   return html;
 }

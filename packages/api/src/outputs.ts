@@ -368,7 +368,13 @@ export const revisionChangesOutput = z.object({
     }),
   ),
 });
-export const inquiryReceivedOutput = z.object({ id: z.uuid(), success: z.literal(true) });
+export const inquiryReceivedOutput = z.object({
+  id: z.uuid(),
+  success: z.literal(true),
+  respondBy: z.iso
+    .datetime()
+    .meta({ description: "received + INQUIRY_RESPONSE_HOURS: when a specialist replies by" }),
+});
 export const subscribeAcceptedOutput = z.object({
   success: z.literal(true),
   pendingConfirmation: z.literal(true),

@@ -25,4 +25,33 @@ export interface FormOutcome {
   fieldErrors?: Record<string, string>;
   /** Why a form that was not refused for its fields failed (rate limit, server trouble). */
   message?: string;
+  /** A sent inquiry: what its thank-you names (the JavaScript form gets the same from the API). */
+  receipt?: InquiryReceipt;
 }
+
+/** What the thank-you in place of a sent inquiry form says: whom we heard from, about what, by when. */
+export interface InquiryReceipt {
+  name: string;
+  email: string;
+  /** One of INQUIRY_SERVICES, or "" when none was chosen. */
+  service: string;
+  /** The promised reply time (received + INQUIRY_RESPONSE_HOURS), ISO 8601. */
+  respondBy: string;
+}
+
+/**
+ * The company's clock: the promised reply time is told in the head office's time zone, so the page
+ * says the same on the server and in every visitor's browser ("Tuesday, 3:40 p.m. MST").
+ */
+export const COMPANY_TIME_ZONE = "America/Edmonton";
+
+const replyTime = new Intl.DateTimeFormat("en-CA", {
+  weekday: "long",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+  timeZoneName: "short",
+});
+
+/** The promised reply time as the thank-you says it: weekday and time on the company's clock. */
+export const replyTimeText = (respondBy: string) => replyTime.format(new Date(respondBy));

@@ -24,6 +24,7 @@ import {
 } from "../outputs";
 import { countInquiries, deleteInquiry, listInquiries, receiveInquiry } from "../services/inquiries";
 import { setStatusOfMany, updateInquiry } from "../services/inquiry-changes";
+import { respondByOf } from "../services/inquiry-promise";
 import { sendInquiryReply } from "../services/inquiry-replies";
 import { addInquiryNote, openInquiry } from "../services/inquiry-timeline";
 import { procedureFor, publicProcedure, rateLimited } from "../trpc";
@@ -50,7 +51,11 @@ export const inquiriesRouter = {
         ctx.counters.inquiryReceived();
         ctx.inquiryNotifications.wake();
       }
-      return { id: stored?.id ?? crypto.randomUUID(), success: true as const };
+      return {
+        id: stored?.id ?? crypto.randomUUID(),
+        success: true as const,
+        respondBy: respondByOf(new Date(), ctx.inquiryResponseHours).toISOString(),
+      };
     }),
 
   list: procedureFor("inquiries:manage")

@@ -4016,6 +4016,11 @@ export interface components {
             id: string;
             /** @constant */
             success: true;
+            /**
+             * Format: date-time
+             * @description received + INQUIRY_RESPONSE_HOURS: when a specialist replies by
+             */
+            respondBy: string;
         };
         InquiryWeek: {
             /** @description the Monday, YYYY-MM-DD (UTC) */

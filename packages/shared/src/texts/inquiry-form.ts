@@ -21,3 +21,21 @@ export const INQUIRY_FORM = {
     consultation: "Consultation",
   },
 } as const;
+
+/**
+ * What the visitor reads in place of the form once an inquiry is in: who we heard from, about what,
+ * by when a specialist replies (the response promise, INQUIRY_RESPONSE_HOURS) and what happens next.
+ */
+export const INQUIRY_THANKS = {
+  title: (name: string) => `Thank you, ${name}.`,
+  about: (service: string) => `We have your inquiry about ${service}.`,
+  aboutNoService: "We have your inquiry.",
+  replyBy: (when: string) => `A specialist will reply by ${when}.`,
+  nextHeading: "What happens next",
+  steps: (email: string) => [
+    "A staffing specialist reads your needs and checks who is available.",
+    `They write to ${email} with questions or first profiles, or call you if you left a number.`,
+    "You agree together on the role, the start date and the rate. There is no obligation.",
+  ],
+  sendAnother: "Send another inquiry",
+} as const;

@@ -68,8 +68,6 @@ export const FOOTER = {
 } as const;
 
 export const TOASTS = {
-  inquirySuccessTitle: "Inquiry Sent Successfully!",
-  inquirySuccessText: "We'll respond within 24 hours.",
   errorTitle: "Error",
   inquiryFailed: "Failed to send inquiry. Please try again.",
   durationMs: 5000,

@@ -10,6 +10,7 @@ import {
   firstFieldMessages,
   formPostAttribution,
   type InquiryAttribution,
+  type InquiryReceipt,
   PUBLIC_FORMS,
   type PublicFormName,
   RETURN_TO_FIELD,
@@ -41,6 +42,8 @@ interface Sender {
   send: Send;
   /** What the visitor reads when it fails for another reason than what they typed. */
   failed: string;
+  /** What the thank-you of a sent form names, from what was typed and the procedure's answer. */
+  receipt?: (fields: Fields, answer: unknown) => InquiryReceipt;
 }
 
 // What each form sends to its procedure. An inquiry posted without a key (the page had no JavaScript
@@ -56,6 +59,12 @@ const SENDERS: Record<PublicFormName, Sender> = {
         attribution,
       }),
     failed: TOASTS.inquiryFailed,
+    receipt: (fields, answer) => ({
+      name: (fields.name ?? "").trim(),
+      email: (fields.email ?? "").trim(),
+      service: fields.service ?? "",
+      respondBy: (answer as { respondBy: string }).respondBy,
+    }),
   },
   newsletter: {
     fields: ["email", "source"],
@@ -94,10 +103,15 @@ export async function publicFormRoutes(
       let outcome: FormOutcome;
       try {
         const api = createCaller(await createContext({ ip: request.ip }));
-        await sender.send(api, values, {
+        const answer = await sender.send(api, values, {
           attribution: formPageAttribution(request, body, siteHost),
         });
-        outcome = { form, formId, status: "sent" };
+        outcome = {
+          form,
+          formId,
+          status: "sent",
+          ...(sender.receipt && { receipt: sender.receipt(values, answer) }),
+        };
       } catch (error) {
         outcome = { form, formId, ...refusal(error, values, sender.failed, request) };
       }
@@ -199,6 +213,14 @@ const outcomeSchema = z.object({
   values: z.record(z.string(), z.string().max(6000)).optional(),
   fieldErrors: z.record(z.string(), z.string().max(500)).optional(),
   message: z.string().max(500).optional(),
+  receipt: z
+    .object({
+      name: z.string().max(200),
+      email: z.string().max(320),
+      service: z.string().max(40),
+      respondBy: z.iso.datetime(),
+    })
+    .optional(),
 });
 
 /** The outcome this visitor's last form left for the page, if any (anything malformed is ignored). */

@@ -8,13 +8,13 @@ import {
   FEED_PATH,
   HOME,
   INQUIRY_FORM,
+  INQUIRY_THANKS,
   NAV,
   NEWSLETTER_TEXTS,
   NOT_FOUND,
   PREVIEW_TEXTS,
   PREVIEW_TOKEN_TTL_SECONDS,
   SERVICES_PAGE,
-  TOASTS,
 } from "@staffing/shared";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -561,15 +561,18 @@ describe("public forms without JavaScript", () => {
     const back = await follow(response);
     expect(back.location).toBe("/contact#inquiry");
     expect(back.status).toBe(200);
-    expect(back.html).toContain(TOASTS.inquirySuccessTitle);
-    expect(back.html).toContain(escapeHtml(TOASTS.inquirySuccessText));
+    // The thank-you in place of the form: whom we heard from, about what, by when.
+    expect(back.html).toContain(INQUIRY_THANKS.title("Grace Hopper"));
+    expect(back.html).toContain(INQUIRY_THANKS.about(INQUIRY_FORM.serviceLabels.virtual));
+    expect(back.html).toMatch(/A specialist will reply by \w+day, \d{1,2}:\d{2}/);
+    expect(back.html).not.toContain('id="inquiry-name"');
     expect(back.headers["cache-control"]).toBe("private, no-store");
     expect(String(back.headers["set-cookie"])).toMatch(/Max-Age=0/);
     const stored = await server.db.select().from(inquiries);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: "Grace Hopper", service: "virtual", company: "Navy Research" });
     // Everyone else still gets the cached page, without this visitor's outcome.
-    expect((await page("/contact")).html).not.toContain(TOASTS.inquirySuccessTitle);
+    expect((await page("/contact")).html).not.toContain(INQUIRY_THANKS.nextHeading);
   });
 
   it("refuses an inquiry with the field errors and keeps what was typed", async () => {
@@ -585,7 +588,7 @@ describe("public forms without JavaScript", () => {
     expect(back.html).toContain('value="not-an-email"');
     expect(back.html).toContain('value="Grace Hopper"');
     expect(back.html).toContain(escapeHtml(inquiry.message));
-    expect(back.html).not.toContain(TOASTS.inquirySuccessTitle);
+    expect(back.html).not.toContain(INQUIRY_THANKS.nextHeading);
     expect(await server.db.select().from(inquiries)).toHaveLength(0);
   });
 
@@ -655,7 +658,7 @@ describe("public forms without JavaScript", () => {
   it("ignores an outcome cookie that is not one of ours", async () => {
     const { status, html } = await page("/contact", { cookie: "site_form_outcome=%%%garbage" });
     expect(status).toBe(200);
-    expect(html).not.toContain(TOASTS.inquirySuccessTitle);
+    expect(html).not.toContain(INQUIRY_THANKS.nextHeading);
   });
 });
 

@@ -24,9 +24,12 @@ export function NotFound({
   return (
     <section className={`${ui.container} ${styles.notFound}`}>
       <HeadTags head={head} />
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+      {/* The big figure only where the title does not say it already ("404 Page Not Found"). */}
+      {title.includes("404") ? null : (
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+      )}
       <h1>{title}</h1>
       <p className={ui.lead}>{text}</p>
       <a href={action.href} className={ui.primary}>

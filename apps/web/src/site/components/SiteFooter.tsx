@@ -49,27 +49,38 @@ function OfficeAddress({ office }: { office: CompanyOffice }) {
  * The company's facts (name, tagline, head office, phones, e-mails, support note, social links) are
  * the company profile's; the columns of links are the navigation's (the Navigation screen).
  */
-export function SiteFooter({ returnTo, outcome }: { returnTo: string; outcome: FormOutcome | null }) {
+export function SiteFooter({
+  returnTo,
+  outcome,
+  newsletter = true,
+}: {
+  returnTo: string;
+  outcome: FormOutcome | null;
+  /** Whether the footer carries the newsletter sign-up (not where the page has its own or none fits). */
+  newsletter?: boolean;
+}) {
   const profile = useCompanyProfile();
   const headOffice = profile.offices[0];
   const { footer: columns } = useNavigation();
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={ui.container}>
-        <div className={styles.newsletter}>
-          <div>
-            <h2 className={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
-            <p className={styles.newsletterText}>{FOOTER.newsletterText}</p>
+        {newsletter ? (
+          <div className={styles.newsletter}>
+            <div>
+              <h2 className={styles.newsletterHeading}>{FOOTER.newsletterHeading}</h2>
+              <p className={styles.newsletterText}>{FOOTER.newsletterText}</p>
+            </div>
+            <Island
+              name="newsletter-form"
+              props={{
+                tone: "dark",
+                returnTo: `${returnTo}#${PUBLIC_FORMS.newsletter.anchor}`,
+                outcome: outcomeOf(outcome, "newsletter"),
+              }}
+            />
           </div>
-          <Island
-            name="newsletter-form"
-            props={{
-              tone: "dark",
-              returnTo: `${returnTo}#${PUBLIC_FORMS.newsletter.anchor}`,
-              outcome: outcomeOf(outcome, "newsletter"),
-            }}
-          />
-        </div>
+        ) : null}
         {/* The grid has room for as many columns as the navigation has (at most four). */}
         <div className={styles.grid} data-columns={columns.length}>
           <div className={styles.brand}>

@@ -3,13 +3,16 @@ import {
   type FormOutcome,
   INQUIRY_FORM,
   INQUIRY_SERVICES,
+  INQUIRY_THANKS,
   type InquiryInput,
+  type InquiryReceipt,
   PUBLIC_FORMS,
   RETURN_TO_FIELD,
+  replyTimeText,
   TOASTS,
   VISIT_FIELDS,
 } from "@staffing/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { phoneHref } from "../components/contact-links";
 import { api, refusedFields } from "./api";
 import styles from "./InquiryForm.module.css";
@@ -58,7 +61,12 @@ export default function InquiryForm({
     outcome?.status === "invalid" ? (outcome.fieldErrors ?? {}) : {},
   );
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(outcome?.status === "sent");
+  const [receipt, setReceipt] = useState<InquiryReceipt | null>(
+    outcome?.status === "sent" ? (outcome.receipt ?? null) : null,
+  );
+  // Empty in the page's HTML (boot.ts fills it before anything can be pressed); a form shown again
+  // after a thank-you is a new inquiry, with a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState("");
   const { action, anchor } = PUBLIC_FORMS.inquiry;
   const values = outcome?.status === "sent" ? undefined : outcome?.values;
   const id = (field: string) => `${anchor}-${field}`;
@@ -79,15 +87,13 @@ export default function InquiryForm({
       const refused = validation.inquiryFieldErrors(inquiry);
       if (refused) return refuse(form, refused);
       setErrors({});
-      await api.inquiries.create.mutate(inquiry);
-      form.reset();
-      // A new inquiry from this form is a new one: it gets a new key.
-      (form.elements.namedItem("idempotencyKey") as HTMLInputElement).value = newIdempotencyKey();
-      setSent(true);
-      showToast({
-        tone: "success",
-        title: TOASTS.inquirySuccessTitle,
-        description: TOASTS.inquirySuccessText,
+      const { respondBy } = await api.inquiries.create.mutate(inquiry);
+      // The thank-you takes the form's place; "Send another" brings back an empty one with a new key.
+      setReceipt({
+        name: inquiry.name.trim(),
+        email: inquiry.email.trim(),
+        service: inquiry.service ?? "",
+        respondBy,
       });
     } catch (error) {
       const refused = refusedFields(error);
@@ -105,7 +111,6 @@ export default function InquiryForm({
 
   function refuse(form: HTMLFormElement, refused: FieldErrors) {
     setErrors(refused);
-    setSent(false);
     const first = Object.keys(refused)[0];
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   }
@@ -127,6 +132,20 @@ export default function InquiryForm({
       </p>
     ) : null;
 
+  if (receipt) {
+    return (
+      <InquiryThanks
+        anchor={anchor}
+        receipt={receipt}
+        returnTo={returnTo}
+        onAnother={() => {
+          setIdempotencyKey(newIdempotencyKey());
+          setReceipt(null);
+        }}
+      />
+    );
+  }
+
   return (
     <form
       id={anchor}
@@ -140,18 +159,12 @@ export default function InquiryForm({
       <h2 id={id("heading")} className={styles.heading}>
         {heading}
       </h2>
-      {sent ? (
-        <div role="status" className={styles.sent}>
-          <p className={styles.sentTitle}>{TOASTS.inquirySuccessTitle}</p>
-          <p>{TOASTS.inquirySuccessText}</p>
-        </div>
-      ) : null}
       {outcome?.status === "failed" ? (
         <p role="alert" className={styles.failed}>
           {outcome.message ?? TOASTS.inquiryFailed}
         </p>
       ) : null}
-      <input type="hidden" name="idempotencyKey" defaultValue="" />
+      <input type="hidden" name="idempotencyKey" defaultValue={idempotencyKey} />
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
       <input type="hidden" name={FORM_ID_FIELD} value={anchor} />
       {/* Where the visit began, for a post without the island: the loader fills them in, or the
@@ -215,5 +228,57 @@ export default function InquiryForm({
         </p>
       ) : null}
     </form>
+  );
+}
+
+/**
+ * The thank-you in place of the sent form: whom we heard from, about what, by when a specialist
+ * replies and what happens next. "Send another" is a plain GET of the page (a new address, so the
+ * browser loads it: an empty form) that the island turns into showing the form again.
+ */
+function InquiryThanks({
+  anchor,
+  receipt,
+  returnTo,
+  onAnother,
+}: {
+  anchor: string;
+  receipt: InquiryReceipt;
+  returnTo: string;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Sent with JavaScript, the reader's focus moves to the news (the button that had it is gone).
+  useEffect(() => heading.current?.focus(), []);
+  const service = INQUIRY_SERVICES.find((known) => known === receipt.service);
+  const [path = "/"] = returnTo.split("#");
+  return (
+    <div id={anchor} className={styles.thanks} role="status">
+      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+        {INQUIRY_THANKS.title(receipt.name)}
+      </h2>
+      <p className={styles.thanksLead}>
+        {service ? INQUIRY_THANKS.about(INQUIRY_FORM.serviceLabels[service]) : INQUIRY_THANKS.aboutNoService}{" "}
+        <strong>{INQUIRY_THANKS.replyBy(replyTimeText(receipt.respondBy))}</strong>
+      </p>
+      <h3 className={styles.nextHeading}>{INQUIRY_THANKS.nextHeading}</h3>
+      <ol className={styles.steps}>
+        {INQUIRY_THANKS.steps(receipt.email).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <form
+        method="get"
+        action={`${path}#${anchor}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
+        <button type="submit" className={styles.another}>
+          {INQUIRY_THANKS.sendAnother}
+        </button>
+      </form>
+    </div>
   );
 }

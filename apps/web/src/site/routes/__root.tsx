@@ -111,7 +111,13 @@ function Document() {
           </main>
           {/* A newsletter landing page's address carries its link's token: a form sent from it comes
               back to the home page instead. */}
-          <SiteFooter returnTo={newsletterLanding ? "/" : href} outcome={outcome} />
+          {/* One sign-up box a page: the blog list has its own, and a newsletter landing page (just
+              unsubscribed, just confirmed) asks for nothing. */}
+          <SiteFooter
+            returnTo={newsletterLanding ? "/" : href}
+            outcome={outcome}
+            newsletter={!newsletterLanding && path !== "/blog"}
+          />
           <Island name="toasts" props={{}} />
         </PageIslands.Provider>
       </body>

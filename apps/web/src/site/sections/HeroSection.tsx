@@ -12,7 +12,7 @@ import { SectionImage } from "./SectionImage";
 
 /**
  * The page's title band: heading, text, buttons, points and a picture. With the inquiry form it is
- * the home page's hero, the form in front of the picture; without, the inner pages' band.
+ * the home page's hero, the picture under the text and the form beside it; without, the inner pages' band.
  */
 export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
   const place = useSectionPlace();
@@ -42,10 +42,14 @@ export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
             {section.text ? <p className={styles.lead}>{section.text}</p> : null}
             <SectionButtons buttons={section.buttons} call={call} className={styles.actions} />
             {points}
-          </div>
-          <div className={styles.visual}>
+            {/* Beside the form, never behind it: the whole picture shows at every width. A photo set
+                in the panel shows on a phone too; the illustration only beside the text. */}
             {section.image ? (
-              <SectionImage image={section.image} sizes="520px" className={styles.art} />
+              <SectionImage
+                image={section.image}
+                sizes="(min-width: 900px) 480px, calc(100vw - 40px)"
+                className={styles.heroPhoto}
+              />
             ) : section.illustration ? (
               <img
                 className={styles.art}
@@ -56,6 +60,8 @@ export function HeroSection({ section }: { section: SectionOf<"hero"> }) {
                 loading="lazy"
               />
             ) : null}
+          </div>
+          <div className={styles.visual}>
             <div className={styles.form}>
               <InquiryFormSlot heading={section.formHeading} />
             </div>

@@ -40,19 +40,28 @@ export function OfficesSection({ section }: { section: SectionOf<"offices"> }) {
         </ul>
       ) : null}
       {profile.offices.length > 0 ? (
+        // The same card as the details above: a badge, the city, and the lines a visitor acts on.
         <ul className={`${gridOf(profile.offices.length)} ${styles.list}`}>
           {profile.offices.map((office) => (
-            <li key={`${office.name} ${office.city}`} className={`${ui.card} ${styles.office}`}>
-              <Icon name="map-pin" className={styles.pin} />
-              <Item>{office.city}</Item>
-              <p>{[office.name, office.street].filter(Boolean).join(", ")}</p>
-              {/* With the details above, the head office's phone and e-mail are there already. */}
-              {!section.details && office.phone ? (
+            <li key={`${office.name} ${office.city}`} className={`${ui.card} ${styles.card}`}>
+              <span className={ui.iconBadge}>
+                <Icon name="map-pin" />
+              </span>
+              <Item className={styles.cardTitle}>{office.city}</Item>
+              {office.name ? <p className={styles.line}>{office.name}</p> : null}
+              {addressLines(office).map((line) => (
+                <p key={line} className={styles.line}>
+                  {line}
+                </p>
+              ))}
+              {office.phone ? (
                 <p className={styles.line}>
-                  <a href={phoneHref(office.phone)}>{office.phone}</a>
+                  <a href={phoneHref(office.phone)} className={styles.phone}>
+                    {office.phone}
+                  </a>
                 </p>
               ) : null}
-              {!section.details && office.email ? (
+              {office.email ? (
                 <p className={styles.line}>
                   <EmailLink address={office.email} />
                 </p>

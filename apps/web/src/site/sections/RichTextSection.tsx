@@ -7,6 +7,8 @@ import styles from "./RichTextSection.module.css";
 /** Formatted text (a page's content, a policy), in a reading column. */
 export function RichTextSection({ section }: { section: SectionOf<"richText"> }) {
   const { inTab } = useSectionPlace();
+  // A section left empty in the editor (or holding only empty paragraphs) is no blank band on the page.
+  if (isEmptyHtml(section.html)) return null;
   const text = (
     <div
       className={`${prose.prose} ${styles.text} ${inTab ? styles.inTab : ""}`}
@@ -20,4 +22,10 @@ export function RichTextSection({ section }: { section: SectionOf<"richText"> })
       <div className={`${ui.container} ${styles.column}`}>{text}</div>
     </section>
   );
+}
+
+/** No words and nothing to see (an image, a video, a table): what an emptied editor leaves. */
+function isEmptyHtml(html: string): boolean {
+  if (/<(img|iframe|video|table|hr)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
 }

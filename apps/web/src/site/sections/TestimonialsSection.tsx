@@ -19,7 +19,8 @@ export function TestimonialsSection({ section }: { section: SectionOf<"testimoni
         intro={section.intro}
         Heading={Heading}
       />
-      <ul className={gridFor(section.items.length)}>
+      {/* One quote alone reads as a feature, centred, rather than a third of an empty row. */}
+      <ul className={section.items.length === 1 ? styles.single : gridFor(section.items.length)}>
         {section.items.map((testimonial) => (
           <li key={`${testimonial.name} ${testimonial.quote}`}>
             <figure className={`${ui.card} ${styles.testimonial}`}>
