@@ -1,3 +1,5 @@
+import { DEFAULT_COMPANY_TIME_ZONE } from "./time-zones";
+
 // The public site's forms work without JavaScript: they post to the server, which answers 303 back
 // to the page with the outcome kept for that one next view (a short-lived cookie), and the page
 // shows it. These are the outcome's shape and the names both sides use.
@@ -40,18 +42,15 @@ export interface InquiryReceipt {
 }
 
 /**
- * The company's clock: the promised reply time is told in the head office's time zone, so the page
- * says the same on the server and in every visitor's browser ("Tuesday, 3:40 p.m. MST").
+ * The promised reply time as the thank-you says it: weekday and time on the company's clock (the
+ * profile's time zone), so the page says the same on the server and in every visitor's browser
+ * ("Tuesday, 3:40 p.m. MST").
  */
-export const COMPANY_TIME_ZONE = "America/Edmonton";
-
-const replyTime = new Intl.DateTimeFormat("en-CA", {
-  weekday: "long",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: COMPANY_TIME_ZONE,
-  timeZoneName: "short",
-});
-
-/** The promised reply time as the thank-you says it: weekday and time on the company's clock. */
-export const replyTimeText = (respondBy: string) => replyTime.format(new Date(respondBy));
+export const replyTimeText = (respondBy: string, timeZone: string = DEFAULT_COMPANY_TIME_ZONE) =>
+  new Intl.DateTimeFormat("en-CA", {
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(respondBy));

@@ -8,6 +8,10 @@ import { Island } from "../islands/Island";
  */
 export function InquiryFormIsland(props: Omit<InquiryFormProps, "contact">) {
   const profile = useCompanyProfile();
-  const contact = { phone: callNumber(profile), email: profile.emails[0]?.address ?? null };
+  const contact = {
+    phone: callNumber(profile),
+    email: profile.emails[0]?.address ?? null,
+    timeZone: profile.timeZone,
+  };
   return <Island name="inquiry-form" props={{ ...props, contact }} />;
 }

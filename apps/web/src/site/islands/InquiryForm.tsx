@@ -37,6 +37,8 @@ export interface InquiryFormProps {
 export interface InquiryContact {
   phone: string | null;
   email: string | null;
+  /** The company's clock: the thank-you's reply time is told in it. */
+  timeZone?: string;
 }
 
 type FieldName = "name" | "email" | "company" | "service" | "message";
@@ -137,6 +139,7 @@ export default function InquiryForm({
       <InquiryThanks
         anchor={anchor}
         receipt={receipt}
+        timeZone={contact?.timeZone}
         returnTo={returnTo}
         onAnother={() => {
           setIdempotencyKey(newIdempotencyKey());
@@ -239,11 +242,13 @@ export default function InquiryForm({
 function InquiryThanks({
   anchor,
   receipt,
+  timeZone,
   returnTo,
   onAnother,
 }: {
   anchor: string;
   receipt: InquiryReceipt;
+  timeZone: string | undefined;
   returnTo: string;
   onAnother: () => void;
 }) {
@@ -259,7 +264,7 @@ function InquiryThanks({
       </h2>
       <p className={styles.thanksLead}>
         {service ? INQUIRY_THANKS.about(INQUIRY_FORM.serviceLabels[service]) : INQUIRY_THANKS.aboutNoService}{" "}
-        <strong>{INQUIRY_THANKS.replyBy(replyTimeText(receipt.respondBy))}</strong>
+        <strong>{INQUIRY_THANKS.replyBy(replyTimeText(receipt.respondBy, timeZone))}</strong>
       </p>
       <h3 className={styles.nextHeading}>{INQUIRY_THANKS.nextHeading}</h3>
       <ol className={styles.steps}>
