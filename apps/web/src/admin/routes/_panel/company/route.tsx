@@ -1,9 +1,5 @@
-import SaveIcon from "@mui/icons-material/Save";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -29,6 +25,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { LoadError } from "~/admin/components/LoadError";
 import { type Keyed, keyed, ReorderableList } from "~/admin/components/ReorderableList";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
+import { FormSection, focusFirstInvalid, SaveBar } from "~/admin/components/SettingsForm";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
 import { useFeedback } from "~/admin/lib/feedback";
 import { type FieldErrors, serverFieldErrors } from "~/admin/lib/form";
@@ -197,7 +194,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
       <Stack spacing={3}>
         {hasErrors ? <Alert severity="error">{T.fixFields}</Alert> : null}
 
-        <Section title={T.identity.title}>
+        <FormSection title={T.identity.title}>
           <TextField
             label={T.identity.name}
             value={draft.name}
@@ -229,9 +226,9 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
             errors={{ src: error("logo.src") ?? error("logo"), alt: error("logo.alt") }}
             onChange={(logo) => change("logo", logo)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.phones.title} hint={T.phones.hint}>
+        <FormSection title={T.phones.title} hint={T.phones.hint}>
           <ReorderableList
             items={draft.phones}
             onChange={(items) => change("phones", items)}
@@ -259,9 +256,9 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               </Row>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.emails.title} hint={T.emails.hint}>
+        <FormSection title={T.emails.title} hint={T.emails.hint}>
           <ReorderableList
             items={draft.emails}
             onChange={(items) => change("emails", items)}
@@ -289,9 +286,9 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               </Row>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.offices.title} hint={T.offices.hint}>
+        <FormSection title={T.offices.title} hint={T.offices.hint}>
           <ReorderableList
             items={draft.offices}
             onChange={(items) => change("offices", items)}
@@ -332,9 +329,9 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               );
             }}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.support.title}>
+        <FormSection title={T.support.title}>
           <TextField
             label={T.support.note}
             value={draft.supportNote}
@@ -382,9 +379,9 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               <option key={zone} value={zone} />
             ))}
           </datalist>
-        </Section>
+        </FormSection>
 
-        <Section title={T.social.title} hint={T.social.hint}>
+        <FormSection title={T.social.title} hint={T.social.hint}>
           <ReorderableList
             items={draft.socialLinks}
             onChange={(items) => change("socialLinks", items)}
@@ -420,63 +417,11 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
               </Row>
             )}
           />
-        </Section>
+        </FormSection>
 
-        {/* Always in reach at the foot of the window, however long the form. */}
-        <Box
-          sx={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 1,
-            display: "flex",
-            alignItems: "center",
-            gap: 2,
-            flexWrap: "wrap",
-            py: 1.5,
-            bgcolor: "background.default",
-            borderTop: 1,
-            borderColor: "divider",
-          }}
-        >
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending}>
-            {save.isPending ? T.saving : T.save}
-          </Button>
-          {dirty ? (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {T.unsavedChanges}
-            </Typography>
-          ) : null}
-        </Box>
+        <SaveBar saving={save.isPending} dirty={dirty} texts={T} />
       </Stack>
     </Box>
-  );
-}
-
-/** Takes the keyboard (and the scroll) to the first field marked invalid, after the render that marks it. */
-function focusFirstInvalid() {
-  setTimeout(() => {
-    document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]')?.focus();
-  });
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: "grid", gap: 2 }}>
-        <Box>
-          <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {hint ? (
-            <Typography variant="body2" color="text.secondary">
-              {hint}
-            </Typography>
-          ) : null}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 

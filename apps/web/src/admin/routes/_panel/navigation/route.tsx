@@ -1,9 +1,5 @@
-import SaveIcon from "@mui/icons-material/Save";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -20,10 +16,11 @@ import {
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { LoadError } from "~/admin/components/LoadError";
 import { type Keyed, keyed, ReorderableList } from "~/admin/components/ReorderableList";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
+import { FormSection, focusFirstInvalid, SaveBar } from "~/admin/components/SettingsForm";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
 import { useFeedback } from "~/admin/lib/feedback";
 import { type FieldErrors, serverFieldErrors } from "~/admin/lib/form";
@@ -183,7 +180,7 @@ function NavigationForm({ navigation }: { navigation: Navigation }) {
         {error("header") ? <Alert severity="error">{error("header")}</Alert> : null}
         {error("footer") ? <Alert severity="error">{error("footer")}</Alert> : null}
 
-        <Section title={T.header.title} hint={T.header.hint}>
+        <FormSection title={T.header.title} hint={T.header.hint}>
           <ReorderableList
             items={draft.header}
             onChange={(items) => change("header", items)}
@@ -228,9 +225,9 @@ function NavigationForm({ navigation }: { navigation: Navigation }) {
               </Stack>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.footer.title} hint={T.footer.hint}>
+        <FormSection title={T.footer.title} hint={T.footer.hint}>
           <ReorderableList
             items={draft.footer}
             onChange={(items) => change("footer", items)}
@@ -270,66 +267,14 @@ function NavigationForm({ navigation }: { navigation: Navigation }) {
               </Stack>
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.preview.title} hint={T.preview.hint}>
+        <FormSection title={T.preview.title} hint={T.preview.hint}>
           <NavigationPreview navigation={navigationOf(draft)} />
-        </Section>
+        </FormSection>
 
-        {/* Always in reach at the foot of the window, however long the form. */}
-        <Box
-          sx={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 1,
-            display: "flex",
-            alignItems: "center",
-            gap: 2,
-            flexWrap: "wrap",
-            py: 1.5,
-            bgcolor: "background.default",
-            borderTop: 1,
-            borderColor: "divider",
-          }}
-        >
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={save.isPending}>
-            {save.isPending ? T.saving : T.save}
-          </Button>
-          {dirty ? (
-            <Typography variant="body2" color="text.secondary" role="status">
-              {T.unsavedChanges}
-            </Typography>
-          ) : null}
-        </Box>
+        <SaveBar saving={save.isPending} dirty={dirty} texts={T} />
       </Stack>
     </Box>
-  );
-}
-
-/** Takes the keyboard (and the scroll) to the first field marked invalid, after the render that marks it. */
-function focusFirstInvalid() {
-  setTimeout(() => {
-    document.querySelector<HTMLElement>('#admin-main [aria-invalid="true"]')?.focus();
-  });
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: "grid", gap: 2 }}>
-        <Box>
-          <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          {hint ? (
-            <Typography variant="body2" color="text.secondary">
-              {hint}
-            </Typography>
-          ) : null}
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
