@@ -47,18 +47,24 @@ test.afterEach(async ({ request }) => {
   expect(response.status()).toBe(200);
 });
 
-async function pageWithQuestion(request: APIRequestContext, slug: string): Promise<string> {
+/** A published page with one question: "Call us on" followed by `answer`. */
+async function pageWithQuestion(
+  request: APIRequestContext,
+  slug: string,
+  title: string,
+  answer = "",
+): Promise<string> {
   const response = await request.post("/api/admin/pages", {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: {
-      title: `Reach us ${slug}`,
+      title,
       slug,
       isPublished: true,
       sections: [
         {
           type: "faq",
           heading: "Questions",
-          items: [{ question: "How do I reach you?", answer: "Call us on" }],
+          items: [{ question: "How do I reach you?", answer: `Call us on ${answer}`.trim() }],
         },
       ],
     },
@@ -86,7 +92,10 @@ test("a fact inserted as a token shows the profile's phone; after a change the C
   const before = original as CompanyProfile;
   const oldNumber = before.phones[0]?.number ?? "";
   const slug = `reach-us-${unique()}`;
-  const id = await pageWithQuestion(request, slug);
+  const id = await pageWithQuestion(request, slug, `Reach us ${slug}`);
+  // Another page where someone typed the number out: the one the Company screen will list.
+  const typedTitle = `Typed number ${slug}`;
+  await pageWithQuestion(request, `typed-${slug}`, typedTitle, oldNumber);
   await signIn(page);
   await page.goto(`/admin/pages/${id}`);
   const editor = editorOf(page);
@@ -108,7 +117,7 @@ test("a fact inserted as a token shows the profile's phone; after a change the C
   await expect(page.getByText(`Call us on ${oldNumber}`)).toBeVisible();
 
   // The main number changes (the list and the head office's line): the page follows it, and the
-  // Company screen lists the demo's texts that typed the old number out.
+  // Company screen lists the text that typed the old number out, not the one with the token.
   const response = await request.put("/api/admin/site", {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: {
@@ -129,6 +138,7 @@ test("a fact inserted as a token shows the profile's phone; after a change the C
   const stale = page.getByRole("list", { name: T.staleTitle });
   await expect(stale).toBeVisible();
   await expect(stale.getByText(T.staleValue(oldNumber)).first()).toBeVisible();
+  await expect(stale.getByText(typedTitle)).toBeVisible();
   await expect(stale.getByText(`Reach us ${slug}`)).toHaveCount(0);
   await noViolations(page);
 });

@@ -53,7 +53,8 @@ test("a hero heading and a half-built section with an empty required field are s
 }) => {
   allowConsole(/^$/);
   await signIn(page);
-  await newPage(page, `Hiring guide ${unique()}`);
+  const title = `Hiring guide ${unique()}`;
+  await newPage(page, title);
   const editor = editorOf(page);
 
   const HERO = new RegExp(`^1\\. ${SECTION_TYPES.hero.label}`);
@@ -70,7 +71,7 @@ test("a hero heading and a half-built section with an empty required field are s
   await expectAutosaved(page);
 
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: ADMIN_PAGES.editTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const hero = await expand(page, HERO);
   await expect(hero.getByRole("textbox", { name: HEADING, exact: true })).toHaveValue("Hire in a week");
   const reloaded = await expand(page, new RegExp(`^3\\. ${SECTION_TYPES.faq.label}`));
