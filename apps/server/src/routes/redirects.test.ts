@@ -197,7 +197,7 @@ describe("a redirect's target", () => {
       for (const toUrl of ["https://jobs.example.com/", "//evil.example/x", "/\\evil.example/x"]) {
         const created = await as(role)("POST", "/redirects", { fromPath: `/away-${role}`, toUrl });
         expect(created.statusCode, `${role} ${toUrl}`).toBe(403);
-        expect(created.json()).toEqual({ error: "forbidden", message: REDIRECT_MESSAGES.offSite("admin") });
+        expect(created.json()).toEqual({ error: "forbidden", message: REDIRECT_MESSAGES.offSite("Admin") });
         const edited = await as(role)("PUT", `/redirects/${onSite.id}`, { fromPath: "/old-jobs", toUrl });
         expect(edited.statusCode, `${role} ${toUrl}`).toBe(403);
       }
@@ -385,7 +385,7 @@ describe("the app's own addresses, in any letter case", () => {
 });
 
 describe("a redirect over a published page or post", () => {
-  const editorRoles = "admin or editor";
+  const editorRoles = "Admin or Editor";
 
   it("needs the page editors' role: an SEO manager gets 403 with a message, and nothing is stored", async () => {
     const [page] = await server.db

@@ -159,9 +159,13 @@ describe("the system pages", () => {
     const [row] = await server.db.select().from(companyProfile);
     if (!row) throw new Error("no company profile");
     const profile = structuredClone(row.profile);
+    const oldMain = profile.phones[0]?.number;
     profile.phones = [{ label: "Head office", number: "+1 (587) 555-0100" }];
     profile.offices = [
-      ...profile.offices,
+      // An office's own line that was the main number changes with it (offices show their phones).
+      ...profile.offices.map((office) =>
+        office.phone === oldMain ? { ...office, phone: "+1 (587) 555-0100" } : office,
+      ),
       {
         name: "West coast desk",
         street: "",
