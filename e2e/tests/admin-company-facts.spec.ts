@@ -3,7 +3,6 @@ import {
   ADMIN_COMMON,
   ADMIN_COMPANY,
   ADMIN_TOASTS,
-  type AdminClientConfig,
   COMPANY_FACTS_TEXTS,
   CONTENT_EDITOR,
   type CompanyProfile,
@@ -13,6 +12,7 @@ import {
 import { noViolations, signIn } from "./admin-helpers";
 import { editorOf, toast, unique } from "./editor-helpers";
 import { expect as baseExpect, test } from "./fixtures";
+import { adminToken } from "./site-api";
 
 // Issue 29, point 4: company facts in texts. The editor offers them as tokens, the site shows the
 // profile's value, and after a change of phone the Company screen lists the texts that still give
@@ -23,16 +23,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const T = COMPANY_FACTS_TEXTS;
 const ANSWER = faqSection.shape.items.element.shape.answer.meta()?.title ?? "";
 const NEW_NUMBER = "+1 (403) 555-0101";
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get("/auth/client-config")).json()) as AdminClientConfig;
-  if (!config.demoCredentials) throw new Error("The e2e server runs in demo mode and must name its admin.");
-  const session = await request.post("/auth/v1/token?grant_type=password", {
-    headers: { apikey: config.anonKey },
-    data: config.demoCredentials,
-  });
-  return ((await session.json()) as { access_token: string }).access_token;
-}
 
 let original: CompanyProfile | null = null;
 test.beforeEach(async ({ request }) => {

@@ -1,30 +1,20 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   ADMIN_COMPANY,
   ADMIN_NAVIGATION,
   ADMIN_SHELL,
-  type AdminClientConfig,
   NAV,
   NAVIGATION_MESSAGES,
   type Navigation,
 } from "@staffing/shared";
 import { noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { adminToken } from "./site-api";
 
 // The Navigation screen: staff link a new page from the header's menu, and the public site shows it.
 
 const T = ADMIN_NAVIGATION;
 const NEW_PAGE = { title: "Industries we serve", slug: "industries-we-serve" };
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const config = (await (await request.get("/auth/client-config")).json()) as AdminClientConfig;
-  if (!config.demoCredentials) throw new Error("The e2e server runs in demo mode and must name its admin.");
-  const session = await request.post("/auth/v1/token?grant_type=password", {
-    headers: { apikey: config.anonKey },
-    data: config.demoCredentials,
-  });
-  return ((await session.json()) as { access_token: string }).access_token;
-}
 
 /** The navigation as a test found it, put back after the test whatever happened in it. */
 let original: Navigation | null = null;
