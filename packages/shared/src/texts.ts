@@ -14,6 +14,7 @@ export * from "./texts/edge-purges";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";
 export * from "./texts/inquiry-form";
+export * from "./texts/jobs";
 export * from "./texts/mail";
 export * from "./texts/media";
 export * from "./texts/navigation";

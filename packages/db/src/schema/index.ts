@@ -8,6 +8,7 @@ export * from "./edge-purges";
 export * from "./enums";
 export * from "./inquiries";
 export * from "./inquiry-timeline";
+export * from "./jobs";
 export * from "./media";
 export * from "./media-files";
 export * from "./newsletter";

@@ -5,6 +5,7 @@ export * from "./company-profile";
 export * from "./fields";
 export * from "./inquiries";
 export * from "./inquiry-pipeline";
+export * from "./jobs";
 export * from "./media";
 export * from "./navigation";
 export * from "./newsletter";
