@@ -5,7 +5,9 @@
 //   pnpm build && pnpm --filter @staffing/bench bench:pages
 //
 // LIGHTHOUSE_RUNS (default 3) runs per page; the performance score is the median, and no run may
-// fall under 95.
+// fall under 95. With WORDPRESS_URL (stock WordPress on the same machine: bench/wordpress/serve.sh),
+// a last table sets our largest contentful paint and weight beside WordPress's, page for page, the
+// runs of the two taken in turn so that the machine's load weighs on both alike.
 import { spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -41,6 +43,15 @@ const PAGES = [
 // Lighthouse refuses to score a page answered with 404, so the not-found page is weighed only.
 const SCORED_PAGES = PAGES.filter((path) => path !== "/no-such-page");
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const WORDPRESS_URL = process.env.WORDPRESS_URL?.replace(/\/$/, "");
+/** `--beside-wordpress`: only the side-by-side table. */
+const BESIDE_WORDPRESS_ONLY = process.argv.includes("--beside-wordpress");
+/** The same kinds of page on both: the home page, an article, a plain page (WordPress's sample ones). */
+const SIDE_BY_SIDE = [
+  { kind: "home page", ours: "/", wordpress: "/" },
+  { kind: "article", ours: "/blog/how-to-measure-the-real-cost-of-a-bad-hire", wordpress: "/?p=1" },
+  { kind: "plain page", ours: "/privacy", wordpress: "/?page_id=2" },
+];
 const BUDGET = {
   scriptKbBeforeInteraction: 60,
   homeKbWithImages: 150,
@@ -55,6 +66,24 @@ const server = spawn(process.execPath, ["../e2e/serve.mjs"], {
 });
 try {
   await waitUntilReady(`${BASE}/readyz`);
+  if (!BESIDE_WORDPRESS_ONLY) await ourBudgets();
+  if (WORDPRESS_URL) {
+    printTable(
+      `Beside stock WordPress (${WORDPRESS_URL}), Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs each, taken in turn: our largest contentful paint at or below its (median, with the runs' range)`,
+      await besideWordPress(),
+    );
+  }
+  console.log(
+    `\nMachine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} at the end of the run.`,
+  );
+} finally {
+  server.kill("SIGTERM");
+}
+
+/** Our own budgets: script weight, the home page's whole weight, and Lighthouse on every page. */
+async function ourBudgets() {
   const weights = await measureWeights();
   printTable(
     `JavaScript a visitor downloads (compressed, as sent), budget ${BUDGET.scriptKbBeforeInteraction} KB before interacting`,
@@ -86,13 +115,6 @@ try {
     `Lighthouse 13, mobile preset, ${LIGHTHOUSE_RUNS} runs per page: performance median ${BUDGET.performanceMedian} and no run under ${BUDGET.performanceEveryRun}; the other categories ${BUDGET.otherScores} in every run`,
     await runLighthouse(),
   );
-  console.log(
-    `\nMachine: ${availableParallelism()} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")} at the end of the run.`,
-  );
-} finally {
-  server.kill("SIGTERM");
 }
 
 /** Bytes as sent (compressed) by kind of resource, on load and after scrolling to the end. */
@@ -203,10 +225,41 @@ function metric(result, id) {
   return Math.round(result?.lhr.audits[id]?.numericValue ?? Number.NaN);
 }
 
-async function lighthouseRun(path) {
+/** Each kind of page, ours and WordPress's in turn: LCP (median and range) and the bytes it sent. */
+async function besideWordPress() {
+  const rows = [];
+  for (const { kind, ours, wordpress } of SIDE_BY_SIDE) {
+    const runs = { ours: [], wordpress: [] };
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      runs.ours.push(await lighthouseRun(`${BASE}${ours}`));
+      runs.wordpress.push(await lighthouseRun(`${WORDPRESS_URL}${wordpress}`));
+    }
+    const lcp = (list) =>
+      list
+        .map((r) => metric(r, "largest-contentful-paint"))
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
+    const kbSent = (list) =>
+      kb(Math.min(...list.map((r) => r?.lhr.audits["total-byte-weight"]?.numericValue ?? 0)));
+    const [ourLcp, theirLcp] = [lcp(runs.ours), lcp(runs.wordpress)];
+    const median = (sorted) => sorted[Math.floor(sorted.length / 2)];
+    rows.push({
+      page: kind,
+      "ours LCP ms": `${median(ourLcp)} (${ourLcp[0]}-${ourLcp.at(-1)})`,
+      "WordPress LCP ms": `${median(theirLcp)} (${theirLcp[0]}-${theirLcp.at(-1)})`,
+      "ours KB": kbSent(runs.ours),
+      "WordPress KB": kbSent(runs.wordpress),
+      met: median(ourLcp) <= median(theirLcp),
+    });
+  }
+  return rows;
+}
+
+async function lighthouseRun(pathOrUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${BASE}${pathOrUrl}`;
   try {
-    return await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    return await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
   } finally {
     await chrome.kill();
   }

@@ -4,7 +4,7 @@ import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
 /** The procedures, called in-process with the request's context (never over HTTP). */
 export type Api = ReturnType<typeof createCaller>;
 
-/** What the built client gives every page: the islands' loader, the stylesheet, the font. */
+/** What the built client gives every page: the islands' loader and the stylesheet. */
 export interface SiteAssets {
   /** The islands' loader, a module script. */
   islandsScript: string;
@@ -12,8 +12,6 @@ export interface SiteAssets {
   css: string;
   /** The same CSS as a file's address (a build's): what the live preview links instead. */
   stylesheet?: string | undefined;
-  /** The web font's latin file, preloaded so the text swaps to it early. */
-  font?: string | undefined;
   /** `pnpm dev`: Vite's client and React Refresh's preamble, before the islands' loader. */
   dev?: { scripts: string[]; preamble: string } | undefined;
 }

@@ -18,12 +18,20 @@ export function themeCss(): string {
     { ...plusJakartaSans, familyName: tokens.font.family },
     arial,
   ]);
+  const fallbacks = tokens.font.fallback.map((name) => (name.includes(" ") ? `"${name}"` : name)).join(", ");
+  // The fallback face alone: the stack without its first name, the brand's family.
+  const withoutBrand = fontFamily.split(", ").slice(1).join(", ");
   const properties = [
     ...Object.entries(tokens.color).map(([name, value]) => `--color-${kebab(name)}: ${value};`),
     ...Object.entries(tokens.radius).map(([name, value]) => `--radius-${name}: ${value}px;`),
     ...Object.entries(tokens.shadow).map(([name, value]) => `--shadow-${name}: ${value};`),
-    `--font-sans: ${fontFamily}, ${tokens.font.fallback.map((name) => (name.includes(" ") ? `"${name}"` : name)).join(", ")};`,
+    `--font-sans: ${withoutBrand}, ${fallbacks};`,
     `--container-width: ${tokens.containerWidth}px;`,
   ];
-  return `${CASCADE_LAYERS}\n${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n`;
+  // The brand face once the page says so (tokens.font.brandAttribute, set by the islands' loader after
+  // the page has loaded, or at once when this browser already holds the font): its file then never
+  // stands between a first visit and the page's largest text, and the metric-matched fallback keeps
+  // every line in place when it arrives.
+  const brand = `:root[${tokens.font.brandAttribute}] {\n  --font-sans: ${fontFamily}, ${fallbacks};\n}`;
+  return `${CASCADE_LAYERS}\n${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n${brand}\n`;
 }

@@ -26,6 +26,8 @@ export const tokens = {
     // A self-hosted variable font (@fontsource-variable/plus-jakarta-sans); the fallback face takes
     // its metrics, so the text does not move when it arrives.
     family: "Plus Jakarta Sans Variable",
+    /** Set on <html> when the page may use the family (theme/css-variables.ts, site/brand-font.ts). */
+    brandAttribute: "data-brand-font",
     fallback: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
   },
   radius: { sm: 6, md: 10, lg: 16, xl: 24 },

@@ -58,7 +58,6 @@ function framedAssets(assets: SiteAssets, siteUrl: string): SiteAssets {
   return {
     ...assets,
     islandsScript: absolute(assets.islandsScript),
-    font: assets.font && absolute(assets.font),
     stylesheet: assets.stylesheet && absolute(assets.stylesheet),
     dev: assets.dev && { ...assets.dev, scripts: assets.dev.scripts.map(absolute) },
   };

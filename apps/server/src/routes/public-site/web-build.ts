@@ -37,9 +37,6 @@ export async function loadWebBuild(): Promise<WebBuild> {
   const islands = manifest["src/site/islands/boot.ts"];
   const stylesheet = manifest["style.css"];
   if (!islands || !stylesheet) throw new Error("The web build has no islands' loader or stylesheet.");
-  const font = manifest["src/site/styles.ts"]?.assets?.find((file) =>
-    /-latin-wght-normal-[^/]*\.woff2$/.test(file),
-  );
   const renderer = (await import(pathToFileURL(path.join(root, "dist/server/render.js")).href)) as Pick<
     WebBuild,
     "renderPage" | "canonicalPageAddress"
@@ -51,7 +48,6 @@ export async function loadWebBuild(): Promise<WebBuild> {
       islandsScript: `/${islands.file}`,
       css: readFileSync(path.join(clientDir, stylesheet.file), "utf8"),
       stylesheet: `/${stylesheet.file}`,
-      font: font && `/${font}`,
     },
     adminHtml: async () => adminHtml,
     clientDir,

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { showBrandFontAfterLoad } from "../brand-font";
 import { rememberVisit } from "./attribution";
 import { newIdempotencyKey } from "./idempotency";
 import { sendPageView } from "./page-view-beacon";
@@ -101,6 +102,7 @@ function fillIdempotencyKeys() {
 fillIdempotencyKeys();
 rememberVisit();
 fillVisitFields();
+showBrandFontAfterLoad();
 sendPageView();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);

@@ -1,5 +1,6 @@
 import { NAV, siteHead } from "@staffing/shared";
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from "@tanstack/react-router";
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_EARLY_SCRIPT } from "../brand-font";
 import { artUrl } from "../components/art";
 import { builtInLogo } from "../components/Logo";
 import { NotFound } from "../components/NotFound";
@@ -60,15 +61,19 @@ function Document() {
   const framed = unsaved !== null && assets.stylesheet !== undefined;
   const { pathname: path, href } = useRouterState({ select: (state) => state.location });
   return (
-    <html lang="en">
+    // The live preview shows the brand font at once: no script of the page runs in the panel's frame.
+    <html lang="en" {...(framed ? { [BRAND_FONT_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13315c" />
         <HeadContent />
-        {assets.font ? (
-          <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ) : null}
+        {framed ? null : (
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own (brand-font.ts).
+            dangerouslySetInnerHTML={{ __html: inline.script(BRAND_FONT_EARLY_SCRIPT) }}
+          />
+        )}
         <link rel="icon" href={artUrl("favicon")} type="image/svg+xml" />
         {framed ? (
           <link rel="stylesheet" href={assets.stylesheet} />
