@@ -110,3 +110,22 @@ export const ADMIN_JOBS = {
   salaryFields: { min: "From", max: "Up to", currency: "Currency", unit: "Paid" },
   slugTaken: "A job with this slug already exists.",
 } as const;
+
+/** The job editor's words for what the page and post editors call publishing (issue 30). */
+export const JOB_EDITOR = {
+  createFirst: "Give the job a title: it is saved as a draft from then on.",
+  publishing: "Status",
+  publish: "Open to candidates",
+  schedule: "Schedule opening",
+  unpublish: "Close",
+  unpublishConfirm: "Close this job? It leaves the list of open jobs; its page says it is closed.",
+  publishedOn: (date: string) => `Open since ${date}`,
+  neverPublished: "Not open yet: only staff can see it.",
+  publishAtHint: "Leave empty to open it at once; a later moment schedules it.",
+  unpublishedNote:
+    "Candidates still see the saved job. Choose 'Update' to put these changes live, or 'Discard changes' to drop them.",
+  created: "Job created",
+  updated: "Job saved",
+  createFailed: "Failed to create the job.",
+  updateFailed: "Failed to save the job.",
+} as const;

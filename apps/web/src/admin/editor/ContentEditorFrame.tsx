@@ -9,7 +9,7 @@ import { isFuture } from "./content-kinds";
 import { EditorLayout } from "./EditorLayout";
 import { EditorSection } from "./EditorSection";
 import { SaveStatus } from "./SaveStatus";
-import { PublishingPanel } from "./settings/PublishingPanel";
+import { PublishingPanel, type PublishingWords } from "./settings/PublishingPanel";
 import type { AutosavePhase, ChangedSince } from "./useAutosave";
 import type { ContentEditor, Publishable } from "./useContentEditor";
 
@@ -69,8 +69,9 @@ export function ContentEditorFrame({
   formSpacing,
   form,
   settings,
+  words = {},
 }: {
-  kind: "post" | "page";
+  kind: "post" | "page" | "job";
   editor: Session;
   /** Null until a new post is first saved. */
   item: SavedItem | null;
@@ -87,7 +88,10 @@ export function ContentEditorFrame({
   form: ReactNode;
   /** The item's own settings, between Publishing and History. */
   settings: ReactNode;
+  /** Words of its own for publishing (a job is opened and closed). */
+  words?: PublishingWords & { unpublishedNote?: string; unpublishConfirm?: string };
 }) {
+  const T = { ...CONTENT_EDITOR, ...words };
   const [discarding, setDiscarding] = useState(false);
   const [unpublishing, setUnpublishing] = useState(false);
   const { values, errors } = editor;
@@ -101,7 +105,7 @@ export function ContentEditorFrame({
     </Button>
   ) : (
     <Button variant="contained" onClick={() => void editor.publish()} disabled={editor.pending}>
-      {isFuture(values.publishedAt) ? CONTENT_EDITOR.schedule : CONTENT_EDITOR.publish}
+      {isFuture(values.publishedAt) ? T.schedule : T.publish}
     </Button>
   );
 
@@ -119,7 +123,8 @@ export function ContentEditorFrame({
           />
         }
         actions={primary}
-        preview={{ kind, item: preview }}
+        // A job's live preview is drawn as a page of its title, description and sections.
+        preview={{ kind: kind === "job" ? "page" : kind, item: preview }}
         form={
           <Stack spacing={formSpacing} key={editor.generation}>
             {editor.conflict ? (
@@ -157,7 +162,7 @@ export function ContentEditorFrame({
                   </Button>
                 }
               >
-                {CONTENT_EDITOR.unpublishedNote}
+                {T.unpublishedNote}
               </Alert>
             ) : null}
             {form}
@@ -165,7 +170,7 @@ export function ContentEditorFrame({
         }
         settings={
           <Stack spacing={3} key={editor.generation}>
-            <EditorSection heading={CONTENT_EDITOR.publishing}>
+            <EditorSection heading={T.publishing}>
               <PublishingPanel
                 live={item ? { isPublished: item.isPublished, publishedAt: item.publishedAt } : null}
                 publishAt={values.publishedAt}
@@ -176,6 +181,7 @@ export function ContentEditorFrame({
                 pending={editor.pending}
                 onPublish={() => void editor.publish()}
                 onUnpublish={() => setUnpublishing(true)}
+                words={words}
                 discard={
                   item && changed
                     ? { onClick: () => setDiscarding(true), pending: discardPending }
@@ -208,8 +214,8 @@ export function ContentEditorFrame({
       />
       <ConfirmDialog
         open={unpublishing}
-        question={CONTENT_EDITOR.unpublishConfirm}
-        confirmLabel={CONTENT_EDITOR.unpublish}
+        question={T.unpublishConfirm}
+        confirmLabel={T.unpublish}
         pending={editor.pending}
         onCancel={() => setUnpublishing(false)}
         onConfirm={async () => {

@@ -9,7 +9,13 @@ import { ContentStatusBadge } from "../../components/content/ContentStatusBadge"
 import { formatDateTime, isScheduled } from "../../lib/dates";
 import { isFuture } from "../content-kinds";
 
-const T = CONTENT_EDITOR;
+/** The words a kind of item may say its own way (a job opens and closes rather than publishes). */
+export type PublishingWords = Partial<
+  Pick<
+    typeof CONTENT_EDITOR,
+    "publish" | "schedule" | "unpublish" | "publishedOn" | "neverPublished" | "publishAtHint" | "publishing"
+  >
+> & { publishAt?: string };
 
 /**
  * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
@@ -27,6 +33,7 @@ export function PublishingPanel({
   onPublish,
   onUnpublish,
   discard,
+  words = {},
 }: {
   /** The item as visitors' side knows it (null: not created yet). */
   live: { isPublished: boolean; publishedAt: string | null } | null;
@@ -40,7 +47,9 @@ export function PublishingPanel({
   onUnpublish: () => void;
   /** 'Discard changes', when there is a working copy to drop. */
   discard?: { onClick: () => void; pending: boolean } | undefined;
+  words?: PublishingWords;
 }) {
+  const T = { ...CONTENT_EDITOR, ...words };
   const scheduled = live ? isScheduled(live) : false;
   const published = live?.isPublished ?? false;
   return (
@@ -57,7 +66,7 @@ export function PublishingPanel({
       </Box>
       <TextField
         type="datetime-local"
-        label={PUBLISHING.publishAt}
+        label={words.publishAt ?? PUBLISHING.publishAt}
         value={publishAt}
         onChange={(event) => onPublishAt(event.target.value)}
         error={Boolean(error)}
