@@ -156,7 +156,9 @@ export const jobOutput = createSelectSchema(jobs, {
   employmentType: z.array(z.enum(EMPLOYMENT_TYPES)),
   service: z.enum(INQUIRY_SERVICES).meta({ description: "one of the inquiry form's service keys" }),
   remoteCountries: z.array(z.string()).meta({ description: "ISO 3166-1 alpha-2 codes; empty: anywhere" }),
-  sections: z.array(section).meta({ description: "sections below the description, each { type, ...fields }" }),
+  sections: z
+    .array(section)
+    .meta({ description: "sections below the description, each { type, ...fields }" }),
   publishedAt: (schema) =>
     schema.meta({ description: "when an open job went (or, ahead, goes) public; kept when it closes" }),
   closedAt: (schema) => schema.meta({ description: "when it was closed or filled; null while not" }),
@@ -450,7 +452,12 @@ export const jobRevisionsOutput = z.array(
         remote: z.string(),
         remoteCountries: z.array(z.string()),
         salary: z
-          .object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string(), unit: z.string() })
+          .object({
+            min: z.number().nullable(),
+            max: z.number().nullable(),
+            currency: z.string(),
+            unit: z.string(),
+          })
           .nullable(),
         validThrough: z.string().nullable(),
         status: z.string(),

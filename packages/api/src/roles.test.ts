@@ -29,7 +29,12 @@ const DESIGN_TABLE: Record<string, Record<UserRole, boolean>> = {
   "media: upload, edit alt text, delete": { admin: true, editor: true, seo_manager: false, recruiter: true },
   redirects: { admin: true, editor: true, seo_manager: true, recruiter: false },
   "redirects to another site": { admin: true, editor: false, seo_manager: false, recruiter: false },
-  "inquiries: read, change status, export, delete spam": { admin: true, editor: false, seo_manager: false, recruiter: false },
+  "inquiries: read, change status, export, delete spam": {
+    admin: true,
+    editor: false,
+    seo_manager: false,
+    recruiter: false,
+  },
   "SEO settings: read": { admin: true, editor: true, seo_manager: true, recruiter: false },
   "SEO settings: create, edit": { admin: true, editor: false, seo_manager: true, recruiter: false },
   "users and roles": { admin: true, editor: false, seo_manager: false, recruiter: false },
@@ -166,6 +171,13 @@ const CAPABILITY_CALLS: Record<string, (api: Caller) => Promise<unknown>> = {
     await api.jobs.list({});
     await api.jobs.byId({ id: job.id });
     await api.jobs.preview({ id: job.id });
+    await api.jobs.livePreview({
+      title: "Unsaved",
+      slug: "unsaved-job",
+      employmentType: ["contract"],
+      service: "temporary",
+      remote: "remote",
+    });
     const [first] = await api.jobs.revisions({ id: job.id });
     await api.jobs.revisionChanges({ id: job.id, revisionId: first?.id ?? 0 });
     await api.jobs.restoreRevision({ id: job.id, revisionId: first?.id ?? 0 });

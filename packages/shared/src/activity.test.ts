@@ -147,7 +147,12 @@ describe("the activity feed's sentences", () => {
     for (const kind of AUDITED_ENTITIES)
       expect(rolesWith(ACTIVITY_KIND_CAPABILITIES[kind])).toContain("admin");
     expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.inquiry)).toEqual(["admin"]);
-    expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.page)).toEqual(["admin", "editor", "seo_manager", "recruiter"]);
+    expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.page)).toEqual([
+      "admin",
+      "editor",
+      "seo_manager",
+      "recruiter",
+    ]);
     expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.job)).toEqual(["admin", "editor", "recruiter"]);
   });
 
@@ -161,7 +166,9 @@ describe("the activity feed's sentences", () => {
       "Maria scheduled the job Payroll Accountant to open",
     );
     expect(job({ status: "open" }, { status: "closed" })).toBe("Maria closed the job Payroll Accountant");
-    expect(job({ status: "open" }, { status: "filled" })).toBe("Maria marked the job Payroll Accountant as filled");
+    expect(job({ status: "open" }, { status: "filled" })).toBe(
+      "Maria marked the job Payroll Accountant as filled",
+    );
     expect(job({ status: "closed" }, { status: "draft" })).toBe(
       "Maria took the job Payroll Accountant back to draft",
     );

@@ -159,7 +159,10 @@ const JOB_FIELDS: [string, Field][] = [
     },
   ],
   ["remote", choice(J.remote)],
-  ["remoteCountries", { kind: "list", title: J.remoteCountries, item: { kind: "text", title: J.remoteCountries } }],
+  [
+    "remoteCountries",
+    { kind: "list", title: J.remoteCountries, item: { kind: "text", title: J.remoteCountries } },
+  ],
   [
     "salary",
     {

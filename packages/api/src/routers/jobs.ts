@@ -33,9 +33,9 @@ import {
   saveJobDraft,
   updateJob,
 } from "../services/jobs";
-import { createPreviewLink } from "../services/preview";
+import { createPreviewLink, unsavedJobPreview } from "../services/preview";
 import { jobRevisionChangesSince, listJobRevisions } from "../services/revisions";
-import { procedureFor } from "../trpc";
+import { fillsCompanyFacts, procedureFor } from "../trpc";
 import { editing } from "./editing-paths";
 
 // The panel's jobs (issue 30): admin, editor and recruiter write them. The public reads are
@@ -123,6 +123,25 @@ export const jobsRouter = {
     .input(previewRequestInput)
     .output(previewLinkOutput)
     .mutation(({ ctx, input }) => createPreviewLink(ctx.db, ctx.siteUrl, "job", input.id)),
+  /** The editor's live preview of a job: its unsaved fields drawn as the site draws them. */
+  livePreview: procedureFor("jobs:manage")
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/admin/jobs/preview",
+        tags: ["Jobs"],
+        answer: {
+          kind: "site-page",
+          description:
+            "A complete HTML document with the site's header and footer, noindex, Cache-Control: private, no-store; its stylesheet and scripts at absolute addresses of the site, none inline, so it can be shown in the panel's frame (srcdoc)",
+        },
+        summary:
+          "The live preview: a job from unsaved fields (the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.",
+      },
+    })
+    .input(jobInput)
+    .use(fillsCompanyFacts)
+    .mutation(({ ctx, input }) => unsavedJobPreview(ctx.db, input)),
   revisions: procedureFor("jobs:manage")
     .meta({ rest: editing.revisions("/admin/jobs", "job") })
     .input(revisionListInput)

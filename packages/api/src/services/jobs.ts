@@ -26,8 +26,8 @@ import {
   clearWorkingCopy,
   deleteWorkingCopy,
   findWorkingCopy,
-  saveWorkingCopy,
   sanitizeDraftSections,
+  saveWorkingCopy,
 } from "./working-copies";
 
 // Jobs as staff write them (issue 30): created, edited, opened (now or at a moment ahead), closed or
@@ -235,7 +235,13 @@ export function updateJob(
         .returning();
       if (!job) throw notFound("Job");
       const version = await clearWorkingCopy(tx, "job", id, actor);
-      await recordChange(tx, actor, { action: "update", entityType: "job", entityId: id, before, after: job });
+      await recordChange(tx, actor, {
+        action: "update",
+        entityType: "job",
+        entityId: id,
+        before,
+        after: job,
+      });
       await keepRevision(tx, "job", id, jobRevisionFields(job), actor, {
         fields: jobRevisionFields(before),
         authorId: before.createdBy,
@@ -262,7 +268,9 @@ export async function restoreJobRevision(
   // Checked as a save is: a revision saved under older rules is refused field by field (400).
   const checked = jobInput.safeParse({ ...fields, status: current.status, publishedAt: undefined });
   if (!checked.success)
-    throw invalidFields(checked.error.issues.map(({ path, message }) => ({ path: path.map(String), message })));
+    throw invalidFields(
+      checked.error.issues.map(({ path, message }) => ({ path: path.map(String), message })),
+    );
   return updateJob(db, queue, id, checked.data, actor);
 }
 

@@ -1,12 +1,12 @@
 import type { Database } from "@staffing/db";
-import { PREVIEW_TOKEN_TTL_SECONDS, type unsavedPreviewInput } from "@staffing/shared";
+import { PREVIEW_TOKEN_TTL_SECONDS, type Section, type unsavedPreviewInput } from "@staffing/shared";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { sharedSecret } from "./app-secrets";
 import { findPostForPreview, findPublicPerson, type PublicBlogPost } from "./blog-posts";
 import { notFound } from "./errors";
-import { findJobForPreview, type JobRecord } from "./jobs";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
+import { findJobForPreview, type JobRecord } from "./jobs";
 import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { findPageForPreview, type PublicPage } from "./pages";
 
@@ -135,6 +135,27 @@ export async function unsavedPreview(
       publishedAt: publishedAt ?? now,
       createdAt: now,
       author: await findPublicPerson(db, authorId),
+    },
+  };
+}
+
+/**
+ * A job's unsaved fields (the same body as its PUT, parsed) as its live preview draws them: a page of
+ * its title, description and sections until the public job page has a renderer of its own. Nothing is
+ * stored; an image not in the library is refused as a save would refuse it.
+ */
+export async function unsavedJobPreview(
+  db: Database,
+  job: { title: string; slug: string; description: string; sections: Section[] },
+): Promise<PreviewContent> {
+  await assertLibraryImages(db, job.sections);
+  return {
+    kind: "page",
+    page: {
+      title: job.title,
+      slug: job.slug,
+      content: asStoredAndRead(job.description),
+      sections: sectionsForDisplay(sectionsToStore(job.sections)),
     },
   };
 }

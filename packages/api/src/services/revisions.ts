@@ -4,8 +4,8 @@ import {
   type ContentRevision,
   contentRevisions,
   type Database,
-  mediaItems,
   type JobRevisionFields,
+  mediaItems,
   type Page,
   type RevisedEntity,
   type RevisionFields,
@@ -260,7 +260,11 @@ export async function jobRevisionChangesSince(
   const sources = [...new Set([...imagesOf(revision.fields), ...imagesOf(now)])];
   const fileNames = await fileNamesOf(db, sources);
   return {
-    changes: jobRevisionChanges({ ...revision.fields }, { ...now }, { imageName: (src) => fileNames.get(src) }),
+    changes: jobRevisionChanges(
+      { ...revision.fields },
+      { ...now },
+      { imageName: (src) => fileNames.get(src) },
+    ),
   };
 }
 

@@ -22,7 +22,10 @@ export async function nextScheduledPublication(db: Database): Promise<Date | nul
       .select({ at: min(pages.publishedAt) })
       .from(pages)
       .where(scheduled(pages)),
-    db.select({ at: min(jobsTable.publishedAt) }).from(jobsTable).where(scheduledJob),
+    db
+      .select({ at: min(jobsTable.publishedAt) })
+      .from(jobsTable)
+      .where(scheduledJob),
   ]);
   const moments = [post?.at, page?.at, job?.at].filter((at): at is Date => at instanceof Date);
   return moments.length > 0 ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;

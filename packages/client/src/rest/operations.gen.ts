@@ -159,6 +159,10 @@ export const REST_OPERATIONS = {
       "method": "post",
       "path": "/api/admin/jobs/{id}/preview"
     },
+    "livePreview": {
+      "method": "post",
+      "path": "/api/admin/jobs/preview"
+    },
     "revisions": {
       "method": "get",
       "path": "/api/admin/jobs/{id}/revisions"

@@ -52,7 +52,11 @@ export const CONTENT_EDITOR = {
   settings: "Settings",
   showSettings: "Show settings",
   hideSettings: "Hide settings",
-  loadFailed: { page: "Failed to fetch the page", post: "Failed to fetch the blog post", job: "Failed to fetch the job" },
+  loadFailed: {
+    page: "Failed to fetch the page",
+    post: "Failed to fetch the blog post",
+    job: "Failed to fetch the job",
+  },
   createFirst: "Give the post a title: it is saved as a draft from then on.",
   leave: {
     question: "Leave the editor? Your latest changes are not saved yet.",

@@ -62,7 +62,8 @@ export const ADMIN_JOBS = {
     country: "Country (two-letter code, such as CA)",
     postalCode: "Postal code",
     remote: "Where the work is done",
-    remoteCountries: "Countries a remote candidate may live in (two-letter codes, comma-separated; empty: anywhere)",
+    remoteCountries:
+      "Countries a remote candidate may live in (two-letter codes, comma-separated; empty: anywhere)",
     salaryMin: "Salary from",
     salaryMax: "Salary up to",
     salaryCurrency: "Currency (such as CAD)",
@@ -106,7 +107,12 @@ export const ADMIN_JOBS = {
     reference: "Reference",
     publishedAt: "Open to candidates at",
   },
-  locationFields: { city: "City", region: "Province or state", country: "Country", postalCode: "Postal code" },
+  locationFields: {
+    city: "City",
+    region: "Province or state",
+    country: "Country",
+    postalCode: "Postal code",
+  },
   salaryFields: { min: "From", max: "Up to", currency: "Currency", unit: "Paid" },
   slugTaken: "A job with this slug already exists.",
 } as const;

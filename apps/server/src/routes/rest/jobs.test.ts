@@ -137,7 +137,12 @@ describe("creating a job", () => {
     ["a slug with spaces", { slug: "Payroll Accountant" }, "slug"],
     ["no type of employment", { employmentType: [] }, "employmentType", JOB_MESSAGES.employmentTypeRequired],
     ["an unknown type of employment", { employmentType: ["gig"] }, "employmentType.0"],
-    ["a service that is not one of the form's", { service: "cooking" }, "service", JOB_MESSAGES.serviceRequired],
+    [
+      "a service that is not one of the form's",
+      { service: "cooking" },
+      "service",
+      JOB_MESSAGES.serviceRequired,
+    ],
     [
       "a country that is no ISO code",
       { location: { city: "Lethbridge", country: "Canada" } },
@@ -158,24 +163,35 @@ describe("creating a job", () => {
       "salary.currency",
       JOB_MESSAGES.currencyCode,
     ],
-    ["a salary paid per fortnight", { salary: { min: 1, currency: "CAD", unit: "fortnight" } }, "salary.unit"],
+    [
+      "a salary paid per fortnight",
+      { salary: { min: 1, currency: "CAD", unit: "fortnight" } },
+      "salary.unit",
+    ],
     ["a closing date that is no date", { validThrough: "end of year" }, "validThrough"],
     ["a status outside the four", { status: "archived" }, "status"],
-    ["a remote country that is no code", { remote: "remote", remoteCountries: ["Mars"] }, "remoteCountries.0"],
+    [
+      "a remote country that is no code",
+      { remote: "remote", remoteCountries: ["Mars"] },
+      "remoteCountries.0",
+    ],
   ];
-  it.each(refusals)("refuses %s with 400 naming the field, and stores nothing", async (_, change, field, message) => {
-    const before = await jobCount();
-    const response = await call("recruiter", {
-      method: "POST",
-      url: "/api/admin/jobs",
-      payload: { ...exampleJob(n()), ...change },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: "validation_error" });
-    expect(response.json().fields).toHaveProperty([field]);
-    if (message) expect(response.json().fields[field]).toContain(message);
-    expect(await jobCount()).toBe(before);
-  });
+  it.each(refusals)(
+    "refuses %s with 400 naming the field, and stores nothing",
+    async (_, change, field, message) => {
+      const before = await jobCount();
+      const response = await call("recruiter", {
+        method: "POST",
+        url: "/api/admin/jobs",
+        payload: { ...exampleJob(n()), ...change },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: "validation_error" });
+      expect(response.json().fields).toHaveProperty([field]);
+      if (message) expect(response.json().fields[field]).toContain(message);
+      expect(await jobCount()).toBe(before);
+    },
+  );
 
   it("refuses a taken slug with 409 and a message that says so, on create and on update", async () => {
     const first = await create("recruiter", { ...exampleJob(n()), status: "draft" });
@@ -201,9 +217,9 @@ describe("creating a job", () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This needs the Admin or Editor or Recruiter role.");
-    expect((await call(null, { method: "POST", url: "/api/admin/jobs", payload: exampleJob(n()) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(null, { method: "POST", url: "/api/admin/jobs", payload: exampleJob(n()) })).statusCode,
+    ).toBe(401);
     expect(await jobCount()).toBe(before);
   });
 });
@@ -226,7 +242,9 @@ describe("a job's life", () => {
     const job = await create("recruiter", { ...body, status: "draft" });
     await put(job.id, { ...body, status: "open" });
     await call("recruiter", { method: "DELETE", url: `/api/admin/jobs/${job.id}` });
-    const entries = (await call("admin", { url: `/api/admin/audit-log?entityType=job&entityId=${job.id}` })).json() as {
+    const entries = (
+      await call("admin", { url: `/api/admin/audit-log?entityType=job&entityId=${job.id}` })
+    ).json() as {
       action: string;
       actorEmail: string;
       recordName: string;
@@ -259,7 +277,12 @@ describe("the working copy", () => {
     const saved = await call("recruiter", {
       method: "PUT",
       url: `/api/admin/jobs/${job.id}/draft`,
-      payload: { ...body, title: "", salary: { min: "52 0", max: null, currency: "C", unit: "year" }, baseVersion: 0 },
+      payload: {
+        ...body,
+        title: "",
+        salary: { min: "52 0", max: null, currency: "C", unit: "year" },
+        baseVersion: 0,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ version: 1 });
@@ -298,9 +321,9 @@ describe("the working copy", () => {
       url: `/api/admin/jobs/${job.id}/draft`,
       payload: { title: "Dropped" },
     });
-    expect((await call("recruiter", { method: "DELETE", url: `/api/admin/jobs/${job.id}/draft` })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call("recruiter", { method: "DELETE", url: `/api/admin/jobs/${job.id}/draft` })).statusCode,
+    ).toBe(204);
     expect((await call("recruiter", { url: `/api/admin/jobs/${job.id}` })).json().draft).toBeNull();
   });
 
@@ -311,7 +334,9 @@ describe("the working copy", () => {
       url: `/api/admin/jobs/${job.id}/draft`,
       payload: { description: "<p>Ok</p><script>alert(1)</script>" },
     });
-    expect((await call("recruiter", { url: `/api/admin/jobs/${job.id}` })).json().draft.description).toBe("<p>Ok</p>");
+    expect((await call("recruiter", { url: `/api/admin/jobs/${job.id}` })).json().draft.description).toBe(
+      "<p>Ok</p>",
+    );
   });
 });
 
@@ -352,7 +377,11 @@ describe("revisions and preview", () => {
     });
     expect(restored.statusCode, restored.body).toBe(200);
     // Its text comes back; it stays filled.
-    expect(restored.json()).toMatchObject({ title: "Payroll Accountant", status: "filled", salary: { min: 52000 } });
+    expect(restored.json()).toMatchObject({
+      title: "Payroll Accountant",
+      status: "filled",
+      salary: { min: 52000 },
+    });
   });
 
   it("makes a signed preview address for a draft", async () => {
@@ -387,7 +416,9 @@ describe("the staff list", () => {
     const found = await list(`q=${tag}`);
     expect(found.total).toBe(3);
     expect(found.items.map((job) => job.id)).toEqual(made.map((job) => job.id).reverse());
-    expect((await list(`q=${tag}&sort=updated_asc`)).items.map((job) => job.id)).toEqual(made.map((job) => job.id));
+    expect((await list(`q=${tag}&sort=updated_asc`)).items.map((job) => job.id)).toEqual(
+      made.map((job) => job.id),
+    );
     expect((await list(`q=REQ-${tag}-1`)).items.map((job) => job.status)).toEqual(["open"]);
     expect((await list(`q=${tag}&status=closed`)).items.map((job) => job.id)).toEqual([made[2]?.id]);
     const second = await list(`q=${tag}&limit=2&page=2`);

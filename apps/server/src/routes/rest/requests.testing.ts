@@ -286,6 +286,7 @@ export function restRequests(current: () => TestServer) {
         return { method, url: url.replace(":id", item.id).replace(":revisionId", String(revision?.id)) };
       }
       case "POST /jobs":
+      case "POST /jobs/preview":
         return { method, url, payload: exampleJob(n) };
       case "PUT /jobs/:id":
         return { method, url: url.replace(":id", await newJobId(n)), payload: exampleJob(n) };

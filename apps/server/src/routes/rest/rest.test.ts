@@ -186,6 +186,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "PUT /jobs/:id/draft": ["admin", "editor", "recruiter"],
   "DELETE /jobs/:id/draft": ["admin", "editor", "recruiter"],
   "POST /jobs/:id/preview": ["admin", "editor", "recruiter"],
+  "POST /jobs/preview": ["admin", "editor", "recruiter"],
   "GET /jobs/:id/revisions": ["admin", "editor", "recruiter"],
   "GET /jobs/:id/revisions/:revisionId/changes": ["admin", "editor", "recruiter"],
   "POST /jobs/:id/revisions/:revisionId/restore": ["admin", "editor", "recruiter"],

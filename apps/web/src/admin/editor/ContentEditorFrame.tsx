@@ -70,6 +70,7 @@ export function ContentEditorFrame({
   form,
   settings,
   words = {},
+  badge,
 }: {
   kind: "post" | "page" | "job";
   editor: Session;
@@ -90,6 +91,8 @@ export function ContentEditorFrame({
   settings: ReactNode;
   /** Words of its own for publishing (a job is opened and closed). */
   words?: PublishingWords & { unpublishedNote?: string; unpublishConfirm?: string };
+  /** The item's state in its own words (a job's status), in place of Published or Draft. */
+  badge?: ReactNode;
 }) {
   const T = { ...CONTENT_EDITOR, ...words };
   const [discarding, setDiscarding] = useState(false);
@@ -123,8 +126,7 @@ export function ContentEditorFrame({
           />
         }
         actions={primary}
-        // A job's live preview is drawn as a page of its title, description and sections.
-        preview={{ kind: kind === "job" ? "page" : kind, item: preview }}
+        preview={{ kind, item: preview }}
         form={
           <Stack spacing={formSpacing} key={editor.generation}>
             {editor.conflict ? (
@@ -182,6 +184,7 @@ export function ContentEditorFrame({
                 onPublish={() => void editor.publish()}
                 onUnpublish={() => setUnpublishing(true)}
                 words={words}
+                badge={badge}
                 discard={
                   item && changed
                     ? { onClick: () => setDiscarding(true), pending: discardPending }

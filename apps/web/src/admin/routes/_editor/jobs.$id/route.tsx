@@ -1,4 +1,5 @@
 import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
@@ -29,7 +30,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useRef } from "react";
 import { RichTextEditor } from "~/admin/components/RichTextEditor";
 import { ContentEditorFrame } from "~/admin/editor/ContentEditorFrame";
-import { workingFields } from "~/admin/editor/content-kinds";
+import { isFuture, workingFields } from "~/admin/editor/content-kinds";
 import { EditorGate } from "~/admin/editor/EditorGate";
 import { EditorSection } from "~/admin/editor/EditorSection";
 import {
@@ -46,13 +47,18 @@ import { SectionList } from "~/admin/editor/sections/SectionList";
 import { sectionSpecs } from "~/admin/editor/sections/section-specs";
 import { useContentEditor } from "~/admin/editor/useContentEditor";
 import { useForgetOnLeave } from "~/admin/editor/useForgetOnLeave";
+import { formatDateTime, toDateTimeLocal } from "~/admin/lib/dates";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
 /** /admin/jobs/new writes a new job; once saved it lives at /admin/jobs/{id}, in the same editor. */
 export const Route = createFileRoute("/_editor/jobs/$id")({
   head: ({ params }) => ({
-    meta: [{ title: `${params.id === NEW_JOB ? ADMIN_JOBS.createTitle : ADMIN_JOBS.heading} | ${ADMIN_TITLES.panel}` }],
+    meta: [
+      {
+        title: `${params.id === NEW_JOB ? ADMIN_JOBS.createTitle : ADMIN_JOBS.heading} | ${ADMIN_TITLES.panel}`,
+      },
+    ],
   }),
   loader: ({ context, params }) =>
     ensureScreenData(context, "jobs:manage", async () => {
@@ -70,7 +76,11 @@ function JobEditorRoute() {
 
 type Job = Outputs["jobs"]["byId"];
 
-const BACK = { to: "/jobs", label: CONTENT_EDITOR.backTo(ADMIN_JOBS.heading), section: ADMIN_JOBS.heading } as const;
+const BACK = {
+  to: "/jobs",
+  label: CONTENT_EDITOR.backTo(ADMIN_JOBS.heading),
+  section: ADMIN_JOBS.heading,
+} as const;
 
 /**
  * /admin/jobs/{id} and /admin/jobs/new: a job in the full-screen editor, as posts are written: it is
@@ -89,6 +99,7 @@ function JobEditorScreen({ id }: { id: string }) {
       item={isNew ? null : job.data}
       error={job.error}
       loadFailed={CONTENT_EDITOR.loadFailed.job}
+      capability="jobs:manage"
     >
       {(loaded) => <JobEditor job={loaded} />}
     </EditorGate>
@@ -123,14 +134,19 @@ function JobEditor({ job }: { job: Job | null }) {
       queryClient.invalidateQueries({ queryKey: trpc.jobs.revisions.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.jobs.revisionChanges.pathKey() }),
     ]);
-  const fresh = (id: string) => queryClient.fetchQuery({ ...trpc.jobs.byId.queryOptions({ id }), staleTime: 0 });
+  const fresh = (id: string) =>
+    queryClient.fetchQuery({ ...trpc.jobs.byId.queryOptions({ id }), staleTime: 0 });
 
   /** Creates the job; the editor then moves to its address. */
   async function createJob(input: JobFieldsInput): Promise<string> {
     const created = await create.mutateAsync(input);
     idRef.current = created.id;
     removeLocalCopy(localCopyKey("job", NEW_JOB));
-    queryClient.setQueryData(trpc.jobs.byId.queryKey({ id: created.id }), { ...created, draft: null, version: 0 });
+    queryClient.setQueryData(trpc.jobs.byId.queryKey({ id: created.id }), {
+      ...created,
+      draft: null,
+      version: 0,
+    });
     await queryClient.invalidateQueries({ queryKey: trpc.jobs.list.pathKey() });
     await navigate({ to: "/jobs/$id", params: { id: created.id }, replace: true });
     return created.id;
@@ -195,7 +211,15 @@ function JobEditor({ job }: { job: Job | null }) {
   const followsTitle = createdHere.current && job?.status !== "open" && values.slug === slugify(values.title);
   const F = ADMIN_JOBS.fields;
   const text = (
-    key: "summary" | "category" | "city" | "region" | "country" | "postalCode" | "remoteCountries" | "reference",
+    key:
+      | "summary"
+      | "category"
+      | "city"
+      | "region"
+      | "country"
+      | "postalCode"
+      | "remoteCountries"
+      | "reference",
     label: string,
     error: string | undefined,
     extra: object = {},
@@ -251,11 +275,29 @@ function JobEditor({ job }: { job: Job | null }) {
       }}
       preview={
         checked.input
-          ? { title: checked.input.title, slug: checked.input.slug, content: checked.input.description, sections: checked.input.sections }
+          ? {
+              title: checked.input.title,
+              slug: checked.input.slug,
+              content: checked.input.description,
+              sections: checked.input.sections,
+            }
           : null
       }
       formSpacing={2}
       words={{ ...JOB_EDITOR, publishAt: F.publishAt }}
+      badge={
+        job ? (
+          <Chip
+            size="small"
+            color={job.status === "open" ? "success" : "default"}
+            label={
+              asPublishable(job).isPublished && isFuture(toDateTimeLocal(job.publishedAt))
+                ? ADMIN_JOBS.scheduledFor(formatDateTime(job.publishedAt ?? ""))
+                : JOB_STATUS_LABELS[job.status]
+            }
+          />
+        ) : undefined
+      }
       form={
         <>
           <TextField
@@ -309,7 +351,10 @@ function JobEditor({ job }: { job: Job | null }) {
                   set("isPublished", value === "open");
                 },
               )}
-              <FormControl error={Boolean(errors.employmentType ?? errors["employmentType.0"])} component="fieldset">
+              <FormControl
+                error={Boolean(errors.employmentType ?? errors["employmentType.0"])}
+                component="fieldset"
+              >
                 <FormLabel component="legend">{F.employmentType}</FormLabel>
                 <FormGroup row>
                   {EMPLOYMENT_TYPES.map((type) => (

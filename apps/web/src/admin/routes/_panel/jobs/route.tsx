@@ -89,7 +89,12 @@ function JobsScreen() {
   const [page, setPage] = useState(0);
   const [deleting, setDeleting] = useState<Job | null>(null);
   const q = useDeferredValue(search.trim());
-  const input = { q: q || undefined, status: status || undefined, page: page + 1, limit: JOBS_ADMIN_PAGE_SIZE };
+  const input = {
+    q: q || undefined,
+    status: status || undefined,
+    page: page + 1,
+    limit: JOBS_ADMIN_PAGE_SIZE,
+  };
   const jobs = useQuery({ ...trpc.jobs.list.queryOptions(input), placeholderData: keepPreviousData });
   const remove = useMutation(
     trpc.jobs.delete.mutationOptions({
@@ -115,7 +120,9 @@ function JobsScreen() {
           </Button>
         }
       />
-      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, "& > :first-of-type": { flex: "1 1 16rem" } }}>
+      <Box
+        sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2, "& > :first-of-type": { flex: "1 1 16rem" } }}
+      >
         <SearchField
           label={ADMIN_JOBS.search}
           value={search}
@@ -179,7 +186,12 @@ function JobsScreen() {
                           event.preventDefault();
                           edit(job.id);
                         }}
-                        sx={{ fontWeight: 600, color: "inherit", textDecoration: "none", "&:hover": { textDecoration: "underline" } }}
+                        sx={{
+                          fontWeight: 600,
+                          color: "inherit",
+                          textDecoration: "none",
+                          "&:hover": { textDecoration: "underline" },
+                        }}
                       >
                         {job.title}
                       </Typography>
@@ -219,7 +231,10 @@ function JobsScreen() {
                         </IconButton>
                       </Tooltip>
                       <Tooltip title={PUBLISHING.previewOf(job.title)}>
-                        <IconButton aria-label={PUBLISHING.previewOf(job.title)} onClick={() => preview.open(job.id)}>
+                        <IconButton
+                          aria-label={PUBLISHING.previewOf(job.title)}
+                          onClick={() => preview.open(job.id)}
+                        >
                           <VisibilityIcon />
                         </IconButton>
                       </Tooltip>
@@ -237,7 +252,10 @@ function JobsScreen() {
                         </Tooltip>
                       ) : null}
                       <Tooltip title={ADMIN_JOBS.remove(job.title)}>
-                        <IconButton aria-label={ADMIN_JOBS.remove(job.title)} onClick={() => setDeleting(job)}>
+                        <IconButton
+                          aria-label={ADMIN_JOBS.remove(job.title)}
+                          onClick={() => setDeleting(job)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>
