@@ -52,7 +52,7 @@ function readerTime(iso: string): string {
 }
 
 /**
- * What the post and the page editors share around their own fields: the autosave's state, the save
+ * What the post, page and job editors share around their own fields: the autosave's state, the save
  * that goes live (Update, Publish or Schedule), the note on unpublished changes, Publishing, History,
  * and the questions before discarding the working copy, unpublishing, or leaving with changes unsaved.
  */

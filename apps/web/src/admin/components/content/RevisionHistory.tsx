@@ -34,7 +34,7 @@ function fieldName(key: string, kind: Kind): string {
 }
 
 /**
- * A page's or post's History: every saved version (who, when), what changed between one of them and
+ * A page's, post's or job's History: every saved version (who, when), what changed between one of them and
  * the version saved now (the server's list, sections included), and Restore, which saves that
  * version's text as a new version.
  */

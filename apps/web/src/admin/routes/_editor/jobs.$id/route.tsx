@@ -273,16 +273,7 @@ function JobEditor({ job }: { job: Job | null }) {
         const restored = opened(await fresh(id));
         editor.replace(restored.values, restored.version);
       }}
-      preview={
-        checked.input
-          ? {
-              title: checked.input.title,
-              slug: checked.input.slug,
-              content: checked.input.description,
-              sections: checked.input.sections,
-            }
-          : null
-      }
+      preview={checked.input ?? null}
       formSpacing={2}
       words={{ ...JOB_EDITOR, publishAt: F.publishAt }}
       badge={
