@@ -115,7 +115,7 @@ export async function accessToken(server: TestServer, email: string, password: s
 }
 
 /**
- * An access token for each role: the first admin's, and those of an editor and an SEO manager
+ * An access token for each role: the first admin's, and those of an editor, an SEO manager and a recruiter
  * created here with `password`.
  */
 export async function tokensForEveryRole(
@@ -124,10 +124,17 @@ export async function tokensForEveryRole(
 ): Promise<Record<UserRole, string>> {
   await createUser(server.db, { email: "editor@example.com", username: "editor", role: "editor", password });
   await createUser(server.db, { email: "seo@example.com", username: "seo", role: "seo_manager", password });
+  await createUser(server.db, {
+    email: "recruiter@example.com",
+    username: "recruiter",
+    role: "recruiter",
+    password,
+  });
   return {
     admin: await accessToken(server, TEST_ADMIN.email, TEST_ADMIN.password),
     editor: await accessToken(server, "editor@example.com", password),
     seo_manager: await accessToken(server, "seo@example.com", password),
+    recruiter: await accessToken(server, "recruiter@example.com", password),
   };
 }
 

@@ -40,6 +40,7 @@ export { recordChange } from "./services/audit-log";
 export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
 export { inquiryReplyOutcomes } from "./services/inquiry-replies";
+export type { EditedJob, JobRecord } from "./services/jobs";
 export { uploadMedia } from "./services/media";
 export { type SubscriberRecord, subscriberCursor } from "./services/newsletter";
 export type { PreviewContent, PreviewPage, PreviewPost } from "./services/preview";

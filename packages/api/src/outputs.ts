@@ -2,6 +2,7 @@ import {
   auditLog,
   blogPosts,
   inquiries,
+  jobs,
   mediaItems,
   newsletterSubscribers,
   pages,
@@ -15,11 +16,14 @@ import {
 import {
   AUDITED_ENTITIES,
   draftSection,
+  EMPLOYMENT_TYPES,
   INQUIRY_REPLY_DELIVERY_STATES,
+  INQUIRY_SERVICES,
   INQUIRY_STATUSES,
   inquiryAttribution,
   MAIL_BEHIND_WARNING_MINUTES,
   REDIRECT_STATUS_CODES,
+  SALARY_UNITS,
   STAFF_STATUSES,
   section,
   seoSettingsFields,
@@ -134,6 +138,77 @@ export const editedBlogPostOutput = blogPostOutput.extend({
 /** A post as a save that goes live answers it, with its new edit version. */
 export const updatedBlogPostOutput = blogPostOutput.extend({ version });
 export const draftSavedOutput = z.object({ savedAt, version });
+
+const jobLocationOutput = z.object({
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+  postalCode: z.string().nullable(),
+});
+const jobSalaryOutput = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string().meta({ description: "ISO 4217" }),
+  unit: z.enum(SALARY_UNITS),
+});
+/** A job as staff see it (issue 30): every field as the API takes it, with when it opened and closed. */
+export const jobOutput = createSelectSchema(jobs, {
+  employmentType: z.array(z.enum(EMPLOYMENT_TYPES)),
+  service: z.enum(INQUIRY_SERVICES).meta({ description: "one of the inquiry form's service keys" }),
+  remoteCountries: z.array(z.string()).meta({ description: "ISO 3166-1 alpha-2 codes; empty: anywhere" }),
+  sections: z
+    .array(section)
+    .meta({ description: "sections below the description, each { type, ...fields }" }),
+  publishedAt: (schema) =>
+    schema.meta({ description: "when an open job went (or, ahead, goes) public; kept when it closes" }),
+  closedAt: (schema) => schema.meta({ description: "when it was closed or filled; null while not" }),
+  createdBy: (schema) => schema.meta({ description: "the account that created the job" }),
+})
+  .omit({ city: true, region: true, country: true, postalCode: true, salary: true })
+  .extend({
+    location: jobLocationOutput.nullable().meta({ description: "where the work is; null for a remote job" }),
+    salary: jobSalaryOutput.nullable(),
+  });
+/** The panel's page of jobs, with how many match in all. */
+export const jobPageOutput = z.object({
+  items: z.array(jobOutput),
+  total: z.number().int().meta({ description: "jobs that match the filters, on every page" }),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+/** The working copy of a job: its fields as last autosaved, valid or not. */
+export const jobDraftOutput = z.object({
+  title: z.string(),
+  slug: z.string(),
+  summary: typedOrNone,
+  description: z.string(),
+  employmentType: z.array(z.string()),
+  service: typedOrNone,
+  category: typedOrNone,
+  location: z
+    .object({ city: typedOrNone, region: typedOrNone, country: typedOrNone, postalCode: typedOrNone })
+    .nullable(),
+  remote: z.string(),
+  remoteCountries: z.array(z.string()),
+  salary: z
+    .object({
+      min: z.union([z.number(), z.string()]).nullable(),
+      max: z.union([z.number(), z.string()]).nullable(),
+      currency: typedOrNone,
+      unit: typedOrNone,
+    })
+    .nullable(),
+  validThrough: typedOrNone,
+  status: z.string(),
+  reference: typedOrNone,
+  sections: z.array(draftSection).meta({ description: "the sections as typed, finished or not" }),
+  publishedAt: z.date().nullable().optional(),
+  savedAt,
+});
+/** A job as the editor opens it: the job, its working copy (null when there is none), its version. */
+export const editedJobOutput = jobOutput.extend({ draft: jobDraftOutput.nullable(), version });
+/** A job as a save that goes live answers it, with its new edit version. */
+export const updatedJobOutput = jobOutput.extend({ version });
 /** The site search's answer: published posts and pages, best match first. */
 export const siteSearchOutput = z.object({
   items: z.array(
@@ -352,6 +427,45 @@ export const revisionsOutput = z.array(
         publishedAt: z.string().nullable(),
       })
       .meta({ description: "every content field as saved (dates as ISO text)" }),
+    changedFields: z.array(z.string()).meta({
+      description: "the names of the fields that differ from the revision before it (none for the oldest)",
+    }),
+  }),
+);
+/** A job's revisions: as a page's, with a job's fields. */
+export const jobRevisionsOutput = z.array(
+  z.object({
+    id: z.number().int(),
+    createdAt: z.date(),
+    author: z.string().nullable().meta({ description: "who saved it, by the name they have now" }),
+    fields: z
+      .object({
+        kind: z.literal("job"),
+        title: z.string(),
+        slug: z.string(),
+        summary: z.string().nullable(),
+        description: z.string(),
+        employmentType: z.array(z.string()),
+        service: z.string(),
+        category: z.string().nullable(),
+        location: jobLocationOutput.nullable(),
+        remote: z.string(),
+        remoteCountries: z.array(z.string()),
+        salary: z
+          .object({
+            min: z.number().nullable(),
+            max: z.number().nullable(),
+            currency: z.string(),
+            unit: z.string(),
+          })
+          .nullable(),
+        validThrough: z.string().nullable(),
+        status: z.string(),
+        reference: z.string().nullable(),
+        sections: z.array(z.unknown()),
+        publishedAt: z.string().nullable(),
+      })
+      .meta({ description: "every field of the job as saved (dates as ISO text)" }),
     changedFields: z.array(z.string()).meta({
       description: "the names of the fields that differ from the revision before it (none for the oldest)",
     }),

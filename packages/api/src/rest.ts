@@ -22,7 +22,8 @@ export type RestTag =
   | "Webhooks"
   | "Edge purges"
   | "People"
-  | "Authors";
+  | "Authors"
+  | "Jobs";
 
 /**
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a

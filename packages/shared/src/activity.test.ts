@@ -147,6 +147,36 @@ describe("the activity feed's sentences", () => {
     for (const kind of AUDITED_ENTITIES)
       expect(rolesWith(ACTIVITY_KIND_CAPABILITIES[kind])).toContain("admin");
     expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.inquiry)).toEqual(["admin"]);
-    expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.page)).toEqual(["admin", "editor", "seo_manager"]);
+    expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.page)).toEqual([
+      "admin",
+      "editor",
+      "seo_manager",
+      "recruiter",
+    ]);
+    expect(rolesWith(ACTIVITY_KIND_CAPABILITIES.job)).toEqual(["admin", "editor", "recruiter"]);
+  });
+
+  it("say who opened, scheduled, closed, filled or edited a job, by its title", () => {
+    const job = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+      activitySentence(entry({ kind: "job", recordName: "Payroll Accountant", before, after }));
+    expect(job({ status: "draft" }, { status: "open", publishedAt: "2026-11-20T10:00:00.000Z" })).toBe(
+      "Maria opened the job Payroll Accountant to candidates",
+    );
+    expect(job({ status: "draft" }, { status: "open", publishedAt: "2026-12-01T09:00:00.000Z" })).toBe(
+      "Maria scheduled the job Payroll Accountant to open",
+    );
+    expect(job({ status: "open" }, { status: "closed" })).toBe("Maria closed the job Payroll Accountant");
+    expect(job({ status: "open" }, { status: "filled" })).toBe(
+      "Maria marked the job Payroll Accountant as filled",
+    );
+    expect(job({ status: "closed" }, { status: "draft" })).toBe(
+      "Maria took the job Payroll Accountant back to draft",
+    );
+    expect(job({ status: "open", title: "Payroll" }, { status: "open" })).toBe(
+      "Maria edited the job Payroll Accountant",
+    );
+    expect(activitySentence(entry({ kind: "job", action: "create", recordName: "Payroll Accountant" }))).toBe(
+      "Maria created the job Payroll Accountant",
+    );
   });
 });

@@ -48,6 +48,7 @@ export const ACTIVITY_KIND_CAPABILITIES: Record<AuditedEntity, Capability> = {
   navigation: "content:read",
   // People are public (bylines, the team): every role may read them.
   person: "content:read",
+  job: "jobs:manage",
 };
 
 const has = (record: Record<string, unknown> | null, field: string) =>
@@ -113,6 +114,19 @@ export function activitySentence(entry: ActivityEntry): string {
       if (action === "create") return T.secondFactor.added(who);
       if (owner === undefined || owner === entry.actorId) return T.secondFactor.removedOwn(who);
       return T.secondFactor.removed(who, nameOf(owner));
+    }
+    case "job": {
+      if (action === "create") return T.job.created(who, name);
+      if (action === "delete") return T.job.deleted(who, name);
+      const status = after?.status;
+      if (typeof status !== "string" || status === before?.status) return T.job.edited(who, name);
+      if (status === "open") {
+        const opensAt = typeof after?.publishedAt === "string" ? Date.parse(after.publishedAt) : Number.NaN;
+        return opensAt > entry.at.getTime() ? T.job.scheduled(who, name) : T.job.opened(who, name);
+      }
+      if (status === "closed") return T.job.closed(who, name);
+      if (status === "filled") return T.job.filled(who, name);
+      return T.job.drafted(who, name);
     }
     case "staff_security":
       return after?.requireTwoFactor === true ? T.security.required(who) : T.security.notRequired(who);

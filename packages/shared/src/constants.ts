@@ -63,7 +63,7 @@ export const SEO_DEFAULTS = { robots: "index, follow", twitterCard: "summary_lar
 export const SEO_TITLE_SHOWN_LENGTH = 60;
 export const SEO_DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
 
-export const USER_ROLES = ["admin", "editor", "seo_manager"] as const;
+export const USER_ROLES = ["admin", "editor", "seo_manager", "recruiter"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = "editor";
 
@@ -127,5 +127,6 @@ export const AUDITED_ENTITIES = [
   "webhook",
   "staff_security",
   "person",
+  "job",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -40,7 +40,7 @@ export const SYSTEM_PAGE_MESSAGES = {
 /** A save based on an older version of a page or post than the one stored (409). */
 export const EDIT_CONFLICT_MESSAGES = {
   /** `at` as an ISO moment: the API says it in UTC; the editor says it in the reader's own time. */
-  changedSince: (who: string | null, what: "page" | "post", at: string) =>
+  changedSince: (who: string | null, what: "page" | "post" | "job", at: string) =>
     `${who ?? "Someone"} changed this ${what} at ${at.slice(11, 16)} UTC on ${at.slice(0, 10)}, after your copy was read. Load their version, or save yours again over it.`,
 };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { htmlToText } from "./editing";
 import { leafSectionTypes, SECTION_TYPES, serviceTabsSection } from "./sections";
+import { ADMIN_JOBS } from "./texts/jobs";
 import { REVISION_CHANGES, REVISIONS } from "./texts/publishing";
 
 // What changed between two versions of a page or post, field by field, in words a marketer reads:
@@ -136,6 +137,52 @@ const CONTENT_FIELDS: [keyof RevisedContent, Field][] = [
   ["isPublished", { kind: "boolean", title: REVISIONS.fields.isPublished }],
   ["publishedAt", { kind: "date", title: REVISIONS.fields.publishAt }],
 ];
+
+const J = ADMIN_JOBS.revisionFields;
+const choice = (title: string): Field => ({ kind: "choice", title });
+/** A job's fields (issue 30), in the order its editor shows them. */
+const JOB_FIELDS: [string, Field][] = [
+  ["title", { kind: "text", title: J.title }],
+  ["slug", { kind: "text", title: J.slug }],
+  ["summary", { kind: "text", title: J.summary }],
+  ["description", { kind: "html", title: J.description }],
+  ["sections", { kind: "sections", title: J.sections }],
+  ["employmentType", { kind: "list", title: J.employmentType, item: choice(J.employmentType) }],
+  ["service", choice(J.service)],
+  ["category", { kind: "text", title: J.category }],
+  [
+    "location",
+    {
+      kind: "object",
+      title: J.location,
+      fields: Object.entries(ADMIN_JOBS.locationFields).map(([key, title]) => [key, { kind: "text", title }]),
+    },
+  ],
+  ["remote", choice(J.remote)],
+  [
+    "remoteCountries",
+    { kind: "list", title: J.remoteCountries, item: { kind: "text", title: J.remoteCountries } },
+  ],
+  [
+    "salary",
+    {
+      kind: "object",
+      title: J.salary,
+      fields: [
+        ["min", { kind: "text", title: ADMIN_JOBS.salaryFields.min }],
+        ["max", { kind: "text", title: ADMIN_JOBS.salaryFields.max }],
+        ["currency", { kind: "text", title: ADMIN_JOBS.salaryFields.currency }],
+        ["unit", choice(ADMIN_JOBS.salaryFields.unit)],
+      ],
+    },
+  ],
+  ["validThrough", { kind: "date", title: J.validThrough }],
+  ["status", choice(J.status)],
+  ["reference", { kind: "text", title: J.reference }],
+  ["publishedAt", { kind: "date", title: J.publishedAt }],
+];
+/** The names of a job's fields, in its editor's order (a revision's changedFields). */
+export const JOB_REVISION_FIELD_ORDER = JOB_FIELDS.map(([key]) => key);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -555,5 +602,16 @@ export function revisionChanges(
   const differ = new Differ(new Reader(options));
   for (const [key, field] of CONTENT_FIELDS)
     differ.value(field, before[key], after[key], [key], [field.title]);
+  return differ.changes;
+}
+
+/** What changed from one version of a job to another, as revisionChanges tells a page's or post's. */
+export function jobRevisionChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  options: RevisionChangesOptions = {},
+): RevisionChange[] {
+  const differ = new Differ(new Reader(options));
+  for (const [key, field] of JOB_FIELDS) differ.value(field, before[key], after[key], [key], [field.title]);
   return differ.changes;
 }

@@ -4,7 +4,12 @@ import { ROLE_LABELS, roleName } from "./roles";
 
 describe("role names", () => {
   it("are the names people say, capitalised as a title, for every role", () => {
-    expect(ROLE_LABELS).toEqual({ admin: "Admin", editor: "Editor", seo_manager: "SEO manager" });
+    expect(ROLE_LABELS).toEqual({
+      admin: "Admin",
+      editor: "Editor",
+      seo_manager: "SEO manager",
+      recruiter: "Recruiter",
+    });
     for (const role of USER_ROLES) expect(roleName(role)).toBe(ROLE_LABELS[role]);
   });
 
@@ -16,6 +21,6 @@ describe("role names", () => {
   });
 
   it("keep a role this build does not know as it is, rather than showing nothing", () => {
-    expect(roleName("recruiter")).toBe("recruiter");
+    expect(roleName("candidate_scout")).toBe("candidate_scout");
   });
 });

@@ -13,6 +13,7 @@ import type { UserRole } from "./constants";
 //   navigation:write  the navigation: the header's menu and the footer's columns of links
 //   webhooks:manage   webhooks: add, edit, delete, send a test event, see deliveries
 //   analytics:read    page views, referrers, sources and the inquiries they brought
+//   jobs:manage       jobs (issue 30): read with drafts, create, edit, publish, schedule, close, delete
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -31,6 +32,7 @@ export const CAPABILITIES = [
   "navigation:write",
   "webhooks:manage",
   "analytics:read",
+  "jobs:manage",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;
@@ -42,6 +44,7 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "stats:read",
     "content:read",
     "content:write",
+    "jobs:manage",
     "media:manage",
     "redirects:manage",
     "seo:read",
@@ -58,6 +61,9 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "analytics:read",
     "account:self",
   ],
+  // Writes jobs (and, with issue 30's pipeline, handles applications); reads pages and posts, never
+  // writes them, nor users or SEO.
+  recruiter: ["stats:read", "content:read", "jobs:manage", "media:manage", "account:self"],
 };
 
 /** Each role as people say it (issue 29): the one name every screen, message and mail uses. */
@@ -65,6 +71,7 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   admin: "Admin",
   editor: "Editor",
   seo_manager: "SEO manager",
+  recruiter: "Recruiter",
 };
 
 /** A role as people say it; a role this build does not know (an older client, a newer server) as it is stored. */

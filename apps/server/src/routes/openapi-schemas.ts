@@ -6,6 +6,7 @@ import {
   createdWebhookOutput,
   draftSavedOutput,
   editedBlogPostOutput,
+  editedJobOutput,
   editedPageOutput,
   inquiryDetailOutput,
   inquiryNoteOutput,
@@ -13,6 +14,9 @@ import {
   inquiryReceivedOutput,
   inquiryReplyOutput,
   inquiryWeeksOutput,
+  jobOutput,
+  jobPageOutput,
+  jobRevisionsOutput,
   mediaOutput,
   pageOutput,
   previewLinkOutput,
@@ -35,6 +39,7 @@ import {
 import {
   blogPostInput,
   companyProfile,
+  jobInput,
   navigation,
   newsletterInput,
   pageInput,
@@ -106,6 +111,10 @@ export const NAMED_OUTPUTS: Record<string, z.ZodType> = {
   CompanyProfile: companyProfile,
   StaleMentions: staleMentionsOutput,
   Navigation: navigation,
+  Job: jobOutput,
+  EditedJob: editedJobOutput,
+  JobPage: jobPageOutput,
+  JobRevision: jobRevisionsOutput.element,
   Error: ERROR,
 };
 
@@ -126,4 +135,5 @@ export const NAMED_INPUTS: Record<string, z.ZodType> = {
   NavigationInput: navigation,
   PreviewInput: unsavedPreviewInput,
   WebhookInput: webhookInput,
+  JobInput: jobInput,
 };

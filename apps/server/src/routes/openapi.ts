@@ -45,10 +45,11 @@ const TAGS: Record<RestTag, string> = {
   Preview: "The editor's live preview",
   Company: "The company profile every page shows",
   Navigation: "The header's menu and the footer's columns of links every page shows",
-  Webhooks: "Signed notifications to other systems when inquiries, posts, pages or subscribers change",
+  Webhooks: "Signed notifications to other systems when inquiries, posts, pages, jobs or subscribers change",
   "Edge purges": "The purges content changes sent to the shared cache (Varnish, a CDN)",
   People: "The company's people: the blog's authors and the team",
   Authors: "The blog's authors and the team as visitors see them, with their posts",
+  Jobs: "Open positions: the public list and their writing by staff",
 };
 
 const CURSOR_HEADER = {

@@ -20,6 +20,7 @@ import { Route as PanelBlogRouteRouteImport } from './routes/_panel/blog/route'
 import { Route as PanelCompanyRouteRouteImport } from './routes/_panel/company/route'
 import { Route as PanelDashboardRouteImport } from './routes/_panel/dashboard'
 import { Route as PanelInquiriesRouteRouteImport } from './routes/_panel/inquiries/route'
+import { Route as PanelJobsRouteRouteImport } from './routes/_panel/jobs/route'
 import { Route as PanelMediaRouteRouteImport } from './routes/_panel/media/route'
 import { Route as PanelNavigationRouteRouteImport } from './routes/_panel/navigation/route'
 import { Route as PanelPagesRouteRouteImport } from './routes/_panel/pages/route'
@@ -32,6 +33,7 @@ import { Route as PanelSubscribersRouteRouteImport } from './routes/_panel/subsc
 import { Route as PanelUsersRouteRouteImport } from './routes/_panel/users/route'
 import { Route as PanelWebhooksRouteRouteImport } from './routes/_panel/webhooks/route'
 import { Route as EditorBlogIdRouteRouteImport } from './routes/_editor/blog.$id/route'
+import { Route as EditorJobsIdRouteRouteImport } from './routes/_editor/jobs.$id/route'
 import { Route as EditorPagesIdRouteRouteImport } from './routes/_editor/pages.$id/route'
 import { Route as PanelInquiriesIdRouteRouteImport } from './routes/_panel/inquiries_.$id/route'
 
@@ -86,6 +88,11 @@ const PanelDashboardRoute = PanelDashboardRouteImport.update({
 const PanelInquiriesRouteRoute = PanelInquiriesRouteRouteImport.update({
   id: '/inquiries',
   path: '/inquiries',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelJobsRouteRoute = PanelJobsRouteRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelMediaRouteRoute = PanelMediaRouteRouteImport.update({
@@ -148,6 +155,11 @@ const EditorBlogIdRouteRoute = EditorBlogIdRouteRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => EditorRoute,
 } as any)
+const EditorJobsIdRouteRoute = EditorJobsIdRouteRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => EditorRoute,
+} as any)
 const EditorPagesIdRouteRoute = EditorPagesIdRouteRouteImport.update({
   id: '/pages/$id',
   path: '/pages/$id',
@@ -168,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof PanelBlogRouteRoute
   '/company': typeof PanelCompanyRouteRoute
   '/inquiries': typeof PanelInquiriesRouteRoute
+  '/jobs': typeof PanelJobsRouteRoute
   '/media': typeof PanelMediaRouteRoute
   '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
@@ -181,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/webhooks': typeof PanelWebhooksRouteRoute
   '/dashboard': typeof PanelDashboardRoute
   '/blog/$id': typeof EditorBlogIdRouteRoute
+  '/jobs/$id': typeof EditorJobsIdRouteRoute
   '/pages/$id': typeof EditorPagesIdRouteRoute
   '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
@@ -193,6 +207,7 @@ export interface FileRoutesByTo {
   '/blog': typeof PanelBlogRouteRoute
   '/company': typeof PanelCompanyRouteRoute
   '/inquiries': typeof PanelInquiriesRouteRoute
+  '/jobs': typeof PanelJobsRouteRoute
   '/media': typeof PanelMediaRouteRoute
   '/navigation': typeof PanelNavigationRouteRoute
   '/pages': typeof PanelPagesRouteRoute
@@ -206,6 +221,7 @@ export interface FileRoutesByTo {
   '/webhooks': typeof PanelWebhooksRouteRoute
   '/dashboard': typeof PanelDashboardRoute
   '/blog/$id': typeof EditorBlogIdRouteRoute
+  '/jobs/$id': typeof EditorJobsIdRouteRoute
   '/pages/$id': typeof EditorPagesIdRouteRoute
   '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
@@ -220,6 +236,7 @@ export interface FileRoutesById {
   '/_panel/blog': typeof PanelBlogRouteRoute
   '/_panel/company': typeof PanelCompanyRouteRoute
   '/_panel/inquiries': typeof PanelInquiriesRouteRoute
+  '/_panel/jobs': typeof PanelJobsRouteRoute
   '/_panel/media': typeof PanelMediaRouteRoute
   '/_panel/navigation': typeof PanelNavigationRouteRoute
   '/_panel/pages': typeof PanelPagesRouteRoute
@@ -234,6 +251,7 @@ export interface FileRoutesById {
   '/_panel/dashboard': typeof PanelDashboardRoute
   '/_panel/': typeof PanelIndexRoute
   '/_editor/blog/$id': typeof EditorBlogIdRouteRoute
+  '/_editor/jobs/$id': typeof EditorJobsIdRouteRoute
   '/_editor/pages/$id': typeof EditorPagesIdRouteRoute
   '/_panel/inquiries_/$id': typeof PanelInquiriesIdRouteRoute
 }
@@ -248,6 +266,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/company'
     | '/inquiries'
+    | '/jobs'
     | '/media'
     | '/navigation'
     | '/pages'
@@ -261,6 +280,7 @@ export interface FileRouteTypes {
     | '/webhooks'
     | '/dashboard'
     | '/blog/$id'
+    | '/jobs/$id'
     | '/pages/$id'
     | '/inquiries/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -273,6 +293,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/company'
     | '/inquiries'
+    | '/jobs'
     | '/media'
     | '/navigation'
     | '/pages'
@@ -286,6 +307,7 @@ export interface FileRouteTypes {
     | '/webhooks'
     | '/dashboard'
     | '/blog/$id'
+    | '/jobs/$id'
     | '/pages/$id'
     | '/inquiries/$id'
   id:
@@ -299,6 +321,7 @@ export interface FileRouteTypes {
     | '/_panel/blog'
     | '/_panel/company'
     | '/_panel/inquiries'
+    | '/_panel/jobs'
     | '/_panel/media'
     | '/_panel/navigation'
     | '/_panel/pages'
@@ -313,6 +336,7 @@ export interface FileRouteTypes {
     | '/_panel/dashboard'
     | '/_panel/'
     | '/_editor/blog/$id'
+    | '/_editor/jobs/$id'
     | '/_editor/pages/$id'
     | '/_panel/inquiries_/$id'
   fileRoutesById: FileRoutesById
@@ -404,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanelInquiriesRouteRouteImport
       parentRoute: typeof PanelRoute
     }
+    '/_panel/jobs': {
+      id: '/_panel/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof PanelJobsRouteRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/_panel/media': {
       id: '/_panel/media'
       path: '/media'
@@ -488,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditorBlogIdRouteRouteImport
       parentRoute: typeof EditorRoute
     }
+    '/_editor/jobs/$id': {
+      id: '/_editor/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof EditorJobsIdRouteRouteImport
+      parentRoute: typeof EditorRoute
+    }
     '/_editor/pages/$id': {
       id: '/_editor/pages/$id'
       path: '/pages/$id'
@@ -507,11 +545,13 @@ declare module '@tanstack/react-router' {
 
 interface EditorRouteChildren {
   EditorBlogIdRouteRoute: typeof EditorBlogIdRouteRoute
+  EditorJobsIdRouteRoute: typeof EditorJobsIdRouteRoute
   EditorPagesIdRouteRoute: typeof EditorPagesIdRouteRoute
 }
 
 const EditorRouteChildren: EditorRouteChildren = {
   EditorBlogIdRouteRoute: EditorBlogIdRouteRoute,
+  EditorJobsIdRouteRoute: EditorJobsIdRouteRoute,
   EditorPagesIdRouteRoute: EditorPagesIdRouteRoute,
 }
 
@@ -523,6 +563,7 @@ interface PanelRouteChildren {
   PanelBlogRouteRoute: typeof PanelBlogRouteRoute
   PanelCompanyRouteRoute: typeof PanelCompanyRouteRoute
   PanelInquiriesRouteRoute: typeof PanelInquiriesRouteRoute
+  PanelJobsRouteRoute: typeof PanelJobsRouteRoute
   PanelMediaRouteRoute: typeof PanelMediaRouteRoute
   PanelNavigationRouteRoute: typeof PanelNavigationRouteRoute
   PanelPagesRouteRoute: typeof PanelPagesRouteRoute
@@ -544,6 +585,7 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelBlogRouteRoute: PanelBlogRouteRoute,
   PanelCompanyRouteRoute: PanelCompanyRouteRoute,
   PanelInquiriesRouteRoute: PanelInquiriesRouteRoute,
+  PanelJobsRouteRoute: PanelJobsRouteRoute,
   PanelMediaRouteRoute: PanelMediaRouteRoute,
   PanelNavigationRouteRoute: PanelNavigationRouteRoute,
   PanelPagesRouteRoute: PanelPagesRouteRoute,

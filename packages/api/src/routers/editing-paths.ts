@@ -1,12 +1,13 @@
 import type { RestBinding, RestTag } from "../rest";
 
-type Base = "/admin/blog" | "/admin/pages";
-type What = "post" | "page";
+type Base = "/admin/blog" | "/admin/pages" | "/admin/jobs";
+type What = "post" | "page" | "job";
 
-const tagOf = (what: What): [RestTag] => [what === "post" ? "Blog" : "Pages"];
+const TAGS: Record<What, RestTag> = { post: "Blog", page: "Pages", job: "Jobs" };
+const tagOf = (what: What): [RestTag] => [TAGS[what]];
 
 /**
- * A page's or post's editing paths, the same under /blog and /pages: the item with its working
+ * A page's, post's or job's editing paths, the same under /blog, /pages and /jobs: the item with its working
  * copy, the working copy itself (the autosave), the preview link and the revisions.
  */
 export const editing = {
@@ -57,6 +58,9 @@ export const editing = {
     path: `${base}/:id/revisions/:revisionId/restore`,
     tags: tagOf(what),
     refusals: [404, 409],
-    summary: `Bring a revision's text back as a new save; the ${what} stays published or not as it is`,
+    summary:
+      what === "job"
+        ? "Bring a revision's text back as a new save; the job keeps its status and the moment it opened"
+        : `Bring a revision's text back as a new save; the ${what} stays published or not as it is`,
   }),
 };

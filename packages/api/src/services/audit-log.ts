@@ -7,6 +7,7 @@ import {
   blogPosts,
   type Database,
   inquiries,
+  jobs,
   mediaItems,
   newsletterSubscribers,
   pages,
@@ -127,6 +128,7 @@ function nameFrom(type: AuditedEntity, record: Snapshot, names: Record<string, s
   switch (type) {
     case "page":
     case "blog_post":
+    case "job":
       return text(record.title);
     case "inquiry":
       return text(record.name) ?? text(record.email);
@@ -215,6 +217,7 @@ async function currentRecords(db: Database, wanted: Map<AuditedEntity, Set<strin
         .where(inArray(redirects.id, list)),
     person: (list) =>
       db.select({ id: people.id, name: people.name }).from(people).where(inArray(people.id, list)),
+    job: (list) => db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.id, list)),
     webhook: (list) =>
       db
         .select({ id: webhooks.id, url: webhooks.url, description: webhooks.description })

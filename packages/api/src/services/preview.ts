@@ -1,15 +1,16 @@
 import type { Database } from "@staffing/db";
-import { PREVIEW_TOKEN_TTL_SECONDS, type unsavedPreviewInput } from "@staffing/shared";
+import { PREVIEW_TOKEN_TTL_SECONDS, type Section, type unsavedPreviewInput } from "@staffing/shared";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { sharedSecret } from "./app-secrets";
 import { findPostForPreview, findPublicPerson, type PublicBlogPost } from "./blog-posts";
 import { notFound } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
+import { findJobForPreview, type JobRecord } from "./jobs";
 import { assertLibraryImages, sectionsForDisplay, sectionsToStore } from "./page-sections";
 import { findPageForPreview, type PublicPage } from "./pages";
 
-type PreviewKind = "post" | "page";
+type PreviewKind = "post" | "page" | "job";
 
 const SECRET = "preview_token_key";
 // Says what the token is for, so no other token signed with some other key's use could pass.
@@ -26,7 +27,11 @@ export async function createPreviewLink(
   id: string,
 ): Promise<{ url: string; expiresAt: Date }> {
   // An unknown item gets its 404 now, not an address that would.
-  await (kind === "post" ? findPostForPreview(db, id) : findPageForPreview(db, id));
+  await (kind === "post"
+    ? findPostForPreview(db, id)
+    : kind === "job"
+      ? findJobForPreview(db, id)
+      : findPageForPreview(db, id));
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + PREVIEW_TOKEN_TTL_SECONDS) * 1000);
   const token = await new SignJWT({ kind })
     .setProtectedHeader({ alg: "HS256" })
@@ -37,7 +42,7 @@ export async function createPreviewLink(
   return { url: `${siteUrl}/preview/${token}`, expiresAt };
 }
 
-const claims = z.object({ kind: z.enum(["post", "page"]), sub: z.uuid() });
+const claims = z.object({ kind: z.enum(["post", "page", "job"]), sub: z.uuid() });
 
 /** What a preview shows of a page: what its public page shows. */
 export type PreviewPage = Pick<PublicPage, "title" | "slug" | "content" | "sections">;
@@ -66,7 +71,11 @@ export type PreviewContent = { kind: "post"; post: PreviewPost } | { kind: "page
 export async function resolvePreview(
   db: Database,
   token: string,
-): Promise<{ kind: "post"; post: PublicBlogPost } | { kind: "page"; page: PublicPage }> {
+): Promise<
+  | { kind: "post"; post: PublicBlogPost }
+  | { kind: "page"; page: PublicPage }
+  | { kind: "job"; job: JobRecord }
+> {
   const key = await sharedSecret(db, SECRET);
   let payload: z.infer<typeof claims>;
   try {
@@ -79,6 +88,7 @@ export async function resolvePreview(
   } catch {
     throw notFound("Preview");
   }
+  if (payload.kind === "job") return { kind: "job", job: await findJobForPreview(db, payload.sub) };
   return payload.kind === "post"
     ? { kind: "post", post: await findPostForPreview(db, payload.sub) }
     : { kind: "page", page: await findPageForPreview(db, payload.sub) };
@@ -125,6 +135,27 @@ export async function unsavedPreview(
       publishedAt: publishedAt ?? now,
       createdAt: now,
       author: await findPublicPerson(db, authorId),
+    },
+  };
+}
+
+/**
+ * A job's unsaved fields (the same body as its PUT, parsed) as its live preview draws them: a page of
+ * its title, description and sections until the public job page has a renderer of its own. Nothing is
+ * stored; an image not in the library is refused as a save would refuse it.
+ */
+export async function unsavedJobPreview(
+  db: Database,
+  job: { title: string; slug: string; description: string; sections: Section[] },
+): Promise<PreviewContent> {
+  await assertLibraryImages(db, job.sections);
+  return {
+    kind: "page",
+    page: {
+      title: job.title,
+      slug: job.slug,
+      content: asStoredAndRead(job.description),
+      sections: sectionsForDisplay(sectionsToStore(job.sections)),
     },
   };
 }

@@ -4,13 +4,21 @@ import {
   type ContentRevision,
   contentRevisions,
   type Database,
+  type JobRevisionFields,
   mediaItems,
   type Page,
   type RevisedEntity,
   type RevisionFields,
   users,
 } from "@staffing/db";
-import { REVISIONS_KEPT, type RevisionChange, revisionChanges, sectionImages } from "@staffing/shared";
+import {
+  JOB_REVISION_FIELD_ORDER,
+  jobRevisionChanges,
+  REVISIONS_KEPT,
+  type RevisionChange,
+  revisionChanges,
+  sectionImages,
+} from "@staffing/shared";
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { notFound } from "./errors";
 
@@ -45,30 +53,60 @@ export function revisionFields(item: Page | BlogPost): RevisionFields {
  */
 export async function recordRevision(
   tx: Database,
-  entityType: RevisedEntity,
+  entityType: "page" | "blog_post",
   saved: Page | BlogPost,
   actor: AuthenticatedUser,
   before?: Page | BlogPost,
 ): Promise<void> {
-  const match = and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, saved.id));
+  await keepRevision(
+    tx,
+    entityType,
+    saved.id,
+    revisionFields(saved),
+    actor,
+    before && {
+      fields: revisionFields(before),
+      // The account that made it: a page's author, a post's creator.
+      authorId: "createdBy" in before ? before.createdBy : before.authorId,
+      savedAt: before.updatedAt,
+    },
+  );
+}
+
+/** The state an item had before its first revision: its fields, who made it, and when. */
+interface EarlierState {
+  fields: RevisionFields | JobRevisionFields;
+  authorId: string | null;
+  savedAt: Date;
+}
+
+/** Keeps `fields` as a revision of any revised item (a page, post or job); see recordRevision. */
+export async function keepRevision(
+  tx: Database,
+  entityType: RevisedEntity,
+  entityId: string,
+  fields: RevisionFields | JobRevisionFields,
+  actor: AuthenticatedUser,
+  before?: EarlierState,
+): Promise<void> {
+  const match = and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId));
   if (before) {
     const [any] = await tx.select({ id: contentRevisions.id }).from(contentRevisions).where(match).limit(1);
     if (!any) {
       await tx.insert(contentRevisions).values({
         entityType,
-        entityId: saved.id,
-        fields: revisionFields(before),
-        // The account that made it: a page's author, a post's creator.
-        authorId: "createdBy" in before ? before.createdBy : before.authorId,
+        entityId,
+        fields: before.fields,
+        authorId: before.authorId,
         authorEmail: null,
-        createdAt: before.updatedAt,
+        createdAt: before.savedAt,
       });
     }
   }
   await tx.insert(contentRevisions).values({
     entityType,
-    entityId: saved.id,
-    fields: revisionFields(saved),
+    entityId,
+    fields,
     authorId: actor.id,
     authorEmail: actor.email,
   });
@@ -81,8 +119,8 @@ export async function recordRevision(
   await tx.delete(contentRevisions).where(and(match, notInArray(contentRevisions.id, kept)));
 }
 
-// A field a revision from before it existed lacks had its empty value then (pages had no sections).
-const EMPTY_BEFORE: Partial<Record<keyof RevisionFields, unknown>> = { sections: [] };
+// A field a revision from before it existed lacks had its empty value then (pages had no sections):
+// changedFields reads a missing `sections` as [].
 
 /** A field's value as text that is the same for equal values, whatever the order of object keys. */
 function canonical(value: unknown): string {
@@ -112,19 +150,29 @@ const FIELD_ORDER: (keyof RevisionFields)[] = [
 ];
 
 /** The names of the fields that differ between a revision and the one before it. */
-export function changedFields(fields: RevisionFields, previous: RevisionFields | undefined): string[] {
+export function changedFields(
+  fields: RevisionFields | JobRevisionFields,
+  previous: RevisionFields | JobRevisionFields | undefined,
+): string[] {
   if (!previous) return [];
-  return FIELD_ORDER.filter((name) => {
-    const empty = EMPTY_BEFORE[name];
-    return canonical(fields[name] ?? empty) !== canonical(previous[name] ?? empty);
+  const order: readonly string[] = isJobRevision(fields) ? JOB_REVISION_FIELD_ORDER : FIELD_ORDER;
+  const now: Record<string, unknown> = { ...fields };
+  const then: Record<string, unknown> = { ...previous };
+  return order.filter((name) => {
+    const empty = name === "sections" ? [] : undefined;
+    return canonical(now[name] ?? empty) !== canonical(then[name] ?? empty);
   });
 }
+
+/** Whether a revision is a job's (issue 30): its fields are a job's, not a page's or post's. */
+export const isJobRevision = (fields: RevisionFields | JobRevisionFields): fields is JobRevisionFields =>
+  "kind" in fields && fields.kind === "job";
 
 /**
  * Newest first, each with the name of who saved it (as they are called now, or as they were) and
  * the fields it changed from the one before it (none for the oldest kept).
  */
-export async function listRevisions(db: Database, entityType: RevisedEntity, entityId: string) {
+async function revisionRows(db: Database, entityType: RevisedEntity, entityId: string) {
   const rows = await db
     .select({
       id: contentRevisions.id,
@@ -144,7 +192,21 @@ export async function listRevisions(db: Database, entityType: RevisedEntity, ent
   }));
 }
 
-export async function findRevision(
+/** A page's or post's revisions (see revisionRows). */
+export async function listRevisions(db: Database, entityType: "page" | "blog_post", entityId: string) {
+  return (await revisionRows(db, entityType, entityId)).flatMap(({ fields, ...row }) =>
+    isJobRevision(fields) ? [] : [{ ...row, fields }],
+  );
+}
+
+/** A job's revisions (see revisionRows). */
+export async function listJobRevisions(db: Database, entityId: string) {
+  return (await revisionRows(db, "job", entityId)).flatMap(({ fields, ...row }) =>
+    isJobRevision(fields) ? [{ ...row, fields }] : [],
+  );
+}
+
+async function findAnyRevision(
   db: Database,
   entityType: RevisedEntity,
   entityId: string,
@@ -164,10 +226,62 @@ export async function findRevision(
   return revision;
 }
 
+/** One of a page's or post's revisions; 404 for another item's. */
+export async function findRevision(
+  db: Database,
+  entityType: "page" | "blog_post",
+  entityId: string,
+  revisionId: number,
+): Promise<ContentRevision & { fields: RevisionFields }> {
+  const { fields, ...revision } = await findAnyRevision(db, entityType, entityId, revisionId);
+  if (isJobRevision(fields)) throw notFound("Revision");
+  return { ...revision, fields };
+}
+
+/** One of a job's revisions; 404 for another item's. */
+export async function findJobRevision(
+  db: Database,
+  entityId: string,
+  revisionId: number,
+): Promise<ContentRevision & { fields: JobRevisionFields }> {
+  const { fields, ...revision } = await findAnyRevision(db, "job", entityId, revisionId);
+  if (!isJobRevision(fields)) throw notFound("Revision");
+  return { ...revision, fields };
+}
+
+/** What changed from one of a job's revisions to the job as saved now (`now`: its revision fields). */
+export async function jobRevisionChangesSince(
+  db: Database,
+  entityId: string,
+  now: JobRevisionFields,
+  revisionId: number,
+): Promise<{ changes: RevisionChange[] }> {
+  const revision = await findJobRevision(db, entityId, revisionId);
+  const sources = [...new Set([...imagesOf(revision.fields), ...imagesOf(now)])];
+  const fileNames = await fileNamesOf(db, sources);
+  return {
+    changes: jobRevisionChanges(
+      { ...revision.fields },
+      { ...now },
+      { imageName: (src) => fileNames.get(src) },
+    ),
+  };
+}
+
+/** The file names images were uploaded under, by their library addresses. */
+async function fileNamesOf(db: Database, sources: string[]): Promise<Map<string, string>> {
+  if (sources.length === 0) return new Map();
+  const media = await db
+    .select({ url: mediaItems.url, fileName: mediaItems.fileName })
+    .from(mediaItems)
+    .where(inArray(mediaItems.url, sources));
+  return new Map(media.map((item) => [item.url, item.fileName]));
+}
+
 /** The library addresses of the images a version shows: its featured image and its sections' images. */
-function imagesOf(fields: RevisionFields): string[] {
+function imagesOf(fields: RevisionFields | JobRevisionFields): string[] {
   const images = sectionImages(fields.sections ?? []).map((image) => image.src);
-  if (fields.featuredImage) images.push(fields.featuredImage);
+  if (!isJobRevision(fields) && fields.featuredImage) images.push(fields.featuredImage);
   return images;
 }
 
@@ -177,25 +291,18 @@ function imagesOf(fields: RevisionFields): string[] {
  */
 export async function revisionChangesSince(
   db: Database,
-  entityType: RevisedEntity,
+  entityType: "page" | "blog_post",
   current: Page | BlogPost,
   revisionId: number,
 ): Promise<{ changes: RevisionChange[] }> {
   const revision = await findRevision(db, entityType, current.id, revisionId);
   const now = revisionFields(current);
   const sources = [...new Set([...imagesOf(revision.fields), ...imagesOf(now)])];
-  const media =
-    sources.length === 0
-      ? []
-      : await db
-          .select({ url: mediaItems.url, fileName: mediaItems.fileName })
-          .from(mediaItems)
-          .where(inArray(mediaItems.url, sources));
-  const fileNames = new Map(media.map((item) => [item.url, item.fileName]));
+  const fileNames = await fileNamesOf(db, sources);
   return { changes: revisionChanges(revision.fields, now, { imageName: (src) => fileNames.get(src) }) };
 }
 
-/** Revisions go with their page or post. */
+/** Revisions go with their page, post or job. */
 export async function deleteRevisions(tx: Database, entityType: RevisedEntity, entityId: string) {
   await tx
     .delete(contentRevisions)

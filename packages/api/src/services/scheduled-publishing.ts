@@ -1,15 +1,19 @@
-import { blogPosts, contentVersion, type Database, pages } from "@staffing/db";
+// The job queue is `jobs` here, as everywhere; the careers table is `jobsTable`.
+import { blogPosts, contentVersion, type Database, jobs as jobsTable, pages } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, min, or, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
-import { pagePayload, postPayload } from "../webhooks/payloads";
+import { jobPayload, pagePayload, postPayload } from "../webhooks/payloads";
 
 const scheduled = (table: typeof blogPosts | typeof pages) =>
   and(eq(table.isPublished, true), gt(table.publishedAt, sql`now()`));
 
-/** The next moment a scheduled page or post goes public, if any is scheduled. */
+/** An open job whose moment to go public is still ahead (issue 30: jobs are scheduled as posts are). */
+const scheduledJob = and(eq(jobsTable.status, "open"), gt(jobsTable.publishedAt, sql`now()`));
+
+/** The next moment a scheduled page, post or job goes public, if any is scheduled. */
 export async function nextScheduledPublication(db: Database): Promise<Date | null> {
-  const [[post], [page]] = await Promise.all([
+  const [[post], [page], [job]] = await Promise.all([
     db
       .select({ at: min(blogPosts.publishedAt) })
       .from(blogPosts)
@@ -18,8 +22,12 @@ export async function nextScheduledPublication(db: Database): Promise<Date | nul
       .select({ at: min(pages.publishedAt) })
       .from(pages)
       .where(scheduled(pages)),
+    db
+      .select({ at: min(jobsTable.publishedAt) })
+      .from(jobsTable)
+      .where(scheduledJob),
   ]);
-  const moments = [post?.at, page?.at].filter((at): at is Date => at instanceof Date);
+  const moments = [post?.at, page?.at, job?.at].filter((at): at is Date => at instanceof Date);
   return moments.length > 0 ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;
 }
 
@@ -41,8 +49,11 @@ export function announceDuePublications(db: Database, jobs: Jobs): Promise<boole
     const since = clock.announcedThrough.toISOString();
     const becamePublic = (table: typeof blogPosts | typeof pages) =>
       sql`exists (select 1 from ${table} where ${table.isPublished} and ${table.publishedAt} > ${since}::timestamptz and ${table.publishedAt} <= now())`;
+    const jobBecamePublic = sql`exists (select 1 from ${jobsTable} where ${jobsTable.status} = 'open' and ${jobsTable.publishedAt} > ${since}::timestamptz and ${jobsTable.publishedAt} <= now())`;
     const [due] = await tx
-      .select({ due: sql<boolean>`${becamePublic(blogPosts)} or ${becamePublic(pages)}` })
+      .select({
+        due: sql<boolean>`${becamePublic(blogPosts)} or ${becamePublic(pages)} or ${jobBecamePublic}`,
+      })
       .from(contentVersion)
       .where(eq(contentVersion.id, 1));
     const [moved] = await tx
@@ -86,7 +97,7 @@ export async function listScheduled(db: Database) {
 }
 
 /**
- * The `post.published` and `page.published` events of what went live since the last due check: items
+ * The `post.published`, `page.published` and `job.published` events of what went live since the last due check: items
  * saved as scheduled (their moment after their last save; one published at once has its moment at
  * its save, and its event was queued by that save). Runs under the due check's lock, so once.
  */
@@ -108,4 +119,18 @@ async function queueWentLive(jobs: Jobs, tx: Database, since: string): Promise<v
   for (const post of posts) await queueWebhookEvent(jobs, tx, "post.published", postPayload(post));
   const livePages = await tx.select(columns(pages)).from(pages).where(wentLive(pages));
   for (const page of livePages) await queueWebhookEvent(jobs, tx, "page.published", pagePayload(page));
+  // An open job whose moment came, unless its closing date passed first.
+  const openedJobs = await tx
+    .select()
+    .from(jobsTable)
+    .where(
+      and(
+        eq(jobsTable.status, "open"),
+        gt(jobsTable.publishedAt, sql`${since}::timestamptz`),
+        lte(jobsTable.publishedAt, sql`now()`),
+        gt(jobsTable.publishedAt, jobsTable.updatedAt),
+        or(isNull(jobsTable.validThrough), gt(jobsTable.validThrough, sql`now()`)),
+      ),
+    );
+  for (const job of openedJobs) await queueWebhookEvent(jobs, tx, "job.published", jobPayload(job));
 }

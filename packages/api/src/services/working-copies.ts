@@ -18,12 +18,12 @@ import { sanitizeArticleHtml } from "./html";
 const of = (entityType: RevisedEntity, entityId: string) =>
   and(eq(workingCopies.entityType, entityType), eq(workingCopies.entityId, entityId));
 
-const WHAT: Record<RevisedEntity, "page" | "post"> = { page: "page", blog_post: "post" };
+const WHAT: Record<RevisedEntity, "page" | "post" | "job"> = { page: "page", blog_post: "post", job: "job" };
 
 /** A save based on an older version than the stored one: who changed the item since, and when. */
 export class StaleEdit extends DomainError {
   constructor(
-    what: "page" | "post",
+    what: "page" | "post" | "job",
     readonly changedBy: string | null,
     readonly changedAt: Date,
   ) {

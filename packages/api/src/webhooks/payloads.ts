@@ -1,4 +1,4 @@
-import type { BlogPost, Inquiry, Page } from "@staffing/db";
+import type { BlogPost, Inquiry, Job, Page } from "@staffing/db";
 
 // What each event's `data` holds: plain JSON of the record, named as the API names it.
 
@@ -28,4 +28,17 @@ export const pagePayload = (page: Pick<Page, "id" | "title" | "slug" | "publishe
   slug: page.slug,
   path: `/${page.slug}`,
   publishedAt: page.publishedAt?.toISOString() ?? null,
+});
+
+export const jobPayload = (
+  job: Pick<Job, "id" | "title" | "slug" | "reference" | "service" | "publishedAt" | "validThrough">,
+) => ({
+  id: job.id,
+  title: job.title,
+  slug: job.slug,
+  path: `/jobs/${job.slug}`,
+  reference: job.reference,
+  service: job.service,
+  publishedAt: job.publishedAt?.toISOString() ?? null,
+  validThrough: job.validThrough?.toISOString() ?? null,
 });

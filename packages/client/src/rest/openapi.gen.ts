@@ -137,7 +137,7 @@ export interface paths {
         };
         /**
          * Every post, drafts included
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["blogAdminList"];
         put?: never;
@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * One post as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["blogById"];
         /**
@@ -215,7 +215,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the post as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         post: operations["blogPreview"];
         delete?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * The post's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["blogRevisions"];
         put?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * What changed from a revision to the post as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["blogRevisionChanges"];
         put?: never;
@@ -449,6 +449,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every job, drafts and closed ones included: `q` finds words of the title, reference or category, `status` keeps one status, `sort` is updated_desc (the default) or updated_asc; `page` from 1, `limit` 1-100 (20). Answers the page's items and how many match in all
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        get: operations["jobsList"];
+        put?: never;
+        /**
+         * Create a job. `status` open with `publishedAt` ahead schedules it; `description` is sanitised as a post's body. 400 names each field at fault, 409 for a taken slug
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        post: operations["jobsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        get: operations["jobsById"];
+        /**
+         * Update a job; every field is checked (400 names each one at fault), it goes live and its working copy is dropped. Closing or filling it sets `closedAt`, opening it again clears it. 409 for a taken slug, and with `baseVersion` when someone changed the job since (naming who and when)
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        put: operations["jobsUpdate"];
+        post?: never;
+        /**
+         * Delete a job with its history
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        delete: operations["jobsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The autosave: keep a working copy of the job, the fields of its PUT as typed, valid or not (an empty title, a half-built section, a text over its length: only the request body limit caps it). Nothing is checked until PUT makes it live; visitors, the sitemap, the feed and the public API go on seeing the live job; DELETE drops it. With `baseVersion`, 409 when someone changed the job since (naming who and when)
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        put: operations["jobsSaveDraft"];
+        post?: never;
+        /**
+         * Drop the job's working copy (done as well when there is none)
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        delete: operations["jobsDiscardDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed address that shows the job as it is now (its working copy, when it has one), published or not, for an hour
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        post: operations["jobsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The live preview: a job from unsaved fields (the same body as its PUT, checked the same way), rendered as visitors would see it. Nothing is stored.
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        post: operations["jobsLivePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        get: operations["jobsRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/revisions/{revisionId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from a revision to the job as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        get: operations["jobsRevisionChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a revision's text back as a new save; the job keeps its status and the moment it opened
+         * @description Roles: Admin, Editor, Recruiter.
+         */
+        post: operations["jobsRestoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -458,13 +634,13 @@ export interface paths {
         };
         /**
          * The media library, newest first; optional search over file names and alt texts, limit and cursor (next page in X-Next-Cursor)
-         * @description Roles: Admin, Editor.
+         * @description Roles: Admin, Editor, Recruiter.
          */
         get: operations["mediaList"];
         put?: never;
         /**
          * Upload an image (multipart: `file`, optional `alt`): JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes. 201 for a new item, 200 when the same bytes are already in the library; 413 over MEDIA_MAX_BYTES, 415 for any other format, 400 for too many pixels
-         * @description Roles: Admin, Editor.
+         * @description Roles: Admin, Editor, Recruiter.
          */
         post: operations["mediaUpload"];
         delete?: never;
@@ -483,13 +659,13 @@ export interface paths {
         get?: never;
         /**
          * Change an image's alt text
-         * @description Roles: Admin, Editor.
+         * @description Roles: Admin, Editor, Recruiter.
          */
         put: operations["mediaUpdate"];
         post?: never;
         /**
          * Delete an image and its files; 409 naming the posts and pages that still use it
-         * @description Roles: Admin, Editor.
+         * @description Roles: Admin, Editor, Recruiter.
          */
         delete: operations["mediaDelete"];
         options?: never;
@@ -577,7 +753,7 @@ export interface paths {
         };
         /**
          * Every page, drafts included
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["pagesList"];
         put?: never;
@@ -601,7 +777,7 @@ export interface paths {
         };
         /**
          * One page as the editor opens it, with `draft`: its working copy's fields (as typed, valid or not) and savedAt, or null, and `version`, the base of the next save; `system` marks Home, Services, About and Contact
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["pagesById"];
         /**
@@ -655,7 +831,7 @@ export interface paths {
         put?: never;
         /**
          * A signed address that shows the page as it is now (its working copy, when it has one), published or not, for an hour
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         post: operations["pagesPreview"];
         delete?: never;
@@ -673,7 +849,7 @@ export interface paths {
         };
         /**
          * The page's saved versions (the last 50), newest first: who, when, every content field and the fields it changed
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["pagesRevisions"];
         put?: never;
@@ -693,7 +869,7 @@ export interface paths {
         };
         /**
          * What changed from a revision to the page as saved now, field by field and in words (sections and their items included): each change's path (`sections.0.heading`), label, and its values before and after as text; none when they match
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["pagesRevisionChanges"];
         put?: never;
@@ -733,7 +909,7 @@ export interface paths {
         };
         /**
          * Every person, in the team's order, with how many posts name them as author
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["peopleList"];
         put?: never;
@@ -757,7 +933,7 @@ export interface paths {
         };
         /**
          * One person
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["peopleById"];
         /**
@@ -1005,7 +1181,7 @@ export interface paths {
         };
         /**
          * Dashboard counters
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["statsGet"];
         put?: never;
@@ -1025,7 +1201,7 @@ export interface paths {
         };
         /**
          * Inquiries of the last 12 ISO weeks (Monday start, UTC) by status, oldest first
-         * @description Roles: Admin, Editor, SEO manager.
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
          */
         get: operations["statsInquiriesByWeek"];
         put?: never;
@@ -4115,7 +4291,7 @@ export interface components {
             username: string;
             email: string;
             /** @enum {string} */
-            role: "admin" | "editor" | "seo_manager";
+            role: "admin" | "editor" | "seo_manager" | "recruiter";
             disabledAt: string | null;
             invitedAt: string | null;
             /** Format: date-time */
@@ -4129,7 +4305,7 @@ export interface components {
             username: string;
             email: string;
             /** @enum {string} */
-            role: "admin" | "editor" | "seo_manager";
+            role: "admin" | "editor" | "seo_manager" | "recruiter";
             disabledAt: string | null;
             invitedAt: string | null;
             /** Format: date-time */
@@ -4158,7 +4334,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -4245,7 +4421,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
             description: string | null;
             failingSince: string | null;
             disabledAt: string | null;
@@ -4258,7 +4434,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
             description: string | null;
             failingSince: string | null;
             disabledAt: string | null;
@@ -4277,7 +4453,7 @@ export interface components {
             /** @description the webhook-id header, the same on every retry */
             messageId: string;
             /** @enum {string} */
-            eventType: "inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "webhook.test";
+            eventType: "inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "webhook.test";
             attempt: number;
             statusCode: number | null;
             succeeded: boolean;
@@ -4434,6 +4610,2558 @@ export interface components {
                     href: string;
                 }[];
             }[];
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            summary: string | null;
+            description: string;
+            employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+            /**
+             * @description one of the inquiry form's service keys
+             * @enum {string}
+             */
+            service: "virtual" | "temporary" | "direct" | "consultation";
+            category: string | null;
+            /** @enum {string} */
+            remote: "onsite" | "hybrid" | "remote";
+            /** @description ISO 3166-1 alpha-2 codes; empty: anywhere */
+            remoteCountries: string[];
+            validThrough: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed" | "filled";
+            reference: string | null;
+            /** @description sections below the description, each { type, ...fields } */
+            sections: ({
+                /** @constant */
+                type: "hero";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Call button label (calls a phone of the company profile; empty for none)
+                 * @default
+                 */
+                callButton: string;
+                /**
+                 * Which phone: its label in the company profile (the first when empty)
+                 * @default
+                 */
+                callPhone: string;
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Show the inquiry form
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "richText";
+                /**
+                 * Text
+                 * Format: html
+                 */
+                html: string;
+            } | {
+                /** @constant */
+                type: "cards";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Cards */
+                items: {
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Tag (such as a timing)
+                     * @default
+                     */
+                    chip: string;
+                    /** @default null */
+                    href: string | null;
+                    /**
+                     * Link label
+                     * @default
+                     */
+                    linkLabel: string;
+                    /**
+                     * Figure (such as 40% faster)
+                     * @default
+                     */
+                    figure: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "stats";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Heading for screen readers only
+                 * @default false
+                 */
+                hideHeading: boolean;
+                /**
+                 * Style
+                 * @default band
+                 * @enum {string}
+                 */
+                style: "band" | "cards";
+                /** Figures */
+                items: {
+                    /** Value */
+                    value: string;
+                    /** Label */
+                    label: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "testimonials";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Testimonials */
+                items: {
+                    /**
+                     * Quote
+                     * Format: textarea
+                     */
+                    quote: string;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Company
+                     * @default
+                     */
+                    company: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "steps";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Steps */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "timeline";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Milestones */
+                items: {
+                    /** Year */
+                    year: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "values";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Values */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "faq";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Questions */
+                items: {
+                    /** Question */
+                    question: string;
+                    /**
+                     * Answer
+                     * Format: textarea
+                     */
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "offices";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Show phones, e-mails and the support note
+                 * @default false
+                 */
+                details: boolean;
+            } | {
+                /** @constant */
+                type: "clientLogos";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Clients
+                 * @default []
+                 */
+                items: {
+                    /** Client name */
+                    name: string;
+                    /**
+                     * Logo
+                     * @default null
+                     */
+                    logo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "latestPosts";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * How many posts
+                 * @default 3
+                 */
+                count: number;
+                /**
+                 * Link to the blog
+                 * @default
+                 */
+                linkLabel: string;
+            } | {
+                /** @constant */
+                type: "callToAction";
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /** Button */
+                button: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                };
+            } | {
+                /** @constant */
+                type: "imageText";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Highlights (boxes under the text)
+                 * @default []
+                 */
+                highlights: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Image side
+                 * @default right
+                 * @enum {string}
+                 */
+                imageSide: "left" | "right";
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Show the inquiry form instead of the image
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "team";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
+                items: {
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * About
+                     * Format: textarea
+                     * @default
+                     */
+                    bio: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "serviceTabs";
+                /** Label for screen readers */
+                label: string;
+                /** Tabs */
+                tabs: {
+                    /** Anchor (the address after #) */
+                    id: string;
+                    /** Tab label */
+                    label: string;
+                    /** Sections */
+                    sections: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip: string;
+                            /** @default null */
+                            href: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio: string;
+                        }[];
+                    })[];
+                }[];
+            })[];
+            publishedAt: string | null;
+            closedAt: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description where the work is; null for a remote job */
+            location: {
+                city: string;
+                region: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                postalCode: string | null;
+            } | null;
+            salary: {
+                min: number | null;
+                max: number | null;
+                /** @description ISO 4217 */
+                currency: string;
+                /** @enum {string} */
+                unit: "hour" | "day" | "week" | "month" | "year";
+            } | null;
+        };
+        EditedJob: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            summary: string | null;
+            description: string;
+            employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+            /**
+             * @description one of the inquiry form's service keys
+             * @enum {string}
+             */
+            service: "virtual" | "temporary" | "direct" | "consultation";
+            category: string | null;
+            /** @enum {string} */
+            remote: "onsite" | "hybrid" | "remote";
+            /** @description ISO 3166-1 alpha-2 codes; empty: anywhere */
+            remoteCountries: string[];
+            validThrough: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed" | "filled";
+            reference: string | null;
+            /** @description sections below the description, each { type, ...fields } */
+            sections: ({
+                /** @constant */
+                type: "hero";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Call button label (calls a phone of the company profile; empty for none)
+                 * @default
+                 */
+                callButton: string;
+                /**
+                 * Which phone: its label in the company profile (the first when empty)
+                 * @default
+                 */
+                callPhone: string;
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Show the inquiry form
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "richText";
+                /**
+                 * Text
+                 * Format: html
+                 */
+                html: string;
+            } | {
+                /** @constant */
+                type: "cards";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Cards */
+                items: {
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Tag (such as a timing)
+                     * @default
+                     */
+                    chip: string;
+                    /** @default null */
+                    href: string | null;
+                    /**
+                     * Link label
+                     * @default
+                     */
+                    linkLabel: string;
+                    /**
+                     * Figure (such as 40% faster)
+                     * @default
+                     */
+                    figure: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "stats";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Heading for screen readers only
+                 * @default false
+                 */
+                hideHeading: boolean;
+                /**
+                 * Style
+                 * @default band
+                 * @enum {string}
+                 */
+                style: "band" | "cards";
+                /** Figures */
+                items: {
+                    /** Value */
+                    value: string;
+                    /** Label */
+                    label: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "testimonials";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Testimonials */
+                items: {
+                    /**
+                     * Quote
+                     * Format: textarea
+                     */
+                    quote: string;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Company
+                     * @default
+                     */
+                    company: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "steps";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Steps */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "timeline";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Milestones */
+                items: {
+                    /** Year */
+                    year: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "values";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Values */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "faq";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Questions */
+                items: {
+                    /** Question */
+                    question: string;
+                    /**
+                     * Answer
+                     * Format: textarea
+                     */
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "offices";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Show phones, e-mails and the support note
+                 * @default false
+                 */
+                details: boolean;
+            } | {
+                /** @constant */
+                type: "clientLogos";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Clients
+                 * @default []
+                 */
+                items: {
+                    /** Client name */
+                    name: string;
+                    /**
+                     * Logo
+                     * @default null
+                     */
+                    logo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "latestPosts";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * How many posts
+                 * @default 3
+                 */
+                count: number;
+                /**
+                 * Link to the blog
+                 * @default
+                 */
+                linkLabel: string;
+            } | {
+                /** @constant */
+                type: "callToAction";
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /** Button */
+                button: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                };
+            } | {
+                /** @constant */
+                type: "imageText";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Highlights (boxes under the text)
+                 * @default []
+                 */
+                highlights: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Image side
+                 * @default right
+                 * @enum {string}
+                 */
+                imageSide: "left" | "right";
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Show the inquiry form instead of the image
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "team";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
+                items: {
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * About
+                     * Format: textarea
+                     * @default
+                     */
+                    bio: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "serviceTabs";
+                /** Label for screen readers */
+                label: string;
+                /** Tabs */
+                tabs: {
+                    /** Anchor (the address after #) */
+                    id: string;
+                    /** Tab label */
+                    label: string;
+                    /** Sections */
+                    sections: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip: string;
+                            /** @default null */
+                            href: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio: string;
+                        }[];
+                    })[];
+                }[];
+            })[];
+            publishedAt: string | null;
+            closedAt: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description where the work is; null for a remote job */
+            location: {
+                city: string;
+                region: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                postalCode: string | null;
+            } | null;
+            salary: {
+                min: number | null;
+                max: number | null;
+                /** @description ISO 4217 */
+                currency: string;
+                /** @enum {string} */
+                unit: "hour" | "day" | "week" | "month" | "year";
+            } | null;
+            draft: {
+                title: string;
+                slug: string;
+                summary: string | null;
+                description: string;
+                employmentType: string[];
+                service: string | null;
+                category: string | null;
+                location: {
+                    city: string | null;
+                    region: string | null;
+                    country: string | null;
+                    postalCode: string | null;
+                } | null;
+                remote: string;
+                remoteCountries: string[];
+                salary: {
+                    min: number | string | null;
+                    max: number | string | null;
+                    currency: string | null;
+                    unit: string | null;
+                } | null;
+                validThrough: string | null;
+                status: string;
+                reference: string | null;
+                /** @description the sections as typed, finished or not */
+                sections: ({
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                publishedAt?: string | null;
+                /**
+                 * Format: date-time
+                 * @description when the working copy was saved
+                 */
+                savedAt: string;
+            } | null;
+            /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+            version: number;
+        };
+        JobPage: {
+            items: components["schemas"]["Job"][];
+            /** @description jobs that match the filters, on every page */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        JobRevision: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description who saved it, by the name they have now */
+            author: string | null;
+            /** @description every field of the job as saved (dates as ISO text) */
+            fields: {
+                /** @constant */
+                kind: "job";
+                title: string;
+                slug: string;
+                summary: string | null;
+                description: string;
+                employmentType: string[];
+                service: string;
+                category: string | null;
+                location: {
+                    city: string;
+                    region: string | null;
+                    /** @description ISO 3166-1 alpha-2 */
+                    country: string;
+                    postalCode: string | null;
+                } | null;
+                remote: string;
+                remoteCountries: string[];
+                salary: {
+                    min: number | null;
+                    max: number | null;
+                    currency: string;
+                    unit: string;
+                } | null;
+                validThrough: string | null;
+                status: string;
+                reference: string | null;
+                sections: unknown[];
+                publishedAt: string | null;
+            };
+            /** @description the names of the fields that differ from the revision before it (none for the oldest) */
+            changedFields: string[];
         };
         Error: {
             /** @description bad_request, validation_error, unauthorized, forbidden, mfa_enrollment_required (403: set up two-factor sign-in first), not_found, ... */
@@ -6899,7 +9627,7 @@ export interface components {
             email: string;
             username: string;
             /** @enum {string} */
-            role: "admin" | "editor" | "seo_manager";
+            role: "admin" | "editor" | "seo_manager" | "recruiter";
             password?: string;
         };
         StaffSecurityInput: {
@@ -7049,8 +9777,1233 @@ export interface components {
         };
         WebhookInput: {
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
             description?: string | null;
+        };
+        JobInput: {
+            title: string;
+            slug: string;
+            summary?: string | null;
+            /** @default  */
+            description: string;
+            employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+            /** @enum {string} */
+            service: "virtual" | "temporary" | "direct" | "consultation";
+            category?: string | null;
+            location?: {
+                city: string;
+                region?: string | null;
+                country: string;
+                postalCode?: string | null;
+            } | null;
+            /**
+             * @default onsite
+             * @enum {string}
+             */
+            remote: "onsite" | "hybrid" | "remote";
+            /** @default [] */
+            remoteCountries: string[];
+            salary?: {
+                min?: number | null;
+                max?: number | null;
+                currency: string;
+                /** @enum {string} */
+                unit: "hour" | "day" | "week" | "month" | "year";
+            } | null;
+            validThrough?: (string) | null;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed" | "filled";
+            reference?: string | null;
+            /** @default [] */
+            sections: ({
+                /** @constant */
+                type: "hero";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Call button label (calls a phone of the company profile; empty for none)
+                 * @default
+                 */
+                callButton: string;
+                /**
+                 * Which phone: its label in the company profile (the first when empty)
+                 * @default
+                 */
+                callPhone: string;
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Show the inquiry form
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "richText";
+                /**
+                 * Text
+                 * Format: html
+                 */
+                html: string;
+            } | {
+                /** @constant */
+                type: "cards";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Cards */
+                items: {
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Tag (such as a timing)
+                     * @default
+                     */
+                    chip: string;
+                    /** @default null */
+                    href: string | null;
+                    /**
+                     * Link label
+                     * @default
+                     */
+                    linkLabel: string;
+                    /**
+                     * Figure (such as 40% faster)
+                     * @default
+                     */
+                    figure: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "stats";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Heading for screen readers only
+                 * @default false
+                 */
+                hideHeading: boolean;
+                /**
+                 * Style
+                 * @default band
+                 * @enum {string}
+                 */
+                style: "band" | "cards";
+                /** Figures */
+                items: {
+                    /** Value */
+                    value: string;
+                    /** Label */
+                    label: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "testimonials";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Testimonials */
+                items: {
+                    /**
+                     * Quote
+                     * Format: textarea
+                     */
+                    quote: string;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Company
+                     * @default
+                     */
+                    company: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "steps";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Steps */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "timeline";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Milestones */
+                items: {
+                    /** Year */
+                    year: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "values";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Values */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "faq";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Questions */
+                items: {
+                    /** Question */
+                    question: string;
+                    /**
+                     * Answer
+                     * Format: textarea
+                     */
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "offices";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Show phones, e-mails and the support note
+                 * @default false
+                 */
+                details: boolean;
+            } | {
+                /** @constant */
+                type: "clientLogos";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Clients
+                 * @default []
+                 */
+                items: {
+                    /** Client name */
+                    name: string;
+                    /**
+                     * Logo
+                     * @default null
+                     */
+                    logo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "latestPosts";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * How many posts
+                 * @default 3
+                 */
+                count: number;
+                /**
+                 * Link to the blog
+                 * @default
+                 */
+                linkLabel: string;
+            } | {
+                /** @constant */
+                type: "callToAction";
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /** Button */
+                button: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                };
+            } | {
+                /** @constant */
+                type: "imageText";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Highlights (boxes under the text)
+                 * @default []
+                 */
+                highlights: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Image side
+                 * @default right
+                 * @enum {string}
+                 */
+                imageSide: "left" | "right";
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Show the inquiry form instead of the image
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "team";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
+                items: {
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * About
+                     * Format: textarea
+                     * @default
+                     */
+                    bio: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "serviceTabs";
+                /** Label for screen readers */
+                label: string;
+                /** Tabs */
+                tabs: {
+                    /** Anchor (the address after #) */
+                    id: string;
+                    /** Tab label */
+                    label: string;
+                    /** Sections */
+                    sections: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip: string;
+                            /** @default null */
+                            href: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio: string;
+                        }[];
+                    })[];
+                }[];
+            })[];
+            publishedAt?: (string) | null;
         };
     };
     responses: never;
@@ -7184,7 +11137,7 @@ export interface operations {
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;
@@ -9167,6 +13120,4638 @@ export interface operations {
             };
             /** @description The body is not of the media type this path takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsList: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "draft" | "open" | "closed" | "filled";
+                sort?: "updated_desc" | "updated_asc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditedJob"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    slug: string;
+                    summary?: string | null;
+                    /** @default  */
+                    description?: string;
+                    employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+                    /** @enum {string} */
+                    service: "virtual" | "temporary" | "direct" | "consultation";
+                    category?: string | null;
+                    location?: {
+                        city: string;
+                        region?: string | null;
+                        country: string;
+                        postalCode?: string | null;
+                    } | null;
+                    /**
+                     * @default onsite
+                     * @enum {string}
+                     */
+                    remote?: "onsite" | "hybrid" | "remote";
+                    /** @default [] */
+                    remoteCountries?: string[];
+                    salary?: {
+                        min?: number | null;
+                        max?: number | null;
+                        currency: string;
+                        /** @enum {string} */
+                        unit: "hour" | "day" | "week" | "month" | "year";
+                    } | null;
+                    validThrough?: (string) | null;
+                    /**
+                     * @default draft
+                     * @enum {string}
+                     */
+                    status?: "draft" | "open" | "closed" | "filled";
+                    reference?: string | null;
+                    /** @default [] */
+                    sections?: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons?: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton?: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone?: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points?: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image?: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt?: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm?: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading?: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip?: string;
+                            /** @default null */
+                            href?: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel?: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure?: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading?: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style?: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role?: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company?: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text?: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details?: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items?: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count?: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel?: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text?: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights?: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points?: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image?: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt?: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide?: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons?: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style?: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm?: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading?: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow?: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading?: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro?: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam?: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people?: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items?: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role?: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo?: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt?: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio?: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "serviceTabs";
+                        /** Label for screen readers */
+                        label: string;
+                        /** Tabs */
+                        tabs: {
+                            /** Anchor (the address after #) */
+                            id: string;
+                            /** Tab label */
+                            label: string;
+                            /** Sections */
+                            sections: ({
+                                /** @constant */
+                                type: "hero";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /** Heading */
+                                heading: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /**
+                                 * Buttons
+                                 * @default []
+                                 */
+                                buttons?: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                }[];
+                                /**
+                                 * Call button label (calls a phone of the company profile; empty for none)
+                                 * @default
+                                 */
+                                callButton?: string;
+                                /**
+                                 * Which phone: its label in the company profile (the first when empty)
+                                 * @default
+                                 */
+                                callPhone?: string;
+                                /**
+                                 * Points (with a check mark)
+                                 * @default []
+                                 */
+                                points?: string[];
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image?: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt?: string;
+                                } | null;
+                                /**
+                                 * Illustration (when no image is chosen)
+                                 * @default null
+                                 */
+                                illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                /**
+                                 * Show the inquiry form
+                                 * @default false
+                                 */
+                                inquiryForm?: boolean;
+                                /**
+                                 * Form heading (when empty, the form's own)
+                                 * @default
+                                 */
+                                formHeading?: string;
+                            } | {
+                                /** @constant */
+                                type: "richText";
+                                /**
+                                 * Text
+                                 * Format: html
+                                 */
+                                html: string;
+                            } | {
+                                /** @constant */
+                                type: "cards";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Cards */
+                                items: {
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Tag (such as a timing)
+                                     * @default
+                                     */
+                                    chip?: string;
+                                    /** @default null */
+                                    href?: string | null;
+                                    /**
+                                     * Link label
+                                     * @default
+                                     */
+                                    linkLabel?: string;
+                                    /**
+                                     * Figure (such as 40% faster)
+                                     * @default
+                                     */
+                                    figure?: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "stats";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Heading for screen readers only
+                                 * @default false
+                                 */
+                                hideHeading?: boolean;
+                                /**
+                                 * Style
+                                 * @default band
+                                 * @enum {string}
+                                 */
+                                style?: "band" | "cards";
+                                /** Figures */
+                                items: {
+                                    /** Value */
+                                    value: string;
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "testimonials";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Testimonials */
+                                items: {
+                                    /**
+                                     * Quote
+                                     * Format: textarea
+                                     */
+                                    quote: string;
+                                    /** Name */
+                                    name: string;
+                                    /**
+                                     * Role
+                                     * @default
+                                     */
+                                    role?: string;
+                                    /**
+                                     * Company
+                                     * @default
+                                     */
+                                    company?: string;
+                                    /**
+                                     * Photo
+                                     * @default null
+                                     */
+                                    photo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "steps";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Steps */
+                                items: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "timeline";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Milestones */
+                                items: {
+                                    /** Year */
+                                    year: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     */
+                                    text: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "values";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /** Values */
+                                items: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text?: string;
+                                    /**
+                                     * Icon
+                                     * @default null
+                                     */
+                                    icon?: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "faq";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /** Questions */
+                                items: {
+                                    /** Question */
+                                    question: string;
+                                    /**
+                                     * Answer
+                                     * Format: textarea
+                                     */
+                                    answer: string;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "offices";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Show phones, e-mails and the support note
+                                 * @default false
+                                 */
+                                details?: boolean;
+                            } | {
+                                /** @constant */
+                                type: "clientLogos";
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Clients
+                                 * @default []
+                                 */
+                                items?: {
+                                    /** Client name */
+                                    name: string;
+                                    /**
+                                     * Logo
+                                     * @default null
+                                     */
+                                    logo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                }[];
+                            } | {
+                                /** @constant */
+                                type: "latestPosts";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /**
+                                 * How many posts
+                                 * @default 3
+                                 */
+                                count?: number;
+                                /**
+                                 * Link to the blog
+                                 * @default
+                                 */
+                                linkLabel?: string;
+                            } | {
+                                /** @constant */
+                                type: "callToAction";
+                                /** Heading */
+                                heading: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /** Button */
+                                button: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                };
+                            } | {
+                                /** @constant */
+                                type: "imageText";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text?: string;
+                                /**
+                                 * Highlights (boxes under the text)
+                                 * @default []
+                                 */
+                                highlights?: {
+                                    /** Title */
+                                    title: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     */
+                                    text: string;
+                                }[];
+                                /**
+                                 * Points (with a check mark)
+                                 * @default []
+                                 */
+                                points?: string[];
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image?: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt?: string;
+                                } | null;
+                                /**
+                                 * Illustration (when no image is chosen)
+                                 * @default null
+                                 */
+                                illustration?: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                /**
+                                 * Image side
+                                 * @default right
+                                 * @enum {string}
+                                 */
+                                imageSide?: "left" | "right";
+                                /**
+                                 * Buttons
+                                 * @default []
+                                 */
+                                buttons?: {
+                                    /** Label */
+                                    label: string;
+                                    /**
+                                     * Link
+                                     * Format: link
+                                     */
+                                    href: string;
+                                    /**
+                                     * Style
+                                     * @default primary
+                                     * @enum {string}
+                                     */
+                                    style?: "primary" | "outline" | "accent";
+                                }[];
+                                /**
+                                 * Show the inquiry form instead of the image
+                                 * @default false
+                                 */
+                                inquiryForm?: boolean;
+                                /**
+                                 * Form heading (when empty, the form's own)
+                                 * @default
+                                 */
+                                formHeading?: string;
+                            } | {
+                                /** @constant */
+                                type: "team";
+                                /**
+                                 * Eyebrow
+                                 * @default
+                                 */
+                                eyebrow?: string;
+                                /**
+                                 * Heading
+                                 * @default
+                                 */
+                                heading?: string;
+                                /**
+                                 * Introduction
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                intro?: string;
+                                /**
+                                 * Everyone shown on the team (People)
+                                 * @default false
+                                 */
+                                everyoneOnTeam?: boolean;
+                                /**
+                                 * People chosen from People
+                                 * Format: people
+                                 * @default []
+                                 */
+                                people?: string[];
+                                /**
+                                 * Other people (not on the People screen)
+                                 * @default []
+                                 */
+                                items?: {
+                                    /** Name */
+                                    name: string;
+                                    /**
+                                     * Role
+                                     * @default
+                                     */
+                                    role?: string;
+                                    /**
+                                     * Photo
+                                     * @default null
+                                     */
+                                    photo?: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt?: string;
+                                    } | null;
+                                    /**
+                                     * About
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    bio?: string;
+                                }[];
+                            })[];
+                        }[];
+                    })[];
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        slug: string;
+                        summary: string | null;
+                        description: string;
+                        employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+                        /**
+                         * @description one of the inquiry form's service keys
+                         * @enum {string}
+                         */
+                        service: "virtual" | "temporary" | "direct" | "consultation";
+                        category: string | null;
+                        /** @enum {string} */
+                        remote: "onsite" | "hybrid" | "remote";
+                        /** @description ISO 3166-1 alpha-2 codes; empty: anywhere */
+                        remoteCountries: string[];
+                        validThrough: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed" | "filled";
+                        reference: string | null;
+                        /** @description sections below the description, each { type, ...fields } */
+                        sections: ({
+                            /** @constant */
+                            type: "hero";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Call button label (calls a phone of the company profile; empty for none)
+                             * @default
+                             */
+                            callButton: string;
+                            /**
+                             * Which phone: its label in the company profile (the first when empty)
+                             * @default
+                             */
+                            callPhone: string;
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Show the inquiry form
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "richText";
+                            /**
+                             * Text
+                             * Format: html
+                             */
+                            html: string;
+                        } | {
+                            /** @constant */
+                            type: "cards";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Cards */
+                            items: {
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Tag (such as a timing)
+                                 * @default
+                                 */
+                                chip: string;
+                                /** @default null */
+                                href: string | null;
+                                /**
+                                 * Link label
+                                 * @default
+                                 */
+                                linkLabel: string;
+                                /**
+                                 * Figure (such as 40% faster)
+                                 * @default
+                                 */
+                                figure: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "stats";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Heading for screen readers only
+                             * @default false
+                             */
+                            hideHeading: boolean;
+                            /**
+                             * Style
+                             * @default band
+                             * @enum {string}
+                             */
+                            style: "band" | "cards";
+                            /** Figures */
+                            items: {
+                                /** Value */
+                                value: string;
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "testimonials";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Testimonials */
+                            items: {
+                                /**
+                                 * Quote
+                                 * Format: textarea
+                                 */
+                                quote: string;
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Company
+                                 * @default
+                                 */
+                                company: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "steps";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Steps */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "timeline";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Milestones */
+                            items: {
+                                /** Year */
+                                year: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "values";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Values */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "faq";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Questions */
+                            items: {
+                                /** Question */
+                                question: string;
+                                /**
+                                 * Answer
+                                 * Format: textarea
+                                 */
+                                answer: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "offices";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Show phones, e-mails and the support note
+                             * @default false
+                             */
+                            details: boolean;
+                        } | {
+                            /** @constant */
+                            type: "clientLogos";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Clients
+                             * @default []
+                             */
+                            items: {
+                                /** Client name */
+                                name: string;
+                                /**
+                                 * Logo
+                                 * @default null
+                                 */
+                                logo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "latestPosts";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * How many posts
+                             * @default 3
+                             */
+                            count: number;
+                            /**
+                             * Link to the blog
+                             * @default
+                             */
+                            linkLabel: string;
+                        } | {
+                            /** @constant */
+                            type: "callToAction";
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /** Button */
+                            button: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            };
+                        } | {
+                            /** @constant */
+                            type: "imageText";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Highlights (boxes under the text)
+                             * @default []
+                             */
+                            highlights: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Image side
+                             * @default right
+                             * @enum {string}
+                             */
+                            imageSide: "left" | "right";
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Show the inquiry form instead of the image
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "team";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Everyone shown on the team (People)
+                             * @default false
+                             */
+                            everyoneOnTeam: boolean;
+                            /**
+                             * People chosen from People
+                             * Format: people
+                             * @default []
+                             */
+                            people: string[];
+                            /**
+                             * Other people (not on the People screen)
+                             * @default []
+                             */
+                            items: {
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /**
+                                 * About
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                bio: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "serviceTabs";
+                            /** Label for screen readers */
+                            label: string;
+                            /** Tabs */
+                            tabs: {
+                                /** Anchor (the address after #) */
+                                id: string;
+                                /** Tab label */
+                                label: string;
+                                /** Sections */
+                                sections: ({
+                                    /** @constant */
+                                    type: "hero";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Call button label (calls a phone of the company profile; empty for none)
+                                     * @default
+                                     */
+                                    callButton: string;
+                                    /**
+                                     * Which phone: its label in the company profile (the first when empty)
+                                     * @default
+                                     */
+                                    callPhone: string;
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Show the inquiry form
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "richText";
+                                    /**
+                                     * Text
+                                     * Format: html
+                                     */
+                                    html: string;
+                                } | {
+                                    /** @constant */
+                                    type: "cards";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Cards */
+                                    items: {
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                        /**
+                                         * Image
+                                         * @default null
+                                         */
+                                        image: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Tag (such as a timing)
+                                         * @default
+                                         */
+                                        chip: string;
+                                        /** @default null */
+                                        href: string | null;
+                                        /**
+                                         * Link label
+                                         * @default
+                                         */
+                                        linkLabel: string;
+                                        /**
+                                         * Figure (such as 40% faster)
+                                         * @default
+                                         */
+                                        figure: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "stats";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Heading for screen readers only
+                                     * @default false
+                                     */
+                                    hideHeading: boolean;
+                                    /**
+                                     * Style
+                                     * @default band
+                                     * @enum {string}
+                                     */
+                                    style: "band" | "cards";
+                                    /** Figures */
+                                    items: {
+                                        /** Value */
+                                        value: string;
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "testimonials";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Testimonials */
+                                    items: {
+                                        /**
+                                         * Quote
+                                         * Format: textarea
+                                         */
+                                        quote: string;
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Company
+                                         * @default
+                                         */
+                                        company: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "steps";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Steps */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "timeline";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Milestones */
+                                    items: {
+                                        /** Year */
+                                        year: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "values";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Values */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "faq";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Questions */
+                                    items: {
+                                        /** Question */
+                                        question: string;
+                                        /**
+                                         * Answer
+                                         * Format: textarea
+                                         */
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "offices";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Show phones, e-mails and the support note
+                                     * @default false
+                                     */
+                                    details: boolean;
+                                } | {
+                                    /** @constant */
+                                    type: "clientLogos";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Clients
+                                     * @default []
+                                     */
+                                    items: {
+                                        /** Client name */
+                                        name: string;
+                                        /**
+                                         * Logo
+                                         * @default null
+                                         */
+                                        logo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "latestPosts";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * How many posts
+                                     * @default 3
+                                     */
+                                    count: number;
+                                    /**
+                                     * Link to the blog
+                                     * @default
+                                     */
+                                    linkLabel: string;
+                                } | {
+                                    /** @constant */
+                                    type: "callToAction";
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /** Button */
+                                    button: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    };
+                                } | {
+                                    /** @constant */
+                                    type: "imageText";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Highlights (boxes under the text)
+                                     * @default []
+                                     */
+                                    highlights: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Image side
+                                     * @default right
+                                     * @enum {string}
+                                     */
+                                    imageSide: "left" | "right";
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Show the inquiry form instead of the image
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "team";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * Everyone shown on the team (People)
+                                     * @default false
+                                     */
+                                    everyoneOnTeam: boolean;
+                                    /**
+                                     * People chosen from People
+                                     * Format: people
+                                     * @default []
+                                     */
+                                    people: string[];
+                                    /**
+                                     * Other people (not on the People screen)
+                                     * @default []
+                                     */
+                                    items: {
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /**
+                                         * About
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        bio: string;
+                                    }[];
+                                })[];
+                            }[];
+                        })[];
+                        publishedAt: string | null;
+                        closedAt: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description where the work is; null for a remote job */
+                        location: {
+                            city: string;
+                            region: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            postalCode: string | null;
+                        } | null;
+                        salary: {
+                            min: number | null;
+                            max: number | null;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @enum {string} */
+                            unit: "hour" | "day" | "week" | "month" | "year";
+                        } | null;
+                        /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsSaveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    slug?: string;
+                    summary?: string | null;
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    employmentType?: string[];
+                    service?: string | null;
+                    category?: string | null;
+                    location?: {
+                        city?: string | null;
+                        region?: string | null;
+                        country?: string | null;
+                        postalCode?: string | null;
+                    } | null;
+                    /** @default onsite */
+                    remote?: string;
+                    /** @default [] */
+                    remoteCountries?: string[];
+                    salary?: {
+                        min?: number | string | null;
+                        max?: number | string | null;
+                        currency?: string | null;
+                        unit?: string | null;
+                    } | null;
+                    validThrough?: string | null;
+                    /** @default draft */
+                    status?: string;
+                    reference?: string | null;
+                    /** @default [] */
+                    sections?: ({
+                        type: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    publishedAt?: (string) | null;
+                    /** @description The item's version when the editor read it (`version` of GET, or of the last save): 409 when someone changed it since. Leave it out to save without the check */
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftSaved"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsDiscardDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsLivePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRevision"][];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsRevisionChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionChanges"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobsRestoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        slug: string;
+                        summary: string | null;
+                        description: string;
+                        employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+                        /**
+                         * @description one of the inquiry form's service keys
+                         * @enum {string}
+                         */
+                        service: "virtual" | "temporary" | "direct" | "consultation";
+                        category: string | null;
+                        /** @enum {string} */
+                        remote: "onsite" | "hybrid" | "remote";
+                        /** @description ISO 3166-1 alpha-2 codes; empty: anywhere */
+                        remoteCountries: string[];
+                        validThrough: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "open" | "closed" | "filled";
+                        reference: string | null;
+                        /** @description sections below the description, each { type, ...fields } */
+                        sections: ({
+                            /** @constant */
+                            type: "hero";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Call button label (calls a phone of the company profile; empty for none)
+                             * @default
+                             */
+                            callButton: string;
+                            /**
+                             * Which phone: its label in the company profile (the first when empty)
+                             * @default
+                             */
+                            callPhone: string;
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Show the inquiry form
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "richText";
+                            /**
+                             * Text
+                             * Format: html
+                             */
+                            html: string;
+                        } | {
+                            /** @constant */
+                            type: "cards";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Cards */
+                            items: {
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Tag (such as a timing)
+                                 * @default
+                                 */
+                                chip: string;
+                                /** @default null */
+                                href: string | null;
+                                /**
+                                 * Link label
+                                 * @default
+                                 */
+                                linkLabel: string;
+                                /**
+                                 * Figure (such as 40% faster)
+                                 * @default
+                                 */
+                                figure: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "stats";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Heading for screen readers only
+                             * @default false
+                             */
+                            hideHeading: boolean;
+                            /**
+                             * Style
+                             * @default band
+                             * @enum {string}
+                             */
+                            style: "band" | "cards";
+                            /** Figures */
+                            items: {
+                                /** Value */
+                                value: string;
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "testimonials";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Testimonials */
+                            items: {
+                                /**
+                                 * Quote
+                                 * Format: textarea
+                                 */
+                                quote: string;
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Company
+                                 * @default
+                                 */
+                                company: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "steps";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Steps */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "timeline";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Milestones */
+                            items: {
+                                /** Year */
+                                year: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "values";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Values */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "faq";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Questions */
+                            items: {
+                                /** Question */
+                                question: string;
+                                /**
+                                 * Answer
+                                 * Format: textarea
+                                 */
+                                answer: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "offices";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Show phones, e-mails and the support note
+                             * @default false
+                             */
+                            details: boolean;
+                        } | {
+                            /** @constant */
+                            type: "clientLogos";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Clients
+                             * @default []
+                             */
+                            items: {
+                                /** Client name */
+                                name: string;
+                                /**
+                                 * Logo
+                                 * @default null
+                                 */
+                                logo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "latestPosts";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * How many posts
+                             * @default 3
+                             */
+                            count: number;
+                            /**
+                             * Link to the blog
+                             * @default
+                             */
+                            linkLabel: string;
+                        } | {
+                            /** @constant */
+                            type: "callToAction";
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /** Button */
+                            button: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            };
+                        } | {
+                            /** @constant */
+                            type: "imageText";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Highlights (boxes under the text)
+                             * @default []
+                             */
+                            highlights: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Image side
+                             * @default right
+                             * @enum {string}
+                             */
+                            imageSide: "left" | "right";
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Show the inquiry form instead of the image
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "team";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Everyone shown on the team (People)
+                             * @default false
+                             */
+                            everyoneOnTeam: boolean;
+                            /**
+                             * People chosen from People
+                             * Format: people
+                             * @default []
+                             */
+                            people: string[];
+                            /**
+                             * Other people (not on the People screen)
+                             * @default []
+                             */
+                            items: {
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /**
+                                 * About
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                bio: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "serviceTabs";
+                            /** Label for screen readers */
+                            label: string;
+                            /** Tabs */
+                            tabs: {
+                                /** Anchor (the address after #) */
+                                id: string;
+                                /** Tab label */
+                                label: string;
+                                /** Sections */
+                                sections: ({
+                                    /** @constant */
+                                    type: "hero";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Call button label (calls a phone of the company profile; empty for none)
+                                     * @default
+                                     */
+                                    callButton: string;
+                                    /**
+                                     * Which phone: its label in the company profile (the first when empty)
+                                     * @default
+                                     */
+                                    callPhone: string;
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Show the inquiry form
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "richText";
+                                    /**
+                                     * Text
+                                     * Format: html
+                                     */
+                                    html: string;
+                                } | {
+                                    /** @constant */
+                                    type: "cards";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Cards */
+                                    items: {
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                        /**
+                                         * Image
+                                         * @default null
+                                         */
+                                        image: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Tag (such as a timing)
+                                         * @default
+                                         */
+                                        chip: string;
+                                        /** @default null */
+                                        href: string | null;
+                                        /**
+                                         * Link label
+                                         * @default
+                                         */
+                                        linkLabel: string;
+                                        /**
+                                         * Figure (such as 40% faster)
+                                         * @default
+                                         */
+                                        figure: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "stats";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Heading for screen readers only
+                                     * @default false
+                                     */
+                                    hideHeading: boolean;
+                                    /**
+                                     * Style
+                                     * @default band
+                                     * @enum {string}
+                                     */
+                                    style: "band" | "cards";
+                                    /** Figures */
+                                    items: {
+                                        /** Value */
+                                        value: string;
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "testimonials";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Testimonials */
+                                    items: {
+                                        /**
+                                         * Quote
+                                         * Format: textarea
+                                         */
+                                        quote: string;
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Company
+                                         * @default
+                                         */
+                                        company: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "steps";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Steps */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "timeline";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Milestones */
+                                    items: {
+                                        /** Year */
+                                        year: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "values";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /** Values */
+                                    items: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        text: string;
+                                        /**
+                                         * Icon
+                                         * @default null
+                                         */
+                                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "faq";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /** Questions */
+                                    items: {
+                                        /** Question */
+                                        question: string;
+                                        /**
+                                         * Answer
+                                         * Format: textarea
+                                         */
+                                        answer: string;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "offices";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Show phones, e-mails and the support note
+                                     * @default false
+                                     */
+                                    details: boolean;
+                                } | {
+                                    /** @constant */
+                                    type: "clientLogos";
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Clients
+                                     * @default []
+                                     */
+                                    items: {
+                                        /** Client name */
+                                        name: string;
+                                        /**
+                                         * Logo
+                                         * @default null
+                                         */
+                                        logo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                    }[];
+                                } | {
+                                    /** @constant */
+                                    type: "latestPosts";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * How many posts
+                                     * @default 3
+                                     */
+                                    count: number;
+                                    /**
+                                     * Link to the blog
+                                     * @default
+                                     */
+                                    linkLabel: string;
+                                } | {
+                                    /** @constant */
+                                    type: "callToAction";
+                                    /** Heading */
+                                    heading: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /** Button */
+                                    button: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    };
+                                } | {
+                                    /** @constant */
+                                    type: "imageText";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * Text
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    text: string;
+                                    /**
+                                     * Highlights (boxes under the text)
+                                     * @default []
+                                     */
+                                    highlights: {
+                                        /** Title */
+                                        title: string;
+                                        /**
+                                         * Text
+                                         * Format: textarea
+                                         */
+                                        text: string;
+                                    }[];
+                                    /**
+                                     * Points (with a check mark)
+                                     * @default []
+                                     */
+                                    points: string[];
+                                    /**
+                                     * Image
+                                     * @default null
+                                     */
+                                    image: {
+                                        /** Image */
+                                        src: string;
+                                        /**
+                                         * Alt text
+                                         * @default
+                                         */
+                                        alt: string;
+                                    } | null;
+                                    /**
+                                     * Illustration (when no image is chosen)
+                                     * @default null
+                                     */
+                                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                                    /**
+                                     * Image side
+                                     * @default right
+                                     * @enum {string}
+                                     */
+                                    imageSide: "left" | "right";
+                                    /**
+                                     * Buttons
+                                     * @default []
+                                     */
+                                    buttons: {
+                                        /** Label */
+                                        label: string;
+                                        /**
+                                         * Link
+                                         * Format: link
+                                         */
+                                        href: string;
+                                        /**
+                                         * Style
+                                         * @default primary
+                                         * @enum {string}
+                                         */
+                                        style: "primary" | "outline" | "accent";
+                                    }[];
+                                    /**
+                                     * Show the inquiry form instead of the image
+                                     * @default false
+                                     */
+                                    inquiryForm: boolean;
+                                    /**
+                                     * Form heading (when empty, the form's own)
+                                     * @default
+                                     */
+                                    formHeading: string;
+                                } | {
+                                    /** @constant */
+                                    type: "team";
+                                    /**
+                                     * Eyebrow
+                                     * @default
+                                     */
+                                    eyebrow: string;
+                                    /**
+                                     * Heading
+                                     * @default
+                                     */
+                                    heading: string;
+                                    /**
+                                     * Introduction
+                                     * Format: textarea
+                                     * @default
+                                     */
+                                    intro: string;
+                                    /**
+                                     * Everyone shown on the team (People)
+                                     * @default false
+                                     */
+                                    everyoneOnTeam: boolean;
+                                    /**
+                                     * People chosen from People
+                                     * Format: people
+                                     * @default []
+                                     */
+                                    people: string[];
+                                    /**
+                                     * Other people (not on the People screen)
+                                     * @default []
+                                     */
+                                    items: {
+                                        /** Name */
+                                        name: string;
+                                        /**
+                                         * Role
+                                         * @default
+                                         */
+                                        role: string;
+                                        /**
+                                         * Photo
+                                         * @default null
+                                         */
+                                        photo: {
+                                            /** Image */
+                                            src: string;
+                                            /**
+                                             * Alt text
+                                             * @default
+                                             */
+                                            alt: string;
+                                        } | null;
+                                        /**
+                                         * About
+                                         * Format: textarea
+                                         * @default
+                                         */
+                                        bio: string;
+                                    }[];
+                                })[];
+                            }[];
+                        })[];
+                        publishedAt: string | null;
+                        closedAt: string | null;
+                        createdBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description where the work is; null for a remote job */
+                        location: {
+                            city: string;
+                            region: string | null;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            postalCode: string | null;
+                        } | null;
+                        salary: {
+                            min: number | null;
+                            max: number | null;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @enum {string} */
+                            unit: "hour" | "day" | "week" | "month" | "year";
+                        } | null;
+                        /** @description The item's edit version: send it back as `baseVersion` with the next save (PUT, PUT .../draft) to be told (409) when someone changed the item since */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14852,7 +23437,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    role?: "admin" | "editor" | "seo_manager";
+                    role?: "admin" | "editor" | "seo_manager" | "recruiter";
                     disabled?: boolean;
                 };
             };
@@ -15354,7 +23939,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed")[];
+                    events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
                     description?: string | null;
                     enabled?: boolean;
                 };

@@ -126,6 +126,56 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/inquiries/{id}/replies"
     }
   },
+  "jobs": {
+    "list": {
+      "method": "get",
+      "path": "/api/admin/jobs"
+    },
+    "create": {
+      "method": "post",
+      "path": "/api/admin/jobs"
+    },
+    "byId": {
+      "method": "get",
+      "path": "/api/admin/jobs/{id}"
+    },
+    "update": {
+      "method": "put",
+      "path": "/api/admin/jobs/{id}"
+    },
+    "delete": {
+      "method": "delete",
+      "path": "/api/admin/jobs/{id}"
+    },
+    "saveDraft": {
+      "method": "put",
+      "path": "/api/admin/jobs/{id}/draft"
+    },
+    "discardDraft": {
+      "method": "delete",
+      "path": "/api/admin/jobs/{id}/draft"
+    },
+    "preview": {
+      "method": "post",
+      "path": "/api/admin/jobs/{id}/preview"
+    },
+    "livePreview": {
+      "method": "post",
+      "path": "/api/admin/jobs/preview"
+    },
+    "revisions": {
+      "method": "get",
+      "path": "/api/admin/jobs/{id}/revisions"
+    },
+    "revisionChanges": {
+      "method": "get",
+      "path": "/api/admin/jobs/{id}/revisions/{revisionId}/changes"
+    },
+    "restoreRevision": {
+      "method": "post",
+      "path": "/api/admin/jobs/{id}/revisions/{revisionId}/restore"
+    }
+  },
   "media": {
     "list": {
       "method": "get",

@@ -18,9 +18,30 @@ export interface RevisionFields {
   publishedAt: string | null;
 }
 
-export type RevisedEntity = "page" | "blog_post";
+/** Every field of a job as it was saved (issue 30; dates as ISO text), marked as a job's. */
+export interface JobRevisionFields {
+  kind: "job";
+  title: string;
+  slug: string;
+  summary: string | null;
+  description: string;
+  employmentType: string[];
+  service: string;
+  category: string | null;
+  location: { city: string; region: string | null; country: string; postalCode: string | null } | null;
+  remote: string;
+  remoteCountries: string[];
+  salary: { min: number | null; max: number | null; currency: string; unit: string } | null;
+  validThrough: string | null;
+  status: string;
+  reference: string | null;
+  sections: unknown[];
+  publishedAt: string | null;
+}
 
-// One saved version of a page or post: who saved it, when, and every content field. The last
+export type RevisedEntity = "page" | "blog_post" | "job";
+
+// One saved version of a page, post or job: who saved it, when, and every content field. The last
 // REVISIONS_KEPT per item are kept; a restore saves a new one, so nothing is ever overwritten.
 export const contentRevisions = pgTable(
   "content_revisions",
@@ -28,7 +49,7 @@ export const contentRevisions = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     entityType: text("entity_type").$type<RevisedEntity>().notNull(),
     entityId: uuid("entity_id").notNull(),
-    fields: jsonb("fields").$type<RevisionFields>().notNull(),
+    fields: jsonb("fields").$type<RevisionFields | JobRevisionFields>().notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     // Kept as text so the history still names the person after their account is gone.
     authorEmail: text("author_email"),

@@ -17,7 +17,7 @@ import { postSlug } from "./blog";
 import { entityId, optionalText } from "./fields";
 import { publishAt } from "./publishing";
 import { searchQuery } from "./search";
-import { baseVersion } from "./working-copies";
+import { baseVersion, draftSection, typed, typedOrNone } from "./working-copies";
 
 // A job as staff write it and the API takes it (issue 30). The checks here are those of a save that
 // goes live; a working copy (the editor's autosave) keeps anything typed.
@@ -28,11 +28,7 @@ const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "UK", "ZZ"]);
 const isCountry = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
 /** An ISO 3166-1 alpha-2 code (CA, US, GB...), upper-cased. */
-export const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCountry, JOB_MESSAGES.countryCode);
+export const countryCode = z.string().trim().toUpperCase().refine(isCountry, JOB_MESSAGES.countryCode);
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 /** An ISO 4217 code (CAD, USD, EUR...), upper-cased. */
@@ -124,3 +120,55 @@ export const jobListInput = z.object({
   limit: z.number().int().min(1).max(JOBS_PAGE_SIZE_MAX).default(JOBS_PAGE_SIZE),
 });
 export type JobListInput = z.input<typeof jobListInput>;
+
+/** The panel's Jobs table: every job, drafts included, the last changed first unless asked otherwise. */
+export const JOB_ADMIN_SORTS = ["updated_desc", "updated_asc"] as const;
+export const JOBS_ADMIN_PAGE_SIZE = 20;
+export const jobAdminListInput = z.object({
+  /** Words of the title, reference or category (each may start a word). */
+  q: searchQuery.optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  sort: z.enum(JOB_ADMIN_SORTS).default("updated_desc"),
+  page: z.number().int().min(1).max(10_000).default(1),
+  limit: z.number().int().min(1).max(100).default(JOBS_ADMIN_PAGE_SIZE),
+});
+export type JobAdminListInput = z.input<typeof jobAdminListInput>;
+
+/** An amount as typed: a number, or text while someone is still typing it. */
+const typedAmount = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * The body of a job's PUT .../draft (the editor's autosave): every field as typed, valid or not, as a
+ * post's working copy keeps them. The save that goes live (PUT) checks them.
+ */
+export const jobDraftBody = z.object({
+  title: typed.default(""),
+  slug: typed.default(""),
+  summary: typedOrNone,
+  description: typed.default(""),
+  employmentType: z.array(typed).default([]),
+  service: typedOrNone,
+  category: typedOrNone,
+  location: z
+    .object({ city: typedOrNone, region: typedOrNone, country: typedOrNone, postalCode: typedOrNone })
+    .nullish()
+    .transform((value) => value ?? null),
+  remote: typed.default("onsite"),
+  remoteCountries: z.array(typed).default([]),
+  salary: z
+    .object({ min: typedAmount, max: typedAmount, currency: typedOrNone, unit: typedOrNone })
+    .nullish()
+    .transform((value) => value ?? null),
+  validThrough: typedOrNone,
+  status: typed.default("draft"),
+  reference: typedOrNone,
+  sections: z.array(draftSection).default([]),
+  publishedAt: publishAt,
+  ...baseVersion,
+});
+export const jobDraftInput = jobDraftBody.extend({ id: entityId });
+export const jobDraftFields = jobDraftBody.omit({ baseVersion: true });
+export type JobDraftFields = z.output<typeof jobDraftFields>;

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   "post.published",
   "page.published",
   "subscriber.confirmed",
+  "job.published",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -19,8 +19,8 @@ export const editVersion = z.number().int().min(0).meta({
 export const baseVersion = { baseVersion: editVersion.optional() };
 
 /** Free text as typed: no length of its own (the body limit caps it). */
-const typed = z.string();
-const typedOrNone = z
+export const typed = z.string();
+export const typedOrNone = z
   .string()
   .nullish()
   .transform((value) => value ?? null);

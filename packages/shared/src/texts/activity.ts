@@ -55,6 +55,16 @@ export const ADMIN_ACTIVITY = {
     required: (who: string) => `${who} required two-factor sign-in for all staff`,
     notRequired: (who: string) => `${who} stopped requiring two-factor sign-in`,
   },
+  job: {
+    created: (who: string, name: string) => `${who} created the job ${name}`,
+    opened: (who: string, name: string) => `${who} opened the job ${name} to candidates`,
+    scheduled: (who: string, name: string) => `${who} scheduled the job ${name} to open`,
+    closed: (who: string, name: string) => `${who} closed the job ${name}`,
+    filled: (who: string, name: string) => `${who} marked the job ${name} as filled`,
+    drafted: (who: string, name: string) => `${who} took the job ${name} back to draft`,
+    edited: (who: string, name: string) => `${who} edited the job ${name}`,
+    deleted: (who: string, name: string) => `${who} deleted the job ${name}`,
+  },
   companyProfile: (who: string) => `${who} updated the company profile`,
   navigation: (who: string) => `${who} changed the menus`,
   other: {
@@ -78,6 +88,7 @@ export const ADMIN_ACTIVITY = {
     staff_security: "sign-in security",
     navigation: "menus",
     person: "person",
+    job: "job",
   },
   feedSize: 10,
 } as const;

@@ -23,6 +23,7 @@ export const ADMIN_AUDIT_LOG = {
     webhook: "Webhook",
     staff_security: "Sign-in security",
     person: "Person",
+    job: "Job",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** What was done to an inquiry, in words: a note is not "Created". */

@@ -5,7 +5,7 @@
 export const CONTENT_EDITOR = {
   backTo: (list: string) => `Back to ${list}`,
   /** The editor's title when the page or post has none yet (issue 29: the title is the item's own). */
-  untitled: { page: "Untitled page", post: "Untitled post" },
+  untitled: { page: "Untitled page", post: "Untitled post", job: "Untitled job" },
   /** The trail above the title: 'Pages › About us'. */
   breadcrumbs: "Where you are",
   /** The editor's landmarks, told apart from the previewed page's own header and main. */
@@ -23,7 +23,7 @@ export const CONTENT_EDITOR = {
   },
   /** Someone else saved the item after this editor read it: nothing is written over their change. */
   conflict: {
-    changed: (who: string | null, what: "page" | "post", time: string) =>
+    changed: (who: string | null, what: "page" | "post" | "job", time: string) =>
       `${who ?? "Someone"} changed this ${what} at ${time}.`,
     loadTheirs: "Load their version",
     keepMine: "Keep mine (overwrite)",
@@ -52,7 +52,11 @@ export const CONTENT_EDITOR = {
   settings: "Settings",
   showSettings: "Show settings",
   hideSettings: "Hide settings",
-  loadFailed: { page: "Failed to fetch the page", post: "Failed to fetch the blog post" },
+  loadFailed: {
+    page: "Failed to fetch the page",
+    post: "Failed to fetch the blog post",
+    job: "Failed to fetch the job",
+  },
   createFirst: "Give the post a title: it is saved as a draft from then on.",
   leave: {
     question: "Leave the editor? Your latest changes are not saved yet.",

@@ -13,6 +13,7 @@ export const ADMIN_DASHBOARD = {
     blog: { title: "Blog Posts", text: "Write and publish articles" },
     inquiries: { title: "View Inquiries", text: "Answer customer inquiries" },
     seo: { title: "SEO Settings", text: "Tune how search engines see the site" },
+    jobs: { title: "Jobs", text: "Write, open and close the openings you recruit for" },
   },
   chartHeading: "Inquiries per week",
   chartText: "The last 12 weeks, by status",

@@ -26,6 +26,7 @@ export const ADMIN_WEBHOOKS = {
     "post.published": "Post published",
     "page.published": "Page published",
     "subscriber.confirmed": "Subscriber confirmed",
+    "job.published": "Job opened to candidates",
     "webhook.test": "Test event",
   } satisfies Record<WebhookDeliveredEvent, string>,
   disabled: "Disabled",

@@ -3,6 +3,7 @@ import {
   authMfaFactors,
   blogPosts,
   contentRevisions,
+  jobs,
   mediaItems,
   pages,
   people,
@@ -254,11 +255,13 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
     case "POST /users":
     case "POST /redirects":
     case "POST /people":
+    case "POST /jobs":
       // The same thing twice: the second is a conflict.
       expect((await call("admin", valid)).statusCode).toBe(201);
       return valid;
     case "PUT /pages/:id/draft":
-    case "PUT /blog/:id/draft": {
+    case "PUT /blog/:id/draft":
+    case "PUT /jobs/:id/draft": {
       // A working copy takes any slug; a save based on an older version than the stored one is refused.
       const saved = await call("admin", valid);
       expect(saved.statusCode).toBe(200);
@@ -279,6 +282,29 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
             .limit(1)
         : await server.db.select().from(blogPosts).where(ne(blogPosts.id, id)).limit(1);
       return { ...valid, payload: { ...payload, slug: other?.slug } };
+    }
+    case "PUT /jobs/:id": {
+      // Another job's slug.
+      const id = String(valid.url).split("/")[4] ?? "";
+      const [other] = await server.db.select().from(jobs).where(ne(jobs.id, id)).limit(1);
+      return { ...valid, payload: { ...payload, slug: other?.slug } };
+    }
+    case "POST /jobs/:id/revisions/:revisionId/restore": {
+      // A revision whose slug another job has taken since.
+      const url = String(valid.url);
+      const itemId = url.split("/")[4] ?? "";
+      const revisionId = Number(url.split("/")[6]);
+      const [other] = await server.db.select().from(jobs).where(ne(jobs.id, itemId)).limit(1);
+      const [revision] = await server.db
+        .select()
+        .from(contentRevisions)
+        .where(eq(contentRevisions.id, revisionId));
+      if (!other || !revision) return null;
+      await server.db
+        .update(contentRevisions)
+        .set({ fields: { ...revision.fields, slug: other.slug } })
+        .where(eq(contentRevisions.id, revisionId));
+      return valid;
     }
     case "DELETE /pages/:id": {
       // A system page stays.

@@ -6,6 +6,7 @@ import {
   blogPosts,
   contentRevisions,
   inquiries,
+  jobs,
   mediaItems,
   newsletterSubscribers,
   pages,
@@ -21,6 +22,24 @@ import { multipartBody, type TestServer } from "../../testing";
 
 /** An id no row has. */
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The job of issue 30's example, as the API takes it (its slug made unique with `n`). */
+export const exampleJob = (n: string) => ({
+  title: "Payroll Accountant",
+  slug: `payroll-accountant-${n}`,
+  summary: "Run payroll for 300 people across Alberta.",
+  description: "<p>You run the payroll of our client's three sites.</p>",
+  employmentType: ["full_time"],
+  service: "temporary",
+  category: "Accounting",
+  location: { city: "Lethbridge", region: "AB", country: "CA", postalCode: "T1J 0N1" },
+  remote: "onsite",
+  remoteCountries: [],
+  salary: { min: 52000, max: 61000, currency: "CAD", unit: "year" },
+  validThrough: "2026-12-31T23:59:00Z",
+  status: "open",
+  reference: "REQ-1042",
+});
 
 /** A small PNG of a colour of its own, so every upload is new to the library. */
 export const freshPng = () =>
@@ -46,6 +65,21 @@ export function restRequests(current: () => TestServer) {
     const server = current();
     const [row] = await server.db.select({ id: table.id }).from(table).limit(1);
     return row?.id ?? UNKNOWN_ID;
+  }
+
+  /** A job of its own (a draft, remote), so each request can change or delete it. */
+  async function newJobId(n: string) {
+    const [job] = await current()
+      .db.insert(jobs)
+      .values({
+        title: "Doomed",
+        slug: `doomed-job-${n}`,
+        employmentType: ["contract"],
+        service: "temporary",
+        remote: "remote",
+      })
+      .returning({ id: jobs.id });
+    return job?.id ?? UNKNOWN_ID;
   }
 
   /** A page staff may rename, unpublish and delete: not one of the system pages. */
@@ -250,6 +284,43 @@ export function restRequests(current: () => TestServer) {
           })
           .returning();
         return { method, url: url.replace(":id", item.id).replace(":revisionId", String(revision?.id)) };
+      }
+      case "POST /jobs":
+      case "POST /jobs/preview":
+        return { method, url, payload: exampleJob(n) };
+      case "PUT /jobs/:id":
+        return { method, url: url.replace(":id", await newJobId(n)), payload: exampleJob(n) };
+      case "PUT /jobs/:id/draft":
+        return {
+          method,
+          url: url.replace(":id", await newJobId(n)),
+          payload: { title: "Being written", salary: { min: "52", currency: "CA" } },
+        };
+      case "GET /jobs/:id":
+      case "DELETE /jobs/:id":
+      case "DELETE /jobs/:id/draft":
+      case "POST /jobs/:id/preview":
+      case "GET /jobs/:id/revisions":
+        return { method, url: url.replace(":id", await newJobId(n)) };
+      case "POST /jobs/:id/revisions/:revisionId/restore":
+      case "GET /jobs/:id/revisions/:revisionId/changes": {
+        const id = await newJobId(n);
+        const [revision] = await server.db
+          .insert(contentRevisions)
+          .values({
+            entityType: "job",
+            entityId: id,
+            fields: {
+              kind: "job",
+              ...exampleJob(n),
+              status: "draft",
+              category: "Payroll",
+              sections: [],
+              publishedAt: null,
+            },
+          })
+          .returning();
+        return { method, url: url.replace(":id", id).replace(":revisionId", String(revision?.id)) };
       }
       case "POST /media":
         return {

@@ -9,7 +9,7 @@ import { isFuture } from "./content-kinds";
 import { EditorLayout } from "./EditorLayout";
 import { EditorSection } from "./EditorSection";
 import { SaveStatus } from "./SaveStatus";
-import { PublishingPanel } from "./settings/PublishingPanel";
+import { PublishingPanel, type PublishingWords } from "./settings/PublishingPanel";
 import type { AutosavePhase, ChangedSince } from "./useAutosave";
 import type { ContentEditor, Publishable } from "./useContentEditor";
 
@@ -52,7 +52,7 @@ function readerTime(iso: string): string {
 }
 
 /**
- * What the post and the page editors share around their own fields: the autosave's state, the save
+ * What the post, page and job editors share around their own fields: the autosave's state, the save
  * that goes live (Update, Publish or Schedule), the note on unpublished changes, Publishing, History,
  * and the questions before discarding the working copy, unpublishing, or leaving with changes unsaved.
  */
@@ -69,8 +69,10 @@ export function ContentEditorFrame({
   formSpacing,
   form,
   settings,
+  words = {},
+  badge,
 }: {
-  kind: "post" | "page";
+  kind: "post" | "page" | "job";
   editor: Session;
   /** Null until a new post is first saved. */
   item: SavedItem | null;
@@ -87,7 +89,12 @@ export function ContentEditorFrame({
   form: ReactNode;
   /** The item's own settings, between Publishing and History. */
   settings: ReactNode;
+  /** Words of its own for publishing (a job is opened and closed). */
+  words?: PublishingWords & { unpublishedNote?: string; unpublishConfirm?: string };
+  /** The item's state in its own words (a job's status), in place of Published or Draft. */
+  badge?: ReactNode;
 }) {
+  const T = { ...CONTENT_EDITOR, ...words };
   const [discarding, setDiscarding] = useState(false);
   const [unpublishing, setUnpublishing] = useState(false);
   const { values, errors } = editor;
@@ -101,7 +108,7 @@ export function ContentEditorFrame({
     </Button>
   ) : (
     <Button variant="contained" onClick={() => void editor.publish()} disabled={editor.pending}>
-      {isFuture(values.publishedAt) ? CONTENT_EDITOR.schedule : CONTENT_EDITOR.publish}
+      {isFuture(values.publishedAt) ? T.schedule : T.publish}
     </Button>
   );
 
@@ -157,7 +164,7 @@ export function ContentEditorFrame({
                   </Button>
                 }
               >
-                {CONTENT_EDITOR.unpublishedNote}
+                {T.unpublishedNote}
               </Alert>
             ) : null}
             {form}
@@ -165,7 +172,7 @@ export function ContentEditorFrame({
         }
         settings={
           <Stack spacing={3} key={editor.generation}>
-            <EditorSection heading={CONTENT_EDITOR.publishing}>
+            <EditorSection heading={T.publishing}>
               <PublishingPanel
                 live={item ? { isPublished: item.isPublished, publishedAt: item.publishedAt } : null}
                 publishAt={values.publishedAt}
@@ -176,6 +183,8 @@ export function ContentEditorFrame({
                 pending={editor.pending}
                 onPublish={() => void editor.publish()}
                 onUnpublish={() => setUnpublishing(true)}
+                words={words}
+                badge={badge}
                 discard={
                   item && changed
                     ? { onClick: () => setDiscarding(true), pending: discardPending }
@@ -208,8 +217,8 @@ export function ContentEditorFrame({
       />
       <ConfirmDialog
         open={unpublishing}
-        question={CONTENT_EDITOR.unpublishConfirm}
-        confirmLabel={CONTENT_EDITOR.unpublish}
+        question={T.unpublishConfirm}
+        confirmLabel={T.unpublish}
         pending={editor.pending}
         onCancel={() => setUnpublishing(false)}
         onConfirm={async () => {

@@ -1,5 +1,5 @@
 import Alert from "@mui/material/Alert";
-import { ADMIN_SHELL } from "@staffing/shared";
+import { ADMIN_SHELL, type Capability } from "@staffing/shared";
 import type { ReactNode } from "react";
 import { useCan, useStaffMember } from "../auth/useStaffMember";
 import { LoadError } from "../components/LoadError";
@@ -15,19 +15,22 @@ export function EditorGate<Item>({
   item,
   error,
   loadFailed,
+  capability = "content:write",
   children,
 }: {
   heading: string;
-  back: { to: "/pages" | "/blog"; label: string };
+  back: { to: "/pages" | "/blog" | "/jobs"; label: string };
   /** The item to edit; undefined while it loads. */
   item: Item | undefined;
   error: unknown;
   /** The title of the notice when the item could not be read. */
   loadFailed: string;
+  /** What the staff member must be able to do to write it (a job: jobs:manage). */
+  capability?: Capability;
   children: (item: Item) => ReactNode;
 }) {
   const role = useStaffMember().data?.role;
-  const canWrite = useCan("content:write");
+  const canWrite = useCan(capability);
   if (role && !canWrite)
     return (
       <EditorNotice heading={heading} back={back}>

@@ -25,7 +25,7 @@ const SETTINGS_WIDTH = 340;
 
 /** Where the editor goes back to: the list's address, its name, and the back button's label. */
 export interface EditorBack {
-  to: "/pages" | "/blog";
+  to: "/pages" | "/blog" | "/jobs";
   label: string;
   /** The list's name, the first step of the breadcrumbs ('Pages › About us'). */
   section: string;
@@ -54,7 +54,7 @@ export function EditorLayout({
   actions: ReactNode;
   form: ReactNode;
   settings: ReactNode;
-  preview: { kind: "page" | "post"; item: object | null };
+  preview: { kind: "page" | "post" | "job"; item: object | null };
 }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });

@@ -16,7 +16,7 @@ export function EditorNotice({
   children,
 }: {
   heading: string;
-  back: { to: "/pages" | "/blog"; label: string };
+  back: { to: "/pages" | "/blog" | "/jobs"; label: string };
   /** Why there is nothing to edit; nothing while it loads. */
   children?: ReactNode;
 }) {

@@ -10,7 +10,7 @@ export interface LocalCopy<V> {
 }
 
 /** Where an item's copy is kept: one per page or post, and one for the new post not created yet. */
-export const localCopyKey = (kind: "page" | "post", id: string) => `staffing.editor.${kind}.${id}`;
+export const localCopyKey = (kind: "page" | "post" | "job", id: string) => `staffing.editor.${kind}.${id}`;
 
 /** The browser's storage, when it has one and lets this page use it. */
 function storage(): Storage | null {

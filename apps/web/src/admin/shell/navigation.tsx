@@ -12,7 +12,8 @@ import PeopleIcon from "@mui/icons-material/People";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import WebhookIcon from "@mui/icons-material/Webhook";
-import { ADMIN_SHELL, type Capability } from "@staffing/shared";
+import WorkIcon from "@mui/icons-material/Work";
+import { ADMIN_JOBS, ADMIN_SHELL, type Capability } from "@staffing/shared";
 import type { ReactNode } from "react";
 
 export interface NavItem {
@@ -22,6 +23,7 @@ export interface NavItem {
     | "/pages"
     | "/blog"
     | "/people"
+    | "/jobs"
     | "/inquiries"
     | "/seo"
     | "/company"
@@ -48,6 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: ADMIN_SHELL.nav.pages, to: "/pages", icon: <DescriptionIcon />, capability: "content:read" },
   { label: ADMIN_SHELL.nav.blog, to: "/blog", icon: <ArticleIcon />, capability: "content:read" },
   { label: ADMIN_SHELL.nav.people, to: "/people", icon: <GroupsIcon />, capability: "content:read" },
+  { label: ADMIN_JOBS.nav, to: "/jobs", icon: <WorkIcon />, capability: "jobs:manage" },
   {
     label: ADMIN_SHELL.nav.inquiries,
     to: "/inquiries",

@@ -7,7 +7,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { REVISIONS, type RevisionChange } from "@staffing/shared";
+import { ADMIN_JOBS, REVISIONS, type RevisionChange } from "@staffing/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { diffWords } from "diff";
 import { Fragment, useId, useState } from "react";
@@ -18,19 +18,23 @@ import { visuallyHidden } from "../../lib/visually-hidden";
 import { ConfirmDialog } from "../ConfirmDialog";
 
 // `changedFields` (the fields a save changed) comes with the revisions list where the server sends it.
-type Revision = Outputs["blog"]["revisions"][number] & { changedFields?: string[] };
+type Revision = Pick<Outputs["blog"]["revisions"][number], "id" | "author" | "createdAt"> & {
+  changedFields?: string[];
+};
+type Kind = "post" | "page" | "job";
 
 /** Values this long are shown as one text with the words removed and added marked, not twice. */
 const LONG_VALUE = 80;
 
 /** A field's name as a sentence reads it: 'meta title', 'canonical URL', 'sections'. */
-function fieldName(key: string): string {
-  const label = (REVISIONS.fields as Record<string, string>)[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2");
+function fieldName(key: string, kind: Kind): string {
+  const names: Record<string, string> = kind === "job" ? ADMIN_JOBS.revisionFields : REVISIONS.fields;
+  const label = names[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2");
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 /**
- * A page's or post's History: every saved version (who, when), what changed between one of them and
+ * A page's, post's or job's History: every saved version (who, when), what changed between one of them and
  * the version saved now (the server's list, sections included), and Restore, which saves that
  * version's text as a new version.
  */
@@ -40,7 +44,7 @@ export function RevisionHistory({
   onRestored,
   headingLevel = "h3",
 }: {
-  kind: "post" | "page";
+  kind: Kind;
   id: string;
   onRestored: () => Promise<unknown> | undefined;
   /** Its heading's level where it sits (the editor's settings have h2 parts). */
@@ -49,9 +53,12 @@ export function RevisionHistory({
   const trpc = useTRPC();
   const feedback = useFeedback();
   const headingId = useId();
-  const revisions = useQuery(
-    kind === "post" ? trpc.blog.revisions.queryOptions({ id }) : trpc.pages.revisions.queryOptions({ id }),
-  );
+  // Each is set up (hooks run in a fixed order); the item's kind turns one on.
+  const postRevisions = useQuery({ ...trpc.blog.revisions.queryOptions({ id }), enabled: kind === "post" });
+  const pageRevisions = useQuery({ ...trpc.pages.revisions.queryOptions({ id }), enabled: kind === "page" });
+  const jobRevisions = useQuery({ ...trpc.jobs.revisions.queryOptions({ id }), enabled: kind === "job" });
+  const revisions: { error: unknown; data: Revision[] | undefined } =
+    kind === "post" ? postRevisions : kind === "page" ? pageRevisions : jobRevisions;
   const [compared, setCompared] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Revision | null>(null);
   const restored = {
@@ -65,7 +72,8 @@ export function RevisionHistory({
   // Both are set up (hooks run in a fixed order); the item's kind picks one.
   const restorePost = useMutation(trpc.blog.restoreRevision.mutationOptions(restored));
   const restorePage = useMutation(trpc.pages.restoreRevision.mutationOptions(restored));
-  const restore = kind === "post" ? restorePost : restorePage;
+  const restoreJob = useMutation(trpc.jobs.restoreRevision.mutationOptions(restored));
+  const restore = kind === "post" ? restorePost : kind === "page" ? restorePage : restoreJob;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -92,7 +100,7 @@ export function RevisionHistory({
                     <Typography variant="body2">{label}</Typography>
                     {revision.changedFields?.length ? (
                       <Typography variant="body2" color="text.secondary">
-                        {REVISIONS.changed(revision.changedFields.map(fieldName))}
+                        {REVISIONS.changed(revision.changedFields.map((key) => fieldName(key, kind)))}
                       </Typography>
                     ) : null}
                   </Box>
@@ -135,12 +143,14 @@ export function RevisionHistory({
 }
 
 /** What changed from a revision to now, field by field: the old value struck out, the new one marked. */
-function Differences({ kind, id, revisionId }: { kind: "post" | "page"; id: string; revisionId: number }) {
+function Differences({ kind, id, revisionId }: { kind: Kind; id: string; revisionId: number }) {
   const trpc = useTRPC();
   const changes = useQuery(
     kind === "post"
       ? trpc.blog.revisionChanges.queryOptions({ id, revisionId })
-      : trpc.pages.revisionChanges.queryOptions({ id, revisionId }),
+      : kind === "page"
+        ? trpc.pages.revisionChanges.queryOptions({ id, revisionId })
+        : trpc.jobs.revisionChanges.queryOptions({ id, revisionId }),
   );
   return (
     <Box sx={{ mt: 1.5 }}>

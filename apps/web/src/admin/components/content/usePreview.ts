@@ -4,14 +4,18 @@ import { useFeedback } from "../../lib/feedback";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * Opens a page's or post's signed preview address in a new tab. The tab opens on the click, before
+ * Opens a page's, post's or job's signed preview address in a new tab. The tab opens on the click, before
  * the address is known, so no popup blocker takes the click for a script's own doing.
  */
-export function usePreview(kind: "post" | "page") {
+export function usePreview(kind: "post" | "page" | "job") {
   const trpc = useTRPC();
   const feedback = useFeedback();
   const link = useMutation(
-    kind === "post" ? trpc.blog.preview.mutationOptions() : trpc.pages.preview.mutationOptions(),
+    kind === "post"
+      ? trpc.blog.preview.mutationOptions()
+      : kind === "page"
+        ? trpc.pages.preview.mutationOptions()
+        : trpc.jobs.preview.mutationOptions(),
   );
   return {
     pending: link.isPending,

@@ -24,7 +24,7 @@ export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
  * lives under the panel's Content-Security-Policy, which admits no inline script. (A sandbox would
  * say so again, but it also shuts out the browser tests' accessibility checks.)
  */
-export function LivePreview({ kind, item }: { kind: "page" | "post"; item: object | null }) {
+export function LivePreview({ kind, item }: { kind: "page" | "post" | "job"; item: object | null }) {
   const headingId = useId();
   // On a phone the page shows at a phone's width first; a laptop shows the desktop's.
   const [width, setWidth] = useState<PreviewWidth>(() =>

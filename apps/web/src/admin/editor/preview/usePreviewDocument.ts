@@ -28,8 +28,13 @@ const panelNonce = () =>
  * Asks the server to render the item's unsaved fields as visitors would see them (POST
  * /api/admin/preview, with the panel's bearer token), once typing pauses, the latest request winning.
  */
-export function usePreviewDocument(kind: "page" | "post", item: object | null) {
-  const body = useMemo(() => (item ? JSON.stringify({ kind, item }) : null), [kind, item]);
+export function usePreviewDocument(kind: "page" | "post" | "job", item: object | null) {
+  // A job has a live preview of its own (POST /api/admin/jobs/preview): a recruiter may use it.
+  const address = kind === "job" ? "/api/admin/jobs/preview" : "/api/admin/preview";
+  const body = useMemo(
+    () => (item ? JSON.stringify(kind === "job" ? item : { kind, item }) : null),
+    [kind, item],
+  );
   const [html, setHtml] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +45,7 @@ export function usePreviewDocument(kind: "page" | "post", item: object | null) {
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const response = await fetch("/api/admin/preview", {
+        const response = await fetch(address, {
           method: "POST",
           headers: { "content-type": "application/json", ...authorizationHeader() },
           body,
@@ -63,7 +68,7 @@ export function usePreviewDocument(kind: "page" | "post", item: object | null) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body]);
+  }, [body, address]);
 
   return { html, loading, error };
 }

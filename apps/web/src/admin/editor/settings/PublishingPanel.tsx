@@ -5,11 +5,22 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CONTENT_EDITOR, PUBLISHING, SYSTEM_PAGE_MESSAGES } from "@staffing/shared";
+import type { ReactNode } from "react";
 import { ContentStatusBadge } from "../../components/content/ContentStatusBadge";
 import { formatDateTime, isScheduled } from "../../lib/dates";
 import { isFuture } from "../content-kinds";
 
-const T = CONTENT_EDITOR;
+/** The words a kind of item may say its own way (a job opens and closes rather than publishes). */
+export interface PublishingWords {
+  publish?: string;
+  schedule?: string;
+  unpublish?: string;
+  publishedOn?: (date: string) => string;
+  neverPublished?: string;
+  publishAtHint?: string;
+  publishing?: string;
+  publishAt?: string;
+}
 
 /**
  * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
@@ -27,6 +38,8 @@ export function PublishingPanel({
   onPublish,
   onUnpublish,
   discard,
+  words = {},
+  badge,
 }: {
   /** The item as visitors' side knows it (null: not created yet). */
   live: { isPublished: boolean; publishedAt: string | null } | null;
@@ -40,13 +53,17 @@ export function PublishingPanel({
   onUnpublish: () => void;
   /** 'Discard changes', when there is a working copy to drop. */
   discard?: { onClick: () => void; pending: boolean } | undefined;
+  words?: PublishingWords;
+  /** The item's state in its own words, in place of Published, Draft or Scheduled. */
+  badge?: ReactNode;
 }) {
+  const T = { ...CONTENT_EDITOR, ...words };
   const scheduled = live ? isScheduled(live) : false;
   const published = live?.isPublished ?? false;
   return (
     <Stack spacing={2}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-        {live ? <ContentStatusBadge item={live} /> : null}
+        {live ? (badge ?? <ContentStatusBadge item={live} />) : null}
         <Typography variant="body2" color="text.secondary">
           {published && !scheduled && live?.publishedAt
             ? T.publishedOn(formatDateTime(live.publishedAt))
@@ -57,7 +74,7 @@ export function PublishingPanel({
       </Box>
       <TextField
         type="datetime-local"
-        label={PUBLISHING.publishAt}
+        label={words.publishAt ?? PUBLISHING.publishAt}
         value={publishAt}
         onChange={(event) => onPublishAt(event.target.value)}
         error={Boolean(error)}

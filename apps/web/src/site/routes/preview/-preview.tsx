@@ -1,4 +1,4 @@
-import type { PreviewContent } from "@staffing/api";
+import type { JobRecord, PreviewContent } from "@staffing/api";
 import { PREVIEW_TEXTS } from "@staffing/shared";
 import { Article, type ArticlePost } from "../../components/Article";
 import { PageBody, type PageBodyProps } from "../../components/PageBody";
@@ -17,8 +17,21 @@ export type PreviewData =
   | { kind: "page"; title: string; page: PageBodyProps["page"]; data: SectionData }
   | { kind: "post"; title: string; post: ArticlePost; related: PostSummary[] };
 
+/** What a job's preview shows of it. */
+type JobPreview = Pick<JobRecord, "title" | "description" | "sections">;
+
 /** What a preview's loader answers for its content. */
-export async function previewData(api: Api, content: PreviewContent): Promise<PreviewData> {
+export async function previewData(
+  api: Api,
+  content: PreviewContent | { kind: "job"; job: JobPreview },
+): Promise<PreviewData> {
+  // A job is drawn as a page of its title, description and sections until the public job page's
+  // component (issue 30, point 2) takes over here.
+  if (content.kind === "job") {
+    const { title, description, sections } = content.job;
+    const data = await loadSectionData(api, sections);
+    return { kind: "page", title, page: { title, content: description, sections }, data };
+  }
   if (content.kind === "page") {
     const { title, content: html, sections } = content.page;
     const data = await loadSectionData(api, sections);

@@ -3,6 +3,7 @@ import DescriptionIcon from "@mui/icons-material/Description";
 import InboxIcon from "@mui/icons-material/Inbox";
 import PublicIcon from "@mui/icons-material/Public";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
+import WorkIcon from "@mui/icons-material/Work";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -33,7 +34,7 @@ import { PerformanceOverview } from "./PerformanceOverview";
 import { ScheduledCard } from "./ScheduledCard";
 
 const QUICK_ACTIONS: {
-  to: "/pages" | "/blog" | "/inquiries" | "/seo";
+  to: "/pages" | "/blog" | "/jobs" | "/inquiries" | "/seo";
   text: { title: string; text: string };
   icon: ReactNode;
   capability: Capability;
@@ -49,6 +50,12 @@ const QUICK_ACTIONS: {
     text: ADMIN_DASHBOARD.quickActions.blog,
     icon: <ArticleIcon />,
     capability: "content:read",
+  },
+  {
+    to: "/jobs",
+    text: ADMIN_DASHBOARD.quickActions.jobs,
+    icon: <WorkIcon />,
+    capability: "jobs:manage",
   },
   {
     to: "/inquiries",

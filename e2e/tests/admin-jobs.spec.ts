@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { ADMIN_JOBS, ADMIN_SHELL, JOB_EDITOR, JOB_MESSAGES } from "@staffing/shared";
+import { noViolations, signIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { adminToken } from "./site-api";
+
+// Issue 30, point 1: staff write jobs in the panel: the Jobs table and the full-screen job editor.
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: ADMIN_SHELL.title });
+const F = ADMIN_JOBS.fields;
+
+test("a job is written in the editor, opened to candidates, and found in the Jobs table", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const title = `Payroll Accountant ${Date.now().toString(36)}`;
+  await signIn(page);
+  await sidebar(page).getByRole("link", { name: ADMIN_JOBS.nav }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ADMIN_JOBS.heading })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole("button", { name: ADMIN_JOBS.create }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+
+  await page.getByRole("textbox", { name: F.title }).fill(title);
+  // Opening it with a field to fix names the field and leaves it unsaved.
+  await page.getByRole("button", { name: JOB_EDITOR.publish }).first().click();
+  await expect(page.getByText(JOB_MESSAGES.serviceRequired)).toBeVisible();
+
+  await page.getByRole("combobox", { name: F.service }).selectOption("temporary");
+  await page.getByRole("textbox", { name: F.city }).fill("Lethbridge");
+  await page.getByRole("textbox", { name: F.country }).fill("CA");
+  await page.getByRole("textbox", { name: F.salaryMin }).fill("52,000");
+  await page.getByRole("textbox", { name: F.salaryMax }).fill("61000");
+  await page.getByRole("button", { name: JOB_EDITOR.publish }).first().click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(JOB_EDITOR.publishedOn("").trim()).first()).toBeVisible();
+
+  await page.goto("/admin/jobs");
+  await page.getByRole("searchbox", { name: ADMIN_JOBS.search }).fill(title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Lethbridge, CA");
+  await expect(row.getByRole("button", { name: ADMIN_JOBS.edit(title) })).toBeVisible();
+  await page.getByRole("combobox", { name: ADMIN_JOBS.statusFilter }).selectOption("draft");
+  await expect(page.getByText(ADMIN_JOBS.emptySearchTitle)).toBeVisible();
+});
+
+test("a recruiter sees Jobs but neither Users nor SEO, and may open the job editor", async ({
+  page,
+  request,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const recruiter = { email: `recruiter-${Date.now()}@example.com`, password: "recruiter-pass-2024" };
+  const created = await request.post("/trpc/users.create", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { ...recruiter, username: "Rita", role: "recruiter" },
+  });
+  expect(created.ok()).toBe(true);
+
+  await signIn(page, recruiter);
+  const nav = sidebar(page);
+  await expect(nav.getByRole("link", { name: ADMIN_JOBS.nav })).toBeVisible();
+  await expect(nav.getByRole("link", { name: ADMIN_SHELL.nav.users })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: ADMIN_SHELL.nav.seo })).toHaveCount(0);
+  await page.goto("/admin/jobs/new");
+  await expect(page.getByRole("textbox", { name: F.title })).toBeVisible();
+  await page.goto("/admin/users");
+  await expect(page.getByText(ADMIN_SHELL.notAllowed)).toBeVisible();
+});
