@@ -63,3 +63,46 @@ export const POSTS_TABLE = {
   deleteConfirm: (title: string) =>
     `Delete "${title}"? It leaves the blog at once and its address answers "not found". This cannot be undone.`,
 } as const;
+
+export const REDIRECTS_TABLE = {
+  label: "Redirects",
+  columns: { from: "Old address", to: "Sends to", type: "Type", hits: "Visits" },
+  originFilter: "Made",
+  allOrigins: "Automatic and by hand",
+  origins: { automatic: "Automatic (a rename)", manual: "Added by hand" },
+  neverHit: "No visits yet",
+  deleteConfirm: (from: string) =>
+    `Delete the redirect from ${from}? Visitors to that address get "not found" from now on.`,
+} as const;
+
+export const WEBHOOKS_TABLE = {
+  label: "Webhooks",
+  columns: { name: "Receiver", events: "Events", state: "State" },
+  active: "Active",
+  deleteConfirm: (name: string) => `Delete the webhook "${name}"? Its receiver gets no more events.`,
+} as const;
+
+export const PEOPLE_TABLE = {
+  label: "People",
+  teamFilter: "Team",
+  allPeople: "Everyone",
+  team: { on: "On the team", off: "Not on the team" },
+  deleteConfirm: (name: string) =>
+    `Delete ${name}? Their author page goes, and Team sections no longer show them.`,
+  /** Said before deleting someone who wrote posts: the posts stay, without an author. */
+  deleteConfirmWithPosts: (name: string, posts: number) =>
+    `Delete ${name}? ${posts === 1 ? "The post they wrote stays" : `The ${posts} posts they wrote stay`} on the blog without an author.`,
+} as const;
+
+export const USERS_TABLE = {
+  label: "Users",
+  search: "Search users...",
+  columns: { name: "Name", role: "Role", status: "Status" },
+  roleFilter: "Role",
+  allRoles: "All roles",
+} as const;
+
+export const SUBSCRIBERS_TABLE = {
+  label: "Subscribers",
+  columns: { email: "E-mail", status: "Status", source: "Signed up on", dates: "Dates" },
+} as const;

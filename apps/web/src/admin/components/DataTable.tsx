@@ -23,6 +23,8 @@ export interface DataColumn<T, S extends string> {
   /** The column that names the row (a `th` with `scope="row"`). */
   rowHeader?: boolean;
   width?: number | string;
+  /** Stacked at a phone's width, the value goes without its column's name (a photo says what it is). */
+  bareWhenStacked?: boolean;
 }
 
 /**
@@ -128,13 +130,9 @@ export function DataTable<T, S extends string>({
                     component={column.rowHeader ? "th" : "td"}
                     scope={column.rowHeader ? "row" : undefined}
                     align={column.align}
+                    data-label={column.rowHeader || column.bareWhenStacked ? undefined : column.header}
                     sx={{ verticalAlign: "top" }}
                   >
-                    {column.rowHeader ? null : (
-                      <Box component="span" className="stacked-label">
-                        {column.header}
-                      </Box>
-                    )}
                     {column.render(item)}
                   </TableCell>
                 ))}
@@ -163,15 +161,16 @@ export function DataTable<T, S extends string>({
 }
 
 // At a phone's width a row is a card: the headers go (the "Sort by" menu replaces them) and each
-// value carries its column's name above it, shown only here.
+// value carries its column's name above it. The name is generated content, shown (and read) only
+// there, so a value's text stays the value everywhere else.
 const stackedBelowSm = {
-  "& .stacked-label": { display: "none" },
   "@media (max-width: 599.95px)": {
     "& thead": { display: "none" },
     "& tr": { display: "block", borderBottom: 1, borderColor: "divider", py: 1 },
     "& tbody tr:last-of-type": { borderBottom: 0 },
-    "& td, & th": { display: "block", border: 0, py: 0.5, textAlign: "left" },
-    "& .stacked-label": {
+    "& td, & th": { display: "block", width: "auto", border: 0, py: 0.5, textAlign: "left" },
+    "& td[data-label]::before": {
+      content: "attr(data-label)",
       display: "block",
       typography: "caption",
       color: "text.secondary",
