@@ -591,6 +591,14 @@ test("on a phone (390 px) the lists fit the width, 'Create Page' fills the scree
   await page.goto("/admin/pages");
   await expect(rows(page).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The table stacks: each row a card, the headers' place taken by a "Sort by" menu.
+  await expect(page.getByRole("columnheader").first()).toBeHidden();
+  await page.getByRole("combobox", { name: LIST_TABLE.sortBy }).click();
+  await page.getByRole("option", { name: LIST_TABLE.sortOption(PAGES_TABLE.columns.title, "asc") }).click();
+  await expect(page).toHaveURL(/sort=title&dir=asc|dir=asc&sort=title/);
+  const first = await rows(page).first().boundingBox();
+  expect(first?.width ?? 0).toBeLessThanOrEqual(390);
+  await noViolations(page);
   await page.getByRole("button", { name: ADMIN_PAGES.create }).click();
   const dialog = page.getByRole("dialog", { name: ADMIN_PAGES.createTitle });
   await expect(dialog).toBeVisible();
