@@ -10,7 +10,7 @@ import {
   MAIL_TEXTS,
   ROLE_LABELS,
 } from "@staffing/shared";
-import { demoCredentials, noViolations, signIn } from "./admin-helpers";
+import { demoCredentials, noViolations, row, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { linkIn, mailTo, totpCode } from "./mailbox";
 
@@ -143,7 +143,7 @@ test("an invited colleague sets a password from the e-mail and sees the menus of
   await page.getByRole("option", { name: ROLE_LABELS.seo_manager, exact: true }).click();
   await dialog.getByRole("button", { name: ADMIN_USERS.invite }).click();
   await expect(toast(page, ACCOUNT_TEXTS.users.inviteSent)).toBeVisible();
-  const card = page.getByRole("article", { name: colleague.username, exact: true });
+  const card = row(page, colleague.username);
   await expect(card.getByText(ACCOUNT_TEXTS.users.invited, { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: ACCOUNT_TEXTS.users.resend })).toBeVisible();
 
@@ -168,9 +168,5 @@ test("an invited colleague sets a password from the e-mail and sees the menus of
   await context.close();
 
   await page.reload();
-  await expect(
-    page
-      .getByRole("article", { name: colleague.username, exact: true })
-      .getByText(ADMIN_USERS.active, { exact: true }),
-  ).toBeVisible();
+  await expect(row(page, colleague.username).getByText(ADMIN_USERS.active, { exact: true })).toBeVisible();
 });

@@ -12,8 +12,8 @@ import {
   SECTION_TYPES,
   SYSTEM_PAGE_MESSAGES,
 } from "@staffing/shared";
-import { noViolations, signIn } from "./admin-helpers";
-import { card, editorOf, expectAutosaved, openSection, toast, typeInEditor, unique } from "./editor-helpers";
+import { noViolations, row, signIn } from "./admin-helpers";
+import { editorOf, expectAutosaved, openSection, toast, typeInEditor, unique } from "./editor-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Issue 19, point 4: the full-screen editor of pages and posts, in the browser: autosave of the
@@ -60,7 +60,7 @@ test("a page: add a section, type, autosave, reload, live preview, reorder by ke
 
   // From the list, 'Edit' opens the page in the editor.
   await page.getByRole("link", { name: T.backTo(ADMIN_SHELL.nav.pages) }).click();
-  await card(page, title)
+  await row(page, title)
     .getByRole("button", { name: `${ADMIN_COMMON.edit} ${title}` })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -179,7 +179,7 @@ test("a page: 'Discard changes' brings back what visitors see; a system page kee
 
   // A system page: its address and its publication are fixed, and the editor says so.
   await page.goto("/admin/pages");
-  await card(page, ABOUT_PAGE.title)
+  await row(page, ABOUT_PAGE.title)
     .getByRole("button", { name: `${ADMIN_COMMON.edit} ${ABOUT_PAGE.title}` })
     .click();
   const slug = page.getByLabel(ADMIN_PAGES.fields.slug);
@@ -251,7 +251,7 @@ test("the editor at 390 px: the form and the preview take turns, the settings op
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto("/admin/pages");
-  await card(page, "Careers")
+  await row(page, "Careers")
     .getByRole("button", { name: `${ADMIN_COMMON.edit} Careers` })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();

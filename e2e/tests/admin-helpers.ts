@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { ADMIN_LOGIN, ADMIN_SHELL, type AdminClientConfig } from "@staffing/shared";
+import { ADMIN_LOGIN, ADMIN_SHELL, type AdminClientConfig, LIST_TABLE } from "@staffing/shared";
 
 /** The demo admin's credentials, as the server gives the login screen. */
 export async function demoCredentials(page: Page): Promise<{ email: string; password: string }> {
@@ -36,4 +36,23 @@ export async function noViolations(page: Page): Promise<void> {
     ),
   );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+/** The rows of the screen's table (the header row, which names no item, left out). */
+export const rows = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader") });
+
+/** One row of the screen's table, by the text that names it: a title, an address, an e-mail. */
+export const row = (page: Page, name: string) =>
+  rows(page).filter({ has: page.getByRole("rowheader").getByText(name, { exact: true }) });
+
+/** Opens a row's "More" menu and gives its item with that word. */
+export async function rowMenuItem(page: Page, name: string, item: string) {
+  await row(page, name)
+    .getByRole("button", { name: LIST_TABLE.moreFor(name) })
+    .click();
+  return page.getByRole("menu", { name: LIST_TABLE.moreFor(name) }).getByRole("menuitem", { name: item });
 }

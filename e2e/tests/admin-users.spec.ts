@@ -9,10 +9,9 @@ import {
   ROLE_LABELS,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
-import { demoCredentials, noViolations, signIn } from "./admin-helpers";
+import { demoCredentials, noViolations, row, rows, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const userCard = (page: Page, username: string) => page.getByRole("article", { name: username, exact: true });
 const toast = (page: Page, title: string) => page.getByRole("alert").filter({ hasText: title });
 
 async function expectToast(page: Page, title: string) {
@@ -36,7 +35,7 @@ async function addUser(
   await dialog.getByRole("button", { name: ADMIN_USERS.invite }).click();
   await expectToast(page, ADMIN_TOASTS.userCreated);
   await expect(dialog).toBeHidden();
-  await expect(userCard(page, user.username)).toBeVisible();
+  await expect(row(page, user.username)).toBeVisible();
 }
 
 test("an admin adds an editor, who then sees neither Inquiries nor Users and cannot change SEO", async ({
@@ -50,7 +49,7 @@ test("an admin adds an editor, who then sees neither Inquiries nor Users and can
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: ADMIN_USERS.heading })).toBeVisible();
   // The signed-in admin is marked and cannot lock themselves out.
-  const me = page.getByRole("article").filter({ hasText: admin.email });
+  const me = rows(page).filter({ hasText: admin.email });
   await expect(me.getByText(ADMIN_USERS.you, { exact: true })).toBeVisible();
   await expect(me.getByRole("button", { name: ADMIN_USERS.disable })).toHaveCount(0);
   await expect(me.getByRole("combobox", { name: ADMIN_USERS.fields.role })).toHaveAttribute(
@@ -75,7 +74,7 @@ test("an admin adds an editor, who then sees neither Inquiries nor Users and can
     password: "editor-pass-2024",
   };
   await addUser(page, { ...editor, role: ROLE_LABELS.editor });
-  const card = userCard(page, editor.username);
+  const card = row(page, editor.username);
   await expect(card.getByRole("combobox", { name: ADMIN_USERS.fields.role })).toHaveText(ROLE_LABELS.editor);
   await expect(card.getByText(ADMIN_USERS.active, { exact: true })).toBeVisible();
   await expect(card.getByText(editor.email)).toBeVisible();
@@ -112,7 +111,7 @@ test("an admin changes a user's role, disables them and enables them again", asy
   const stamp = Date.now();
   const user = { username: `seo${stamp}`, email: `seo-${stamp}@example.com`, password: "seo-pass-2024" };
   await addUser(page, { ...user, role: ROLE_LABELS.editor });
-  const card = userCard(page, user.username);
+  const card = row(page, user.username);
 
   await card.getByRole("combobox", { name: ADMIN_USERS.fields.role }).click();
   await page.getByRole("option", { name: ROLE_LABELS.seo_manager, exact: true }).click();
@@ -145,7 +144,7 @@ test.describe("on a phone", () => {
     allowConsole(/^$/);
     await signIn(page);
     await page.goto("/admin/users");
-    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole("button", { name: ADMIN_USERS.invite }).click();
     const dialog = page.getByRole("dialog", { name: ADMIN_USERS.createTitle });

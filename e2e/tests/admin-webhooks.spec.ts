@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { ADMIN_SHELL, ADMIN_WEBHOOK_TOASTS, ADMIN_WEBHOOKS, WEBHOOK_MESSAGES } from "@staffing/shared";
-import { noViolations, signIn } from "./admin-helpers";
+import { noViolations, row, rowMenuItem, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Issue 21: the Webhooks screen. A receiver on this machine's loopback (the e2e server allows
@@ -60,9 +60,8 @@ async function addWebhook(page: Page, path: string, description: string): Promis
 }
 
 async function sendTestAndSeeDelivery(page: Page, path: string, description: string) {
-  const card = page.getByRole("article", { name: description, exact: true });
-  await expect(card).toBeVisible();
-  await card.getByRole("button", { name: ADMIN_WEBHOOKS.sendTestTo(description) }).click();
+  await expect(row(page, description)).toBeVisible();
+  await (await rowMenuItem(page, description, ADMIN_WEBHOOKS.sendTest)).click();
   await expect(toast(page, ADMIN_WEBHOOK_TOASTS.testQueued)).toBeVisible();
   await expect
     .poll(() => received.filter((request) => request.path === path).length, { timeout: 15_000 })
@@ -71,11 +70,13 @@ async function sendTestAndSeeDelivery(page: Page, path: string, description: str
   expect(JSON.parse(request?.body ?? "{}").type).toBe("webhook.test");
   expect(request?.headers["webhook-signature"]).toMatch(/^v1,/);
 
-  await card.getByRole("button", { name: ADMIN_WEBHOOKS.deliveriesOf(description) }).click();
+  await (await rowMenuItem(page, description, ADMIN_WEBHOOKS.deliveries)).click();
   const deliveries = page.getByRole("dialog", { name: ADMIN_WEBHOOKS.deliveriesTitle(description) });
-  const row = deliveries.getByRole("row").filter({ hasText: ADMIN_WEBHOOKS.eventLabels["webhook.test"] });
-  await expect(row).toContainText(ADMIN_WEBHOOKS.deliveredStatus(204), { timeout: 15_000 });
-  await expect(row).toContainText(String(request?.headers["webhook-id"]));
+  const delivery = deliveries
+    .getByRole("row")
+    .filter({ hasText: ADMIN_WEBHOOKS.eventLabels["webhook.test"] });
+  await expect(delivery).toContainText(ADMIN_WEBHOOKS.deliveredStatus(204), { timeout: 15_000 });
+  await expect(delivery).toContainText(String(request?.headers["webhook-id"]));
   await noViolations(page);
   await deliveries.getByRole("button", { name: "Close" }).click();
   await expect(deliveries).toBeHidden();

@@ -12,13 +12,6 @@ export async function openSection(page: Page, label: string) {
   await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
 }
 
-/** A card of the pages' or posts' list, by its title. */
-export const card = (page: Page, title: string) =>
-  page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
 /** The editor's parts. */
 export function editorOf(page: Page) {
   const settings = page.getByRole("complementary", { name: CONTENT_EDITOR.settings });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPreview, formatTags, htmlToText, parseTags, visibleTags } from "./editing";
+import { formatTags, htmlToText, parseTags } from "./editing";
 import { slugify } from "./slug";
 
 describe("tags typed as comma-separated text", () => {
@@ -21,27 +21,9 @@ describe("slug auto-fill from a title", () => {
   });
 });
 
-describe("content preview", () => {
-  it("keeps short text whole", () => {
-    expect(contentPreview("<p>Short &amp; sweet</p>", 150)).toBe("Short & sweet");
-  });
-  it("cuts at exactly 150 characters of visible text and adds '...'", () => {
-    const text = `${"x".repeat(149)}yz`;
-    const preview = contentPreview(`<h2>${text.slice(0, 50)}</h2><p>${text.slice(50)}</p>`, 150);
-    expect(preview).toBe(`${"x".repeat(50)} ${"x".repeat(99)}...`);
-    expect(preview.length).toBe(153);
-  });
-  it("never shows markup or script text", () => {
+describe("the visible text of stored HTML", () => {
+  it("decodes entities and never shows markup or script text", () => {
+    expect(htmlToText("<p>Short &amp; sweet</p>")).toBe("Short & sweet");
     expect(htmlToText('<p>a<script>alert("x")</script>b</p><style>p{}</style>')).toBe("a b");
-  });
-});
-
-describe("tags on a blog card", () => {
-  it("shows up to 5 and counts the rest", () => {
-    expect(visibleTags(["a", "b", "c", "d", "e", "f", "g"], 5)).toEqual({
-      shown: ["a", "b", "c", "d", "e"],
-      hidden: 2,
-    });
-    expect(visibleTags(["a"], 5)).toEqual({ shown: ["a"], hidden: 0 });
   });
 });

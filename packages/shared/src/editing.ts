@@ -31,14 +31,3 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-/** A card's preview: the first `length` characters of the text, then '...' when there was more. */
-export function contentPreview(html: string, length: number): string {
-  const text = htmlToText(html);
-  return text.length > length ? `${text.slice(0, length)}...` : text;
-}
-
-/** The first `max` tags, and how many more there are ('+N more'). */
-export function visibleTags(tags: readonly string[], max: number): { shown: string[]; hidden: number } {
-  return { shown: tags.slice(0, max), hidden: Math.max(0, tags.length - max) };
-}

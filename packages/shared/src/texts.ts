@@ -3,6 +3,7 @@ export * from "./texts/account";
 export * from "./texts/account-messages";
 export * from "./texts/activity";
 export * from "./texts/admin";
+export * from "./texts/admin-lists";
 export * from "./texts/admin-shell";
 export * from "./texts/audit-log";
 export * from "./texts/blog";

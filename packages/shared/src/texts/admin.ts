@@ -35,8 +35,6 @@ export const ADMIN_COMMON = {
   close: "Close",
   errorTitle: "Error",
   fallbackError: "An error occurred",
-  /** Content previews on cards: the first 150 characters, then '...'. */
-  previewLength: 150,
   loading: "Loading...",
 } as const;
 
@@ -47,9 +45,7 @@ export const ADMIN_PAGES = {
   create: "Create Page",
   createTitle: "Create Page",
   editTitle: "Edit Page",
-  deleteConfirm: "Are you sure you want to delete this page?",
   emptyTitle: "No pages found",
-  emptySearchHint: "Try adjusting your search terms.",
   emptyHint: "Create your first page to get started.",
   fields: {
     title: "Title *",
@@ -70,14 +66,8 @@ export const ADMIN_BLOG = {
   create: "Create post",
   createTitle: "Create Blog Post",
   editTitle: "Edit Blog Post",
-  deleteConfirm: "Are you sure you want to delete this blog post?",
   emptyTitle: "No blog posts found",
-  emptySearchHint: "Try adjusting your search terms.",
   emptyHint: "Write your first post to get started.",
-  author: "Admin",
-  tagCount: (n: number) => `${n} ${n === 1 ? "tag" : "tags"}`,
-  moreTags: (n: number) => `+${n} more`,
-  maxTagsShown: 5,
   fields: {
     title: "Title *",
     slug: "Slug *",

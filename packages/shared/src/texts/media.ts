@@ -27,7 +27,9 @@ export const ADMIN_MEDIA = {
   },
   altHint: "Describe the image for people who cannot see it",
   notUsed: "Not used by any page or post yet",
-  deleteConfirm: "Are you sure you want to delete this image? This cannot be undone.",
+  deleteConfirm: (fileName: string) => `Delete "${fileName}"? This cannot be undone.`,
+  /** Said instead of offering Delete: the server refuses to delete an image still shown somewhere. */
+  inUseNoDelete: "Used on the site: take it out of the places above to delete it.",
   noAlt: "No alt text",
   loadMore: "Load more",
   skeletonCount: 8,

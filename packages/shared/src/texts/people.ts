@@ -7,12 +7,7 @@ export const ADMIN_PEOPLE = {
   createTitle: "Add person",
   editTitle: "Edit person",
   search: "Search people...",
-  deleteConfirm: "Are you sure you want to delete this person?",
-  /** Said before deleting someone who wrote posts: the posts stay, without an author. */
-  deleteConfirmWithPosts: (posts: number) =>
-    `This person wrote ${posts} ${posts === 1 ? "post" : "posts"}. The ${posts === 1 ? "post stays" : "posts stay"} on the blog without an author. Delete this person?`,
   emptyTitle: "No people yet",
-  emptySearchHint: "Try adjusting your search terms.",
   emptyHint: "Add the people who write your posts or appear on your team.",
   fields: {
     name: "Name *",
@@ -31,7 +26,7 @@ export const ADMIN_PEOPLE = {
   photoAlt: (name: string) => `Photo of ${name || "this person"}`,
   posts: (n: number) => `${n} ${n === 1 ? "post" : "posts"}`,
   onTeam: "On the team",
-  columns: { photo: "Photo", name: "Name", jobTitle: "Job title", posts: "Posts", actions: "Actions" },
+  columns: { photo: "Photo", name: "Name", jobTitle: "Job title", posts: "Posts" },
   skeletonCount: 4,
 } as const;
 

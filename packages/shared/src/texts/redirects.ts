@@ -7,9 +7,7 @@ export const ADMIN_REDIRECTS = {
   createTitle: "Add redirect",
   editTitle: "Edit redirect",
   search: "Search redirects...",
-  deleteConfirm: "Are you sure you want to delete this redirect?",
   emptyTitle: "No redirects yet",
-  emptySearchHint: "Try adjusting your search terms.",
   emptyHint: "Renaming a published page or post adds one by itself; add others here.",
   fields: {
     fromPath: "Old address *",

@@ -20,7 +20,6 @@ export const ADMIN_SUBSCRIBERS = {
   emptyFiltered: "Try adjusting your filters.",
   emptyNone: "Nobody has subscribed yet.",
   loadFailed: "Failed to fetch subscribers",
-  source: (source: string) => `From: ${source}`,
   subscribed: (date: string) => `Subscribed ${date}`,
   confirmed: (date: string) => `Confirmed ${date}`,
   unsubscribed: (date: string) => `Unsubscribed ${date}`,

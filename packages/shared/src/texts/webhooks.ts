@@ -8,7 +8,6 @@ export const ADMIN_WEBHOOKS = {
   create: "Add webhook",
   createTitle: "Add webhook",
   editTitle: "Edit webhook",
-  deleteConfirm: "Delete this webhook? Its receiver gets no more events.",
   emptyTitle: "No webhooks yet",
   emptyHint: "Add one to send new inquiries, published posts and more to another tool.",
   fields: {
@@ -34,9 +33,7 @@ export const ADMIN_WEBHOOKS = {
     `${name} was disabled on ${date} after three days of failed deliveries. Events are no longer sent to it. Fix the receiver, send a test event, then edit it to enable it again.`,
   failingSince: (date: string) => `Failing since ${date}`,
   sendTest: "Send test event",
-  sendTestTo: (name: string) => `Send test event to ${name}`,
   deliveries: "Deliveries",
-  deliveriesOf: (name: string) => `Deliveries of ${name}`,
   deliveriesTitle: (name: string) => `Deliveries of ${name}`,
   deliveriesEmpty: "No deliveries yet. Send a test event to try the receiver.",
   deliveryColumns: {

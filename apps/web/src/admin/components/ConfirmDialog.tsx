@@ -4,7 +4,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import { ADMIN_COMMON } from "@staffing/shared";
-import { useId } from "react";
+import { useId, useRef } from "react";
 
 /** Asks before something that cannot be undone (SPEC: the delete confirmations). */
 export function ConfirmDialog({
@@ -23,11 +23,14 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const questionId = useId();
+  // The question stays while the dialog fades out, though the screen has already let its item go.
+  const shown = useRef(question);
+  if (open && question) shown.current = question;
   // The dialog is named by its question (MUI gives the name to the element with role="dialog").
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={questionId} maxWidth="xs" fullWidth>
       <DialogContent>
-        <DialogContentText id={questionId}>{question}</DialogContentText>
+        <DialogContentText id={questionId}>{open ? question : shown.current}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{ADMIN_COMMON.cancel}</Button>

@@ -10,7 +10,7 @@ import { SkeletonCards } from "./SkeletonCards";
 /**
  * The screen every list of the panel shares (pages, blog posts, users, media, redirects): a heading
  * with its actions, a search box and any filters, then the list in its loading, error, empty or full
- * state, as cards in a column or tiles in a grid. The screen gives what differs: its texts, how an
+ * state, as a table (renderItems with DataTable), cards in a column or tiles in a grid. The screen gives what differs: its texts, how an
  * item looks, and its dialogs (as children).
  */
 export function ListScreen<T>({
@@ -29,6 +29,7 @@ export function ListScreen<T>({
   layout = "list",
   itemKey,
   renderItem,
+  renderItems,
   footer,
   children,
 }: {
@@ -48,8 +49,10 @@ export function ListScreen<T>({
   skeleton: { count: number; height?: number };
   empty: { title: string; hint?: string | undefined };
   layout?: "list" | "grid";
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  itemKey?: (item: T) => string;
+  renderItem?: (item: T) => ReactNode;
+  /** The whole list at once, as a table (DataTable) rather than an item at a time. */
+  renderItems?: (items: readonly T[]) => ReactNode;
   /** Under the list: paging, a count. */
   footer?: ReactNode;
   /** The screen's dialogs. */
@@ -73,6 +76,8 @@ export function ListScreen<T>({
         <SkeletonCards count={skeleton.count} height={skeleton.height} />
       ) : items.length === 0 ? (
         <EmptyState title={empty.title} hint={empty.hint} />
+      ) : renderItems ? (
+        renderItems(items)
       ) : (
         <Box
           component="ul"
@@ -88,9 +93,9 @@ export function ListScreen<T>({
                 : "1fr",
           }}
         >
-          {items.map((item) => (
-            <li key={itemKey(item)} style={{ minWidth: 0 }}>
-              {renderItem(item)}
+          {items.map((item, index) => (
+            <li key={itemKey?.(item) ?? index} style={{ minWidth: 0 }}>
+              {renderItem?.(item)}
             </li>
           ))}
         </Box>

@@ -1,13 +1,16 @@
 import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import {
   ADMIN_COMMON,
   ADMIN_PAGES,
   ADMIN_TITLES,
   ADMIN_TOASTS,
-  contentPreview,
+  CONTENT_STATUS,
+  LIST_TABLE,
+  PAGES_TABLE,
   pageInput,
   pagePath,
   slugify,
@@ -17,21 +20,51 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCan } from "~/admin/auth/useStaffMember";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
-import { ContentActions } from "~/admin/components/content/ContentActions";
-import { ContentStatusBadge } from "~/admin/components/content/ContentStatusBadge";
+import { ContentRowActions } from "~/admin/components/content/ContentRowActions";
+import { ContentStatusCell } from "~/admin/components/content/ContentStatusCell";
+import {
+  CONTENT_STATE_RANK,
+  CONTENT_STATES,
+  type ContentState,
+  contentState,
+} from "~/admin/components/content/content-state";
 import { usePreview } from "~/admin/components/content/usePreview";
+import { type DataColumn, DataTable } from "~/admin/components/DataTable";
+import { FilterSelect } from "~/admin/components/FilterSelect";
 import { FormDialog } from "~/admin/components/FormDialog";
-import { ItemCard } from "~/admin/components/ItemCard";
 import { ListScreen } from "~/admin/components/ListScreen";
 import { newSection } from "~/admin/editor/schema-form/field-specs";
 import { sectionSpec } from "~/admin/editor/sections/section-specs";
-import { formatDate } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useFormState, useSaveHandlers } from "~/admin/lib/form";
+import {
+  type ListView,
+  matchesSearch,
+  nextSort,
+  pickOne,
+  readListView,
+  sortRows,
+  useSearchText,
+} from "~/admin/lib/list-view";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
+const SORTS = ["title", "status", "updated"] as const;
+type PageSort = (typeof SORTS)[number];
+const FIRST_DIRECTION = { title: "asc", status: "asc", updated: "desc" } as const;
+type PagesView = ListView<PageSort> & { status?: ContentState };
+
+/** The list's search, order and status filter, from the URL (see list-view). */
+function pagesView(search: Record<string, unknown>): PagesView {
+  const view: PagesView = readListView(search, SORTS);
+  const status = pickOne(search.status, CONTENT_STATES);
+  if (status) view.status = status;
+  return view;
+}
+
 export const Route = createFileRoute("/_panel/pages")({
+  validateSearch: pagesView,
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.pages} | ${ADMIN_TITLES.panel}` }] }),
   loader: ({ context }) =>
     ensureScreenData(context, "content:read", () =>
@@ -44,8 +77,9 @@ export const Route = createFileRoute("/_panel/pages")({
 type Page = Outputs["pages"]["list"][number];
 
 /**
- * SPEC, admin pages: search, cards, the create dialog, delete with a confirmation. Editing opens the
- * full-screen editor (/admin/pages/{id}).
+ * SPEC, admin pages, as a table (issue 29, point 8): search, a status filter and sortable columns,
+ * all kept in the URL; the create dialog; labelled actions per row. Editing opens the full-screen
+ * editor (/admin/pages/{id}). A system page offers no Delete: the server would refuse it.
  */
 function PagesScreen() {
   const trpc = useTRPC();
@@ -53,9 +87,14 @@ function PagesScreen() {
   const feedback = useFeedback();
   const canWrite = useCan("content:write");
   const preview = usePreview("page");
+  const clock = useCompanyClock();
   const pages = useQuery(trpc.pages.list.queryOptions());
-  const [search, setSearch] = useState("");
+  const view = Route.useSearch();
   const navigate = useNavigate();
+  const navigateView = Route.useNavigate();
+  const setView = (change: Partial<PagesView>) =>
+    void navigateView({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  const [search, setSearch] = useSearchText(view.q, (q) => setView({ q }));
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Page | null>(null);
   // A save changes the list, the dashboard's figures and schedule, the item's history, and where
@@ -79,10 +118,67 @@ function PagesScreen() {
     }),
   );
 
-  const term = search.trim().toLowerCase();
-  const shown = pages.data?.filter(
-    (page) => !term || page.title.toLowerCase().includes(term) || page.slug.toLowerCase().includes(term),
-  );
+  const sort = { by: view.sort ?? "updated", direction: view.dir ?? FIRST_DIRECTION[view.sort ?? "updated"] };
+  const filtered = Boolean(view.q || view.status);
+  const shown = pages.data
+    ? sortRows(
+        pages.data.filter(
+          (page) =>
+            matchesSearch(view.q, [page.title, pagePath(page.slug)]) &&
+            (!view.status || contentState(page) === view.status),
+        ),
+        sort.by,
+        sort.direction,
+        {
+          title: (page) => page.title,
+          status: (page) => CONTENT_STATE_RANK[contentState(page)],
+          updated: (page) => new Date(page.updatedAt).getTime(),
+        },
+      )
+    : undefined;
+  const columns = PAGES_TABLE.columns;
+  const table: DataColumn<Page, PageSort>[] = [
+    {
+      id: "title",
+      header: columns.title,
+      sort: "title",
+      rowHeader: true,
+      render: (page) => (
+        <>
+          <Box sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{page.title}</Box>
+          <Box
+            component="span"
+            sx={{ color: "text.secondary", typography: "body2", overflowWrap: "anywhere" }}
+          >
+            {pagePath(page.slug)}
+          </Box>
+          {page.system ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={PAGES_TABLE.systemPage}
+              title={PAGES_TABLE.systemPageHint}
+              sx={{ ml: 1 }}
+            />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: columns.status,
+      sort: "status",
+      width: 190,
+      render: (page) => <ContentStatusCell item={page} />,
+    },
+    {
+      id: "updated",
+      header: columns.updated,
+      sort: "updated",
+      width: 160,
+      render: (page) => clock(page.updatedAt, "short"),
+    },
+  ];
 
   return (
     <ListScreen
@@ -96,6 +192,15 @@ function PagesScreen() {
         ) : null
       }
       search={{ label: ADMIN_PAGES.search, value: search, onChange: setSearch }}
+      filters={
+        <FilterSelect
+          label={CONTENT_STATUS.filterLabel}
+          allLabel={CONTENT_STATUS.all}
+          value={view.status}
+          options={CONTENT_STATES.map((state) => ({ value: state, label: CONTENT_STATUS.labels[state] }))}
+          onChange={(status) => setView({ status })}
+        />
+      }
       items={shown}
       error={pages.error}
       pending={pages.isPending}
@@ -103,39 +208,36 @@ function PagesScreen() {
       skeleton={{ count: ADMIN_PAGES.skeletonCount }}
       empty={{
         title: ADMIN_PAGES.emptyTitle,
-        hint: term ? ADMIN_PAGES.emptySearchHint : ADMIN_PAGES.emptyHint,
+        hint: filtered ? LIST_TABLE.emptyFiltered : ADMIN_PAGES.emptyHint,
       }}
-      itemKey={(page) => page.id}
-      renderItem={(page) => (
-        <ItemCard
-          title={page.title}
-          badges={<ContentStatusBadge item={page} />}
-          meta={`${pagePath(page.slug)} · ${ADMIN_COMMON.updated(formatDate(page.updatedAt))}`}
-          actions={
-            <ContentActions
+      renderItems={(rows) => (
+        <DataTable
+          label={PAGES_TABLE.label}
+          columns={table}
+          rows={rows}
+          rowKey={(page) => page.id}
+          sort={sort}
+          onSort={(by, direction) =>
+            setView(direction ? { sort: by, dir: direction } : nextSort(sort, by, FIRST_DIRECTION))
+          }
+          actions={(page) => (
+            <ContentRowActions
               title={page.title}
               viewHref={pagePath(page.slug)}
               onPreview={() => preview.open(page.id)}
               onEdit={
                 canWrite ? () => void navigate({ to: "/pages/$id", params: { id: page.id } }) : undefined
               }
-              onDelete={canWrite ? () => setDeleting(page) : undefined}
+              onDelete={canWrite && !page.system ? () => setDeleting(page) : undefined}
             />
-          }
-        >
-          <Typography sx={{ mt: 1 }}>{contentPreview(page.content, ADMIN_COMMON.previewLength)}</Typography>
-          {page.metaDescription ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: "italic" }}>
-              {page.metaDescription}
-            </Typography>
-          ) : null}
-        </ItemCard>
+          )}
+        />
       )}
     >
       {creating ? <CreatePageDialog onClose={() => setCreating(false)} onCreated={refetch} /> : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={ADMIN_PAGES.deleteConfirm}
+        question={deleting ? PAGES_TABLE.deleteConfirm(deleting.title) : ""}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

@@ -1,27 +1,20 @@
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import IconButton from "@mui/material/IconButton";
-import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import {
-  ADMIN_COMMON,
   ADMIN_PEOPLE,
   ADMIN_PEOPLE_TOASTS,
   ADMIN_TITLES,
+  LIST_TABLE,
   MEDIA_PICKER,
+  PEOPLE_TABLE,
   PERSON_BIO_MAX_LENGTH,
   personInput,
   slugify,
@@ -31,19 +24,42 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCan } from "~/admin/auth/useStaffMember";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
-import { EmptyState } from "~/admin/components/EmptyState";
+import { type DataColumn, DataTable } from "~/admin/components/DataTable";
+import { FilterSelect } from "~/admin/components/FilterSelect";
 import { AddOrEditDialog } from "~/admin/components/FormDialog";
-import { LoadError } from "~/admin/components/LoadError";
+import { ListScreen } from "~/admin/components/ListScreen";
 import { LibraryImageChooser } from "~/admin/components/media/LibraryImageChooser";
-import { ScreenHeading } from "~/admin/components/ScreenHeading";
-import { SearchField } from "~/admin/components/SearchField";
-import { SkeletonCards } from "~/admin/components/SkeletonCards";
+import { RowActions } from "~/admin/components/RowActions";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useFormState, useSaveHandlers } from "~/admin/lib/form";
+import {
+  type ListView,
+  matchesSearch,
+  nextSort,
+  pickOne,
+  readListView,
+  sortRows,
+  useSearchText,
+} from "~/admin/lib/list-view";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
+const SORTS = ["name", "posts"] as const;
+type PersonSort = (typeof SORTS)[number];
+const FIRST_DIRECTION = { name: "asc", posts: "desc" } as const;
+const TEAM = ["on", "off"] as const;
+type PeopleView = ListView<PersonSort> & { team?: (typeof TEAM)[number] };
+
+/** The list's search, order and team filter, from the URL (see list-view). */
+function peopleView(search: Record<string, unknown>): PeopleView {
+  const view: PeopleView = readListView(search, SORTS);
+  const team = pickOne(search.team, TEAM);
+  if (team) view.team = team;
+  return view;
+}
+
 export const Route = createFileRoute("/_panel/people")({
+  validateSearch: peopleView,
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.people} | ${ADMIN_TITLES.panel}` }] }),
   loader: ({ context }) =>
     ensureScreenData(context, "content:read", () =>
@@ -62,7 +78,11 @@ function PeopleScreen() {
   const feedback = useFeedback();
   const canEdit = useCan("content:write");
   const list = useQuery(trpc.people.list.queryOptions());
-  const [search, setSearch] = useState("");
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setView = (change: Partial<PeopleView>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  const [search, setSearch] = useSearchText(view.q, (q) => setView({ q }));
   const [editing, setEditing] = useState<Person | "new" | null>(null);
   const [deleting, setDeleting] = useState<Person | null>(null);
   const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.people.list.queryKey() });
@@ -76,90 +96,119 @@ function PeopleScreen() {
       onError: (error) => feedback.failure(error, ADMIN_PEOPLE_TOASTS.failed.delete),
     }),
   );
-  const term = search.trim().toLowerCase();
-  const shown = list.data?.filter(
-    (person) => !term || `${person.name} ${person.jobTitle ?? ""}`.toLowerCase().includes(term),
-  );
+  const sort = { by: view.sort ?? "name", direction: view.dir ?? FIRST_DIRECTION[view.sort ?? "name"] };
+  const shown = list.data
+    ? sortRows(
+        list.data.filter(
+          (person) =>
+            matchesSearch(view.q, [person.name, person.jobTitle]) &&
+            (!view.team || person.onTeam === (view.team === "on")),
+        ),
+        sort.by,
+        sort.direction,
+        { name: (person) => person.name, posts: (person) => person.postCount },
+      )
+    : undefined;
   const columns = ADMIN_PEOPLE.columns;
+  const table: DataColumn<Person, PersonSort>[] = [
+    {
+      id: "photo",
+      header: columns.photo,
+      width: 72,
+      bareWhenStacked: true,
+      render: (person) => (
+        <Avatar src={person.photo ?? undefined} alt={ADMIN_PEOPLE.photoAlt(person.name)}>
+          {person.name.charAt(0)}
+        </Avatar>
+      ),
+    },
+    {
+      id: "name",
+      header: columns.name,
+      sort: "name",
+      rowHeader: true,
+      render: (person) => (
+        <>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {person.name}
+          </Box>
+          {person.onTeam ? (
+            <Chip size="small" variant="outlined" label={ADMIN_PEOPLE.onTeam} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
+    },
+    { id: "jobTitle", header: columns.jobTitle, render: (person) => person.jobTitle },
+    {
+      id: "posts",
+      header: columns.posts,
+      sort: "posts",
+      width: 110,
+      render: (person) => ADMIN_PEOPLE.posts(person.postCount),
+    },
+  ];
 
   return (
-    <>
-      <ScreenHeading
-        title={ADMIN_PEOPLE.heading}
-        subtitle={ADMIN_PEOPLE.subheading}
-        actions={
-          canEdit ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
-              {ADMIN_PEOPLE.create}
-            </Button>
-          ) : null
-        }
-      />
-      <Box role="search" sx={{ mb: 2 }}>
-        <SearchField label={ADMIN_PEOPLE.search} value={search} onChange={setSearch} />
-      </Box>
-      {list.error ? (
-        <LoadError error={list.error} title={ADMIN_PEOPLE_TOASTS.loadFailed} />
-      ) : list.isPending || !shown ? (
-        <SkeletonCards count={ADMIN_PEOPLE.skeletonCount} height={64} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title={ADMIN_PEOPLE.emptyTitle}
-          hint={term ? ADMIN_PEOPLE.emptySearchHint : ADMIN_PEOPLE.emptyHint}
+    <ListScreen
+      title={ADMIN_PEOPLE.heading}
+      subtitle={ADMIN_PEOPLE.subheading}
+      actions={
+        canEdit ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+            {ADMIN_PEOPLE.create}
+          </Button>
+        ) : null
+      }
+      search={{ label: ADMIN_PEOPLE.search, value: search, onChange: setSearch }}
+      filters={
+        <FilterSelect
+          label={PEOPLE_TABLE.teamFilter}
+          allLabel={PEOPLE_TABLE.allPeople}
+          value={view.team}
+          options={TEAM.map((team) => ({ value: team, label: PEOPLE_TABLE.team[team] }))}
+          onChange={(team) => setView({ team })}
         />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={ADMIN_PEOPLE.heading}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: 72 }}>{columns.photo}</TableCell>
-                <TableCell>{columns.name}</TableCell>
-                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{columns.jobTitle}</TableCell>
-                <TableCell align="right">{columns.posts}</TableCell>
-                {canEdit ? <TableCell align="right">{columns.actions}</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((person) => (
-                <TableRow key={person.id}>
-                  <TableCell>
-                    <Avatar src={person.photo ?? undefined} alt={ADMIN_PEOPLE.photoAlt(person.name)}>
-                      {person.name.charAt(0)}
-                    </Avatar>
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ fontWeight: 600 }}>{person.name}</Box>
-                    <Box sx={{ display: { xs: "block", sm: "none" }, color: "text.secondary" }}>
-                      {person.jobTitle}
-                    </Box>
-                    {person.onTeam ? (
-                      <Chip size="small" variant="outlined" label={ADMIN_PEOPLE.onTeam} sx={{ mt: 0.5 }} />
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{person.jobTitle}</TableCell>
-                  <TableCell align="right">{ADMIN_PEOPLE.posts(person.postCount)}</TableCell>
-                  {canEdit ? (
-                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                      <IconButton
-                        aria-label={`${ADMIN_COMMON.edit} ${person.name}`}
-                        onClick={() => setEditing(person)}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`${ADMIN_COMMON.delete} ${person.name}`}
-                        onClick={() => setDeleting(person)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+      }
+      items={shown}
+      error={list.error}
+      pending={list.isPending}
+      loadErrorTitle={ADMIN_PEOPLE_TOASTS.loadFailed}
+      skeleton={{ count: ADMIN_PEOPLE.skeletonCount, height: 64 }}
+      empty={{
+        title: ADMIN_PEOPLE.emptyTitle,
+        hint: view.q || view.team ? LIST_TABLE.emptyFiltered : ADMIN_PEOPLE.emptyHint,
+      }}
+      renderItems={(rows) => (
+        <DataTable
+          label={PEOPLE_TABLE.label}
+          columns={table}
+          rows={rows}
+          rowKey={(person) => person.id}
+          sort={sort}
+          onSort={(by, direction) =>
+            setView(direction ? { sort: by, dir: direction } : nextSort(sort, by, FIRST_DIRECTION))
+          }
+          actions={
+            canEdit
+              ? (person) => (
+                  <RowActions
+                    name={person.name}
+                    actions={[
+                      { label: LIST_TABLE.edit, icon: <EditIcon />, onClick: () => setEditing(person) },
+                      {
+                        label: LIST_TABLE.delete,
+                        icon: <DeleteIcon />,
+                        onClick: () => setDeleting(person),
+                        danger: true,
+                      },
+                    ]}
+                  />
+                )
+              : undefined
+          }
+        />
       )}
+    >
       {editing ? (
         <PersonDialog
           person={editing === "new" ? null : editing}
@@ -170,15 +219,17 @@ function PeopleScreen() {
       <ConfirmDialog
         open={deleting !== null}
         question={
-          deleting && deleting.postCount > 0
-            ? ADMIN_PEOPLE.deleteConfirmWithPosts(deleting.postCount)
-            : ADMIN_PEOPLE.deleteConfirm
+          deleting
+            ? deleting.postCount > 0
+              ? PEOPLE_TABLE.deleteConfirmWithPosts(deleting.name, deleting.postCount)
+              : PEOPLE_TABLE.deleteConfirm(deleting.name)
+            : ""
         }
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
-    </>
+    </ListScreen>
   );
 }
 

@@ -1,18 +1,18 @@
 import AddIcon from "@mui/icons-material/Add";
-import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
-import DeleteIcon from "@mui/icons-material/Delete";
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import EditIcon from "@mui/icons-material/Edit";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import {
-  ADMIN_COMMON,
   ADMIN_REDIRECT_TOASTS,
   ADMIN_REDIRECTS,
   ADMIN_TITLES,
+  LIST_TABLE,
   REDIRECT_STATUS_CODES,
+  REDIRECTS_TABLE,
   type RedirectStatusCode,
   redirectInput,
 } from "@staffing/shared";
@@ -21,16 +21,42 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useCan } from "~/admin/auth/useStaffMember";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
+import { type DataColumn, DataTable } from "~/admin/components/DataTable";
+import { FilterSelect } from "~/admin/components/FilterSelect";
 import { AddOrEditDialog } from "~/admin/components/FormDialog";
-import { ItemCard } from "~/admin/components/ItemCard";
 import { ListScreen } from "~/admin/components/ListScreen";
-import { formatDateTime } from "~/admin/lib/dates";
+import { RowActions } from "~/admin/components/RowActions";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useFormState, useSaveHandlers } from "~/admin/lib/form";
+import {
+  type ListView,
+  matchesSearch,
+  nextSort,
+  pickOne,
+  readListView,
+  sortRows,
+  useSearchText,
+} from "~/admin/lib/list-view";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
+const SORTS = ["from", "to", "hits"] as const;
+type RedirectSort = (typeof SORTS)[number];
+const FIRST_DIRECTION = { from: "asc", to: "asc", hits: "desc" } as const;
+const ORIGINS = ["automatic", "manual"] as const;
+type RedirectsView = ListView<RedirectSort> & { origin?: (typeof ORIGINS)[number] };
+
+/** The list's search, order and origin filter, from the URL (see list-view). */
+function redirectsView(search: Record<string, unknown>): RedirectsView {
+  const view: RedirectsView = readListView(search, SORTS);
+  const origin = pickOne(search.origin, ORIGINS);
+  if (origin) view.origin = origin;
+  return view;
+}
+
 export const Route = createFileRoute("/_panel/redirects")({
+  validateSearch: redirectsView,
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.redirects} | ${ADMIN_TITLES.panel}` }] }),
   loader: ({ context }) =>
     ensureScreenData(context, "redirects:manage", () =>
@@ -42,13 +68,21 @@ export const Route = createFileRoute("/_panel/redirects")({
 
 type Redirect = Outputs["redirects"]["list"][number];
 
-/** Old addresses and where they send, with their hits: made by renames, or added here by hand. */
+/**
+ * Old addresses and where they send, with their visits: made by renames, or added here by hand. A
+ * table with its search, order and filter in the URL, and Edit and Delete in words on each row.
+ */
 function RedirectsScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
+  const clock = useCompanyClock();
   const list = useQuery(trpc.redirects.list.queryOptions());
-  const [search, setSearch] = useState("");
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setView = (change: Partial<RedirectsView>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  const [search, setSearch] = useSearchText(view.q, (q) => setView({ q }));
   const [editing, setEditing] = useState<Redirect | "new" | null>(null);
   const [deleting, setDeleting] = useState<Redirect | null>(null);
   const refetch = () => queryClient.invalidateQueries({ queryKey: trpc.redirects.list.queryKey() });
@@ -62,10 +96,71 @@ function RedirectsScreen() {
       onError: (error) => feedback.failure(error, ADMIN_REDIRECT_TOASTS.failed.delete),
     }),
   );
-  const term = search.trim().toLowerCase();
-  const shown = list.data?.filter(
-    (redirect) => !term || `${redirect.fromPath} ${redirect.toUrl}`.toLowerCase().includes(term),
-  );
+  const sort = { by: view.sort ?? "from", direction: view.dir ?? FIRST_DIRECTION[view.sort ?? "from"] };
+  const shown = list.data
+    ? sortRows(
+        list.data.filter(
+          (redirect) =>
+            matchesSearch(view.q, [redirect.fromPath, redirect.toUrl]) &&
+            (!view.origin || redirect.automatic === (view.origin === "automatic")),
+        ),
+        sort.by,
+        sort.direction,
+        {
+          from: (redirect) => redirect.fromPath,
+          to: (redirect) => redirect.toUrl,
+          hits: (redirect) => redirect.hits,
+        },
+      )
+    : undefined;
+  const columns = REDIRECTS_TABLE.columns;
+  const table: DataColumn<Redirect, RedirectSort>[] = [
+    {
+      id: "from",
+      header: columns.from,
+      sort: "from",
+      rowHeader: true,
+      render: (redirect) => (
+        <>
+          <Box component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+            {redirect.fromPath}
+          </Box>
+          {redirect.automatic ? (
+            <Chip size="small" variant="outlined" label={ADMIN_REDIRECTS.automatic} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "to",
+      header: columns.to,
+      sort: "to",
+      render: (redirect) => <Box sx={{ overflowWrap: "anywhere" }}>{redirect.toUrl}</Box>,
+    },
+    {
+      id: "type",
+      header: columns.type,
+      width: 140,
+      render: (redirect) =>
+        ADMIN_REDIRECTS.statusLabels[redirect.statusCode as RedirectStatusCode] ?? redirect.statusCode,
+    },
+    {
+      id: "hits",
+      header: columns.hits,
+      sort: "hits",
+      width: 190,
+      render: (redirect) => (
+        <>
+          {ADMIN_REDIRECTS.hits(redirect.hits)}
+          <Box sx={{ color: "text.secondary", typography: "body2" }}>
+            {redirect.lastHitAt
+              ? ADMIN_REDIRECTS.lastHit(clock(redirect.lastHitAt, "short"))
+              : REDIRECTS_TABLE.neverHit}
+          </Box>
+        </>
+      ),
+    },
+  ];
 
   return (
     <ListScreen
@@ -77,6 +172,15 @@ function RedirectsScreen() {
         </Button>
       }
       search={{ label: ADMIN_REDIRECTS.search, value: search, onChange: setSearch }}
+      filters={
+        <FilterSelect
+          label={REDIRECTS_TABLE.originFilter}
+          allLabel={REDIRECTS_TABLE.allOrigins}
+          value={view.origin}
+          options={ORIGINS.map((origin) => ({ value: origin, label: REDIRECTS_TABLE.origins[origin] }))}
+          onChange={(origin) => setView({ origin })}
+        />
+      }
       items={shown}
       error={list.error}
       pending={list.isPending}
@@ -84,48 +188,32 @@ function RedirectsScreen() {
       skeleton={{ count: ADMIN_REDIRECTS.skeletonCount, height: 80 }}
       empty={{
         title: ADMIN_REDIRECTS.emptyTitle,
-        hint: term ? ADMIN_REDIRECTS.emptySearchHint : ADMIN_REDIRECTS.emptyHint,
+        hint: view.q || view.origin ? LIST_TABLE.emptyFiltered : ADMIN_REDIRECTS.emptyHint,
       }}
-      itemKey={(redirect) => redirect.id}
-      renderItem={(redirect) => (
-        <ItemCard
-          title={redirect.fromPath}
-          badges={
-            <>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={
-                  ADMIN_REDIRECTS.statusLabels[redirect.statusCode as RedirectStatusCode] ??
-                  redirect.statusCode
-                }
-              />
-              {redirect.automatic ? <Chip size="small" label={ADMIN_REDIRECTS.automatic} /> : null}
-            </>
+      renderItems={(rows) => (
+        <DataTable
+          label={REDIRECTS_TABLE.label}
+          columns={table}
+          rows={rows}
+          rowKey={(redirect) => redirect.id}
+          sort={sort}
+          onSort={(by, direction) =>
+            setView(direction ? { sort: by, dir: direction } : nextSort(sort, by, FIRST_DIRECTION))
           }
-          meta={
-            <>
-              <ArrowForwardIcon fontSize="inherit" sx={{ verticalAlign: "middle", mr: 0.5 }} />
-              {redirect.toUrl} · {ADMIN_REDIRECTS.hits(redirect.hits)}
-              {redirect.lastHitAt ? `, ${ADMIN_REDIRECTS.lastHit(formatDateTime(redirect.lastHitAt))}` : ""}
-            </>
-          }
-          actions={
-            <>
-              <IconButton
-                aria-label={`${ADMIN_COMMON.edit} ${redirect.fromPath}`}
-                onClick={() => setEditing(redirect)}
-              >
-                <EditIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`${ADMIN_COMMON.delete} ${redirect.fromPath}`}
-                onClick={() => setDeleting(redirect)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </>
-          }
+          actions={(redirect) => (
+            <RowActions
+              name={redirect.fromPath}
+              actions={[
+                { label: LIST_TABLE.edit, icon: <EditIcon />, onClick: () => setEditing(redirect) },
+                {
+                  label: LIST_TABLE.delete,
+                  icon: <DeleteIcon />,
+                  onClick: () => setDeleting(redirect),
+                  danger: true,
+                },
+              ]}
+            />
+          )}
         />
       )}
     >
@@ -138,7 +226,7 @@ function RedirectsScreen() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={ADMIN_REDIRECTS.deleteConfirm}
+        question={deleting ? REDIRECTS_TABLE.deleteConfirm(deleting.fromPath) : ""}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}

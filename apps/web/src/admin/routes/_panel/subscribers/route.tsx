@@ -2,13 +2,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import {
   ADMIN_SUBSCRIBERS,
   ADMIN_TITLES,
@@ -16,22 +10,40 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
   SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBERS_TABLE,
   subscriberCsvFileName,
 } from "@staffing/shared";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useDeferredValue, useId, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
+import { type DataColumn, DataTable } from "~/admin/components/DataTable";
 import { EmptyState } from "~/admin/components/EmptyState";
 import { CsvDownloadButton } from "~/admin/components/ExportCsvButton";
+import { FilterSelect } from "~/admin/components/FilterSelect";
+import { RowActions } from "~/admin/components/RowActions";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
 import { SearchField } from "~/admin/components/SearchField";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
-import { formatDate } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
+import { type ListView, pickOne, readListView, useSearchText } from "~/admin/lib/list-view";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
+// The server reads subscribers newest first, 50 at a time: the table keeps that order (no sorting).
+type SubscribersView = Omit<ListView<never>, "sort" | "dir"> & { status?: NewsletterStatus };
+
+/** The list's search and status filter, from the URL (see list-view). */
+function subscribersView(search: Record<string, unknown>): SubscribersView {
+  const { q } = readListView(search, []);
+  const view: SubscribersView = q ? { q } : {};
+  const status = pickOne(search.status, NEWSLETTER_STATUSES);
+  if (status) view.status = status;
+  return view;
+}
+
 export const Route = createFileRoute("/_panel/subscribers")({
+  validateSearch: subscribersView,
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.subscribers} | ${ADMIN_TITLES.panel}` }] }),
   component: SubscribersScreen,
 });
@@ -40,16 +52,26 @@ type Subscriber = Outputs["subscribers"]["list"][number];
 const T = ADMIN_SUBSCRIBERS;
 const PAGE_SIZE = 50;
 
+const STATUS_COLORS: Record<NewsletterStatus, "default" | "success" | "warning"> = {
+  pending: "warning",
+  confirmed: "success",
+  unsubscribed: "default",
+};
+
 /** Newsletter subscribers for admins: search, status, CSV export with the consent record, remove. */
 function SubscribersScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim()) || undefined;
-  const [status, setStatus] = useState<NewsletterStatus | "">("");
+  const clock = useCompanyClock();
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setView = (change: Partial<SubscribersView>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  // The server is asked once typing pauses, not once per key.
+  const [search, setSearch] = useSearchText(view.q, (q) => setView({ q }), 300);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
-  const filter = { status: status || undefined, q };
+  const filter = { status: view.status, q: view.q };
   const list = useInfiniteQuery(
     trpc.subscribers.list.infiniteQueryOptions(
       { ...filter, limit: PAGE_SIZE },
@@ -74,6 +96,46 @@ function SubscribersScreen() {
   );
   const rows = list.data?.pages.flat() ?? [];
   const filtered = Boolean(filter.status || filter.q);
+  const columns = SUBSCRIBERS_TABLE.columns;
+  const table: DataColumn<Subscriber, never>[] = [
+    {
+      id: "email",
+      header: columns.email,
+      rowHeader: true,
+      render: (subscriber) => (
+        <Box component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+          {subscriber.email}
+        </Box>
+      ),
+    },
+    {
+      id: "status",
+      header: columns.status,
+      width: 150,
+      render: (subscriber) => (
+        <Chip
+          size="small"
+          color={STATUS_COLORS[subscriber.status]}
+          variant={subscriber.status === "unsubscribed" ? "outlined" : "filled"}
+          label={SUBSCRIBER_STATUS_LABELS[subscriber.status]}
+        />
+      ),
+    },
+    { id: "source", header: columns.source, render: (subscriber) => subscriber.source },
+    {
+      id: "dates",
+      header: columns.dates,
+      width: 260,
+      render: (subscriber) =>
+        [
+          T.subscribed(clock(subscriber.createdAt, "short")),
+          subscriber.confirmedAt ? T.confirmed(clock(subscriber.confirmedAt, "short")) : null,
+          subscriber.unsubscribedAt ? T.unsubscribed(clock(subscriber.unsubscribedAt, "short")) : null,
+        ]
+          .filter((line) => line !== null)
+          .map((line) => <Box key={line}>{line}</Box>),
+    },
+  ];
 
   return (
     <>
@@ -91,24 +153,15 @@ function SubscribersScreen() {
           />
         }
       />
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 3 }}>
+      <Box role="search" sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
         <SearchField label={T.search} value={search} onChange={setSearch} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={T.statusFilter}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as NewsletterStatus | "")}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{T.allStatuses}</MenuItem>
-          {NEWSLETTER_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {SUBSCRIBER_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={T.allStatuses}
+          value={view.status}
+          options={NEWSLETTER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }))}
+          onChange={(status) => setView({ status })}
+        />
       </Box>
       {list.error ? (
         <Alert severity="error">{errorMessage(list.error, T.loadFailed)}</Alert>
@@ -117,13 +170,25 @@ function SubscribersScreen() {
       ) : rows.length === 0 ? (
         <EmptyState title={T.emptyTitle} hint={filtered ? T.emptyFiltered : T.emptyNone} />
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {rows.map((subscriber) => (
-            <li key={subscriber.id}>
-              <SubscriberCard subscriber={subscriber} onRemove={() => setRemoving(subscriber)} />
-            </li>
-          ))}
-        </Stack>
+        <DataTable
+          label={SUBSCRIBERS_TABLE.label}
+          columns={table}
+          rows={rows}
+          rowKey={(subscriber) => subscriber.id}
+          actions={(subscriber) => (
+            <RowActions
+              name={subscriber.email}
+              actions={[
+                {
+                  label: T.remove,
+                  icon: <DeleteIcon />,
+                  onClick: () => setRemoving(subscriber),
+                  danger: true,
+                },
+              ]}
+            />
+          )}
+        />
       )}
       {list.hasNextPage ? (
         <Box sx={{ textAlign: "center", mt: 2 }}>
@@ -141,53 +206,5 @@ function SubscribersScreen() {
         onCancel={() => setRemoving(null)}
       />
     </>
-  );
-}
-
-const STATUS_COLORS: Record<NewsletterStatus, "default" | "success" | "warning"> = {
-  pending: "warning",
-  confirmed: "success",
-  unsubscribed: "default",
-};
-
-function SubscriberCard({ subscriber, onRemove }: { subscriber: Subscriber; onRemove: () => void }) {
-  const id = useId();
-  const dates = [
-    T.subscribed(formatDate(subscriber.createdAt)),
-    subscriber.confirmedAt ? T.confirmed(formatDate(subscriber.confirmedAt)) : null,
-    subscriber.unsubscribedAt ? T.unsubscribed(formatDate(subscriber.unsubscribedAt)) : null,
-  ].filter(Boolean);
-  return (
-    <Card variant="outlined" component="article" aria-labelledby={id}>
-      <CardContent
-        sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", "&:last-child": { pb: 2 } }}
-      >
-        <Box sx={{ flex: "1 1 260px", minWidth: 0 }}>
-          <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-            <Typography id={id} component="h2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
-              {subscriber.email}
-            </Typography>
-            <Chip
-              size="small"
-              color={STATUS_COLORS[subscriber.status]}
-              variant={subscriber.status === "unsubscribed" ? "outlined" : "filled"}
-              label={SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-            />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {T.source(subscriber.source)} · {dates.join(" · ")}
-          </Typography>
-        </Box>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={onRemove}
-          aria-describedby={id}
-        >
-          {T.remove}
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

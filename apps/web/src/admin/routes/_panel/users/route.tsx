@@ -1,11 +1,11 @@
 import BlockIcon from "@mui/icons-material/Block";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
+import MailIcon from "@mui/icons-material/MailOutlined";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import Avatar from "@mui/material/Avatar";
+import PersonRemoveIcon from "@mui/icons-material/PersonRemoveOutlined";
+import PhonelinkEraseIcon from "@mui/icons-material/PhonelinkErase";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
@@ -16,28 +16,56 @@ import {
   ADMIN_TOASTS,
   ADMIN_USERS,
   DEFAULT_USER_ROLE,
+  LIST_TABLE,
   PASSWORD_MIN_LENGTH,
   ROLE_LABELS,
   USER_ROLES,
+  USERS_TABLE,
   type UserRole,
   userCreateInput,
 } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useAuth } from "~/admin/auth/AuthProvider";
 import { useStaffMember } from "~/admin/auth/useStaffMember";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
+import { type DataColumn, DataTable } from "~/admin/components/DataTable";
+import { FilterSelect } from "~/admin/components/FilterSelect";
 import { FormDialog } from "~/admin/components/FormDialog";
 import { ListScreen } from "~/admin/components/ListScreen";
-import { formatDate } from "~/admin/lib/dates";
+import { RowActions } from "~/admin/components/RowActions";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { useFeedback } from "~/admin/lib/feedback";
 import { serverFieldErrors, useFormState } from "~/admin/lib/form";
+import {
+  type ListView,
+  matchesSearch,
+  nextSort,
+  pickOne,
+  readListView,
+  sortRows,
+  useSearchText,
+} from "~/admin/lib/list-view";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 import { StaffSecurityCard } from "./-components/StaffSecurityCard";
 
+const SORTS = ["name", "role"] as const;
+type UserSort = (typeof SORTS)[number];
+const FIRST_DIRECTION = { name: "asc", role: "asc" } as const;
+type UsersView = ListView<UserSort> & { role?: UserRole };
+
+/** The list's search, order and role filter, from the URL (see list-view). */
+function usersView(search: Record<string, unknown>): UsersView {
+  const view: UsersView = readListView(search, SORTS);
+  const role = pickOne(search.role, USER_ROLES);
+  if (role) view.role = role;
+  return view;
+}
+
 export const Route = createFileRoute("/_panel/users")({
+  validateSearch: usersView,
   head: () => ({ meta: [{ title: `${ADMIN_TITLES.nav.users} | ${ADMIN_TITLES.panel}` }] }),
   loader: ({ context }) =>
     ensureScreenData(context, "users:manage", () =>
@@ -49,13 +77,23 @@ export const Route = createFileRoute("/_panel/users")({
 
 type StaffMember = Outputs["users"]["list"][number];
 
-/** DESIGN, roles: the admins' list of who may sign in, with each one's role, and disabling. */
+/**
+ * DESIGN, roles: the admins' list of who may sign in, with each one's role, and disabling, as a
+ * table with its search, order and role filter in the URL. What would be refused is not offered:
+ * nobody disables themselves or changes their own role (so the last admin always stays one).
+ */
 function UsersScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
+  const clock = useCompanyClock();
   const users = useQuery(trpc.users.list.queryOptions());
   const me = useStaffMember().data;
+  const view = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setView = (change: Partial<UsersView>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
+  const [search, setSearch] = useSearchText(view.q, (q) => setView({ q }));
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<StaffMember | null>(null);
   const [asking, setAsking] = useState<{ user: StaffMember; action: "revoke" | "factors" } | null>(null);
@@ -102,6 +140,108 @@ function UsersScreen() {
     }),
   );
   const pendingId = update.isPending ? update.variables?.id : undefined;
+  const sort = { by: view.sort ?? "name", direction: view.dir ?? FIRST_DIRECTION[view.sort ?? "name"] };
+  const shown = users.data
+    ? sortRows(
+        users.data.filter(
+          (user) =>
+            matchesSearch(view.q, [user.username, user.email]) && (!view.role || user.role === view.role),
+        ),
+        sort.by,
+        sort.direction,
+        {
+          name: (user) => user.username,
+          role: (user) => ROLE_LABELS[user.role],
+        },
+      )
+    : undefined;
+  const columns = USERS_TABLE.columns;
+  const table: DataColumn<StaffMember, UserSort>[] = [
+    {
+      id: "name",
+      header: columns.name,
+      sort: "name",
+      rowHeader: true,
+      render: (user) => (
+        <>
+          <Box component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+            {user.username}
+          </Box>
+          {user.id === me?.id ? (
+            <Chip size="small" color="primary" label={ADMIN_USERS.you} sx={{ ml: 1 }} />
+          ) : null}
+          <Box sx={{ color: "text.secondary", typography: "body2", overflowWrap: "anywhere" }}>
+            {user.email}
+          </Box>
+          {user.id === me?.id ? (
+            <Typography variant="body2" color="text.secondary">
+              {ADMIN_USERS.selfHint}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: "role",
+      header: columns.role,
+      sort: "role",
+      width: 200,
+      render: (user) => (
+        <TextField
+          select
+          size="small"
+          label={ADMIN_USERS.fields.role}
+          value={user.role}
+          onChange={(event) => update.mutate({ id: user.id, role: event.target.value as UserRole })}
+          // Nobody can take away their own admin role: someone must always be able to manage users.
+          disabled={user.id === me?.id || pendingId === user.id}
+          sx={{ minWidth: 170 }}
+        >
+          {USER_ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    {
+      id: "status",
+      header: columns.status,
+      width: 230,
+      render: (user) => {
+        const disabled = user.disabledAt !== null;
+        const invited = user.status === "invited";
+        return (
+          <>
+            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+              <Chip
+                size="small"
+                variant="outlined"
+                label={
+                  disabled ? ADMIN_USERS.disabled : invited ? ACCOUNT_TEXTS.users.invited : ADMIN_USERS.active
+                }
+                sx={disabled ? { color: "error.dark", borderColor: "error.dark" } : {}}
+              />
+              {user.hasSecondFactor ? (
+                <Chip
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  label={ACCOUNT_TEXTS.users.twoFactorOn}
+                />
+              ) : null}
+            </Box>
+            <Box sx={{ color: "text.secondary", typography: "body2", mt: 0.5 }}>
+              {invited && user.invitedAt
+                ? ACCOUNT_TEXTS.users.invitedHint(clock(user.invitedAt, "short"))
+                : ADMIN_USERS.added(clock(user.createdAt, "short"))}
+            </Box>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <ListScreen
@@ -113,24 +253,86 @@ function UsersScreen() {
         </Button>
       }
       before={<StaffSecurityCard />}
-      items={users.data}
+      search={{ label: USERS_TABLE.search, value: search, onChange: setSearch }}
+      filters={
+        <FilterSelect
+          label={USERS_TABLE.roleFilter}
+          allLabel={USERS_TABLE.allRoles}
+          value={view.role}
+          options={USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          onChange={(role) => setView({ role })}
+        />
+      }
+      items={shown}
       error={users.error}
       pending={users.isPending}
       loadErrorTitle={ADMIN_TOASTS.loadFailed.users}
       skeleton={{ count: 3, height: 80 }}
-      empty={{ title: ADMIN_USERS.emptyTitle }}
-      itemKey={(user) => user.id}
-      renderItem={(user) => (
-        <UserCard
-          user={user}
-          isMe={user.id === me?.id}
-          pending={pendingId === user.id}
-          onRole={(role) => update.mutate({ id: user.id, role })}
-          onDisable={() => setDisabling(user)}
-          onEnable={() => update.mutate({ id: user.id, disabled: false })}
-          onResend={() => resend.mutate({ id: user.id })}
-          onRevoke={() => setAsking({ user, action: "revoke" })}
-          onRemoveFactors={() => setAsking({ user, action: "factors" })}
+      empty={{
+        title: ADMIN_USERS.emptyTitle,
+        hint: view.q || view.role ? LIST_TABLE.emptyFiltered : undefined,
+      }}
+      renderItems={(rows) => (
+        <DataTable
+          label={USERS_TABLE.label}
+          columns={table}
+          rows={rows}
+          rowKey={(user) => user.id}
+          sort={sort}
+          onSort={(by, direction) =>
+            setView(direction ? { sort: by, dir: direction } : nextSort(sort, by, FIRST_DIRECTION))
+          }
+          muted={(user) => user.disabledAt !== null}
+          actions={(user) => {
+            const isMe = user.id === me?.id;
+            const invited = user.status === "invited";
+            const pending = pendingId === user.id;
+            return (
+              <RowActions
+                name={user.username}
+                shown={2}
+                actions={[
+                  invited && {
+                    label: ACCOUNT_TEXTS.users.resend,
+                    icon: <MailIcon />,
+                    onClick: () => resend.mutate({ id: user.id }),
+                    disabled: pending,
+                  },
+                  invited && {
+                    label: ACCOUNT_TEXTS.users.revoke,
+                    icon: <PersonRemoveIcon />,
+                    onClick: () => setAsking({ user, action: "revoke" }),
+                    danger: true,
+                    disabled: pending,
+                  },
+                  user.hasSecondFactor &&
+                    !isMe && {
+                      label: ACCOUNT_TEXTS.users.removeFactors,
+                      icon: <PhonelinkEraseIcon />,
+                      onClick: () => setAsking({ user, action: "factors" }),
+                      disabled: pending,
+                    },
+                  // Not for oneself (the server refuses it) nor an invite (revoke it instead).
+                  !isMe &&
+                    !invited &&
+                    (user.disabledAt !== null
+                      ? {
+                          label: ADMIN_USERS.enable,
+                          icon: <LockOpenIcon />,
+                          onClick: () => update.mutate({ id: user.id, disabled: false }),
+                          disabled: pending,
+                        }
+                      : {
+                          label: ADMIN_USERS.disable,
+                          icon: <BlockIcon />,
+                          onClick: () => setDisabling(user),
+                          danger: true,
+                          disabled: pending,
+                        }),
+                ]}
+              />
+            );
+          }}
         />
       )}
     >
@@ -163,160 +365,6 @@ function UsersScreen() {
         onCancel={() => setAsking(null)}
       />
     </ListScreen>
-  );
-}
-
-function UserCard({
-  user,
-  isMe,
-  pending,
-  onRole,
-  onDisable,
-  onEnable,
-  onResend,
-  onRevoke,
-  onRemoveFactors,
-}: {
-  user: StaffMember;
-  isMe: boolean;
-  pending: boolean;
-  onRole: (role: UserRole) => void;
-  onDisable: () => void;
-  onEnable: () => void;
-  onResend: () => void;
-  onRevoke: () => void;
-  onRemoveFactors: () => void;
-}) {
-  const id = useId();
-  const disabled = user.disabledAt !== null;
-  const invited = user.status === "invited";
-  return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={`${id}-name`}
-      sx={{ opacity: disabled ? 0.75 : 1 }}
-    >
-      <CardContent
-        sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, "&:last-child": { pb: 2 } }}
-      >
-        <Avatar aria-hidden="true" sx={{ bgcolor: disabled ? "grey.500" : "primary.main" }}>
-          {user.username.charAt(0).toUpperCase() || "?"}
-        </Avatar>
-        <Box sx={{ flex: "1 1 220px", minWidth: 0 }}>
-          <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
-            <Typography id={`${id}-name`} component="h2" sx={{ fontWeight: 600 }}>
-              {user.username}
-            </Typography>
-            {isMe ? <Chip size="small" color="primary" label={ADMIN_USERS.you} /> : null}
-            <Chip
-              size="small"
-              variant="outlined"
-              label={
-                disabled ? ADMIN_USERS.disabled : invited ? ACCOUNT_TEXTS.users.invited : ADMIN_USERS.active
-              }
-              sx={disabled ? { color: "error.dark", borderColor: "error.dark" } : {}}
-            />
-            {user.hasSecondFactor ? (
-              <Chip size="small" color="success" variant="outlined" label={ACCOUNT_TEXTS.users.twoFactorOn} />
-            ) : null}
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-            {user.email} ·{" "}
-            {invited && user.invitedAt
-              ? ACCOUNT_TEXTS.users.invitedHint(formatDate(user.invitedAt))
-              : ADMIN_USERS.added(formatDate(user.createdAt))}
-          </Typography>
-        </Box>
-        <Box
-          sx={{
-            display: "flex",
-            flexWrap: "wrap",
-            gap: 1.5,
-            alignItems: "center",
-            flex: { xs: "1 1 100%", sm: "0 0 auto" },
-          }}
-        >
-          <TextField
-            select
-            size="small"
-            label={ADMIN_USERS.fields.role}
-            value={user.role}
-            onChange={(event) => onRole(event.target.value as UserRole)}
-            // Nobody can take away their own admin role: someone must always be able to manage users.
-            disabled={isMe || pending}
-            sx={{ minWidth: 160, flexGrow: { xs: 1, sm: 0 } }}
-            slotProps={{ select: { SelectDisplayProps: { "aria-describedby": `${id}-name` } } }}
-          >
-            {USER_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {invited ? (
-            <>
-              <Button
-                variant="outlined"
-                onClick={onResend}
-                disabled={pending}
-                aria-describedby={`${id}-name`}
-              >
-                {ACCOUNT_TEXTS.users.resend}
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                onClick={onRevoke}
-                disabled={pending}
-                aria-describedby={`${id}-name`}
-              >
-                {ACCOUNT_TEXTS.users.revoke}
-              </Button>
-            </>
-          ) : null}
-          {user.hasSecondFactor && !isMe ? (
-            <Button
-              variant="outlined"
-              onClick={onRemoveFactors}
-              disabled={pending}
-              aria-describedby={`${id}-name`}
-            >
-              {ACCOUNT_TEXTS.users.removeFactors}
-            </Button>
-          ) : null}
-          {isMe || invited ? null : disabled ? (
-            <Button
-              variant="outlined"
-              startIcon={<LockOpenIcon />}
-              onClick={onEnable}
-              disabled={pending}
-              aria-describedby={`${id}-name`}
-              sx={{ flexGrow: { xs: 1, sm: 0 } }}
-            >
-              {ADMIN_USERS.enable}
-            </Button>
-          ) : (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<BlockIcon />}
-              onClick={onDisable}
-              disabled={pending}
-              aria-describedby={`${id}-name`}
-              sx={{ flexGrow: { xs: 1, sm: 0 } }}
-            >
-              {ADMIN_USERS.disable}
-            </Button>
-          )}
-        </Box>
-        {isMe ? (
-          <Typography variant="body2" color="text.secondary" sx={{ flexBasis: "100%" }}>
-            {ADMIN_USERS.selfHint}
-          </Typography>
-        ) : null}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -8,6 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { ADMIN_COMMON, ADMIN_MEDIA, ADMIN_MEDIA_TOASTS, mediaAltUpdate } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -22,7 +23,7 @@ import { useTRPC } from "~/admin/lib/trpc";
 const kilobytes = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** One image: a preview, its alt text (editable), its facts, where it is used, and Delete. */
+/** One image: a preview, its alt text (editable), its facts, where it is used, and Delete while unused. */
 export function MediaDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
   const trpc = useTRPC();
@@ -152,14 +153,21 @@ export function MediaDetailsDialog({ id, onClose }: { id: string; onClose: () =>
         )}
       </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={() => setConfirming(true)} disabled={!item} sx={{ mr: "auto" }}>
-          {ADMIN_COMMON.delete}
-        </Button>
+        {/* An image still shown somewhere cannot be deleted (the server says 409): not offered. */}
+        {item && item.usage.length > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: "auto", px: 1 }}>
+            {ADMIN_MEDIA.inUseNoDelete}
+          </Typography>
+        ) : (
+          <Button color="error" onClick={() => setConfirming(true)} disabled={!item} sx={{ mr: "auto" }}>
+            {ADMIN_COMMON.delete}
+          </Button>
+        )}
         <Button onClick={onClose}>{ADMIN_COMMON.close}</Button>
       </DialogActions>
       <ConfirmDialog
         open={confirming}
-        question={ADMIN_MEDIA.deleteConfirm}
+        question={item ? ADMIN_MEDIA.deleteConfirm(item.fileName) : ""}
         pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate({ id })}
