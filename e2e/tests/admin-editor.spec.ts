@@ -67,11 +67,17 @@ test("a page: add a section, type, autosave, reload, live preview, reorder by ke
   await expect(page.getByLabel(ADMIN_PAGES.fields.title)).toHaveValue(title);
   await noViolations(page);
 
-  // A section from the menu of types: questions and answers, one typed in.
+  // A section from the picker of types (a card each, with its drawing and what it is for):
+  // questions and answers, one typed in.
   await editor.main.getByRole("button", { name: T.sections.add }).click();
-  const menu = page.getByRole("menu", { name: T.sections.addMenu });
-  await expect(menu.getByRole("menuitem", { name: new RegExp(SECTION_TYPES.cards.label) })).toBeVisible();
-  await menu.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.faq.label}`) }).click();
+  const picker = page.getByRole("dialog", { name: T.sections.picker.title });
+  await expect(picker.getByRole("button", { name: SECTION_TYPES.cards.label, exact: true })).toHaveAccessibleDescription(
+    SECTION_TYPES.cards.description,
+  );
+  await expect(picker.getByRole("listitem")).toHaveCount(Object.keys(SECTION_TYPES).length);
+  await expect(picker.locator("svg")).toHaveCount(Object.keys(SECTION_TYPES).length);
+  await noViolations(page);
+  await picker.getByRole("button", { name: SECTION_TYPES.faq.label, exact: true }).click();
   const faq = editor.section(`3. ${SECTION_TYPES.faq.label}`);
   await expect(faq.getByRole("heading")).toBeFocused();
   await faq.getByRole("button", { name: T.items.addTo(FAQ.list) }).click();
@@ -299,16 +305,31 @@ test("the editor with the keyboard alone: a section added from the menu, its fie
   await expect(editor.settings.getByRole("heading", { name: T.publishing })).toBeVisible();
   await noViolations(page);
 
-  // 'Add section', then the menu with the arrow keys: the third type is the cards.
+  // 'Add section' opens the picker on its search box; Escape gives the focus back.
   const add = editor.main.getByRole("button", { name: T.sections.add });
   await add.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu", { name: T.sections.addMenu })).toBeVisible();
+  const picker = page.getByRole("dialog", { name: T.sections.picker.title });
+  await expect(picker.getByRole("searchbox", { name: T.sections.picker.search })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+  await expect(add).toBeFocused();
+  // Typing narrows the cards; the arrow keys walk them: Down to the first, Right to the next.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("grid");
+  await expect(picker.getByRole("listitem")).toHaveCount(1);
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("xyzzy");
+  await expect(picker.getByRole("status")).toHaveText(T.sections.picker.noMatch("xyzzy"));
+  await picker.getByRole("searchbox").fill("");
   await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await expect(
-    page.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.cards.label}`) }),
-  ).toBeFocused();
+  await expect(picker.getByRole("button", { name: SECTION_TYPES.hero.label, exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(picker.getByRole("button", { name: SECTION_TYPES.cards.label, exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   const cards = editor.section(`3. ${SECTION_TYPES.cards.label}`);
   await expect(cards.getByRole("heading")).toBeFocused();

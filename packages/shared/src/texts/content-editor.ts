@@ -72,7 +72,14 @@ export const CONTENT_EDITOR = {
   sections: {
     heading: "Sections",
     add: "Add section",
-    addMenu: "Section types",
+    /** The 'Add section' picker: a card per type, with a drawing, its name and what it is for. */
+    picker: {
+      title: "Add a section",
+      search: "Find a section type",
+      close: "Close",
+      noMatch: (query: string) => `No section type matches "${query}".`,
+      hint: "Type to narrow the list; the arrow keys move between the cards.",
+    },
     empty: "No sections yet. Add the first one with 'Add section'.",
     moveUp: "Move up",
     moveDown: "Move down",
