@@ -140,6 +140,9 @@ export const CONTENT_EDITOR = {
     view: "Show",
     form: "Form",
     show: "Preview",
+    /** The bar's button that shows or hides the preview beside the form (on a laptop and wider). */
+    showBeside: "Show the live preview beside the form",
+    hideBeside: "Hide the live preview",
   },
 } as const;
 

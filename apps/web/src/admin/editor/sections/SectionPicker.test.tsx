@@ -1,9 +1,9 @@
 import { SECTION_TYPES } from "@staffing/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sectionSpecs } from "./section-specs";
 import { matchingTypes } from "./SectionPicker";
 import { hasPicture, SectionPicture } from "./SectionPicture";
+import { sectionSpecs } from "./section-specs";
 
 describe("the 'Add section' picker", () => {
   it("has a drawing of every section type, small and inline", () => {

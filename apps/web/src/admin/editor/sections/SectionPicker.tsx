@@ -114,9 +114,7 @@ export function SectionPicker({
         <Typography id={`${id}-hint`} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {T.hint}
         </Typography>
-        {shown.length === 0 ? (
-          <Typography role="status">{T.noMatch(query.trim())}</Typography>
-        ) : null}
+        {shown.length === 0 ? <Typography role="status">{T.noMatch(query.trim())}</Typography> : null}
         <Box
           component="ul"
           ref={grid}
@@ -127,47 +125,57 @@ export function SectionPicker({
             p: 0,
             display: "grid",
             gap: 1.5,
-            gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 180px), 1fr))",
+            gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 150px), 1fr))",
           }}
         >
           {shown.map((type) => (
-            <Box component="li" key={type.type} sx={{ display: "flex" }}>
-              <ButtonBase
-                onClick={() => onChoose(type)}
-                aria-labelledby={`${id}-${type.type}-name`}
-                aria-describedby={`${id}-${type.type}`}
+            // The whole card answers a click (the button's ::after covers it); the button's name is
+            // the type's name alone, what it is for is its description.
+            <Box
+              component="li"
+              key={type.type}
+              sx={{
+                position: "relative",
+                display: "flex",
+                flexDirection: "column",
+                gap: 1,
+                p: 1.25,
+                border: 1,
+                borderColor: "divider",
+                borderRadius: 1,
+                bgcolor: "background.paper",
+                color: "primary.main",
+                "&:hover": { borderColor: "primary.main", bgcolor: "action.hover" },
+                "&:has(.Mui-focusVisible)": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+              }}
+            >
+              <Box
                 sx={{
-                  flex: 1,
-                  display: "flex",
-                  flexDirection: "column",
-                  alignItems: "stretch",
-                  textAlign: "left",
-                  border: 1,
-                  borderColor: "divider",
-                  borderRadius: 1,
-                  p: 1.25,
-                  gap: 1,
-                  bgcolor: "background.paper",
-                  color: "primary.main",
-                  "&:hover": { borderColor: "primary.main", bgcolor: "action.hover" },
-                  "&.Mui-focusVisible": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 },
+                  bgcolor: "grey.50",
+                  borderRadius: 0.5,
+                  p: 0.75,
+                  height: 88,
+                  "& svg": { height: "100%" },
                 }}
               >
-                <Box sx={{ bgcolor: "grey.50", borderRadius: 0.5, p: 0.75 }}>
-                  <SectionPicture type={type.type} />
-                </Box>
-                <Typography
-                  component="span"
-                  id={`${id}-${type.type}-name`}
-                  variant="subtitle2"
-                  color="text.primary"
-                >
-                  {type.label}
-                </Typography>
-                <Typography component="span" id={`${id}-${type.type}`} variant="body2" color="text.secondary">
-                  {descriptionOf(type.type)}
-                </Typography>
+                <SectionPicture type={type.type} />
+              </Box>
+              <ButtonBase
+                onClick={() => onChoose(type)}
+                aria-describedby={`${id}-${type.type}`}
+                sx={{
+                  justifyContent: "flex-start",
+                  textAlign: "left",
+                  typography: "subtitle2",
+                  color: "text.primary",
+                  "&::after": { content: '""', position: "absolute", inset: 0 },
+                }}
+              >
+                {type.label}
               </ButtonBase>
+              <Typography id={`${id}-${type.type}`} variant="body2" color="text.secondary">
+                {descriptionOf(type.type)}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -11,9 +11,19 @@ const GREY = "#c9d1dc";
 const PALE = "#e8edf3";
 
 /** A line of text: a rounded bar. */
-const Line = ({ x, y, w, h = 4, fill = GREY }: { x: number; y: number; w: number; h?: number; fill?: string }) => (
-  <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />
-);
+const Line = ({
+  x,
+  y,
+  w,
+  h = 4,
+  fill = GREY,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  fill?: string;
+}) => <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />;
 /** A box: a card, a picture, a band. */
 const Box = ({
   x,
@@ -37,7 +47,10 @@ const Dot = ({ x, y, r = 4, fill = "currentColor" }: { x: number; y: number; r?:
 const Picture = ({ x, y, w, h }: { x: number; y: number; w: number; h: number }) => (
   <g>
     <Box x={x} y={y} w={w} h={h} fill={PALE} />
-    <path d={`M${x + 4} ${y + h - 4} l${w * 0.3} ${-h * 0.4} l${w * 0.2} ${h * 0.2} l${w * 0.15} ${-h * 0.12} L${x + w - 4} ${y + h - 4}Z`} fill={GREY} />
+    <path
+      d={`M${x + 4} ${y + h - 4} l${w * 0.3} ${-h * 0.4} l${w * 0.2} ${h * 0.2} l${w * 0.15} ${-h * 0.12} L${x + w - 4} ${y + h - 4}Z`}
+      fill={GREY}
+    />
     <Dot x={x + w - 10} y={y + 9} r={3} fill={GREY} />
   </g>
 );
@@ -254,7 +267,13 @@ export const hasPicture = (type: string) => Object.hasOwn(DRAWINGS, type);
 export function SectionPicture({ type }: { type: string }) {
   const draw = (DRAWINGS as Record<string, (() => ReactNode) | undefined>)[type];
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" aria-hidden="true" focusable="false" style={{ display: "block" }}>
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: "block" }}
+    >
       {draw ? (
         draw()
       ) : (
