@@ -389,6 +389,10 @@ test("a writing canvas first: at 1280 px the form has a reading width and the pr
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await openFaqPage(page);
+  // When it went public, on the company's clock with its zone named (the demo company is in Edmonton).
+  await expect(
+    editorOf(page).settings.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} M[SD]T$/),
+  ).toBeVisible();
   const frame = page.locator(`iframe[title="${T.preview.title}"]`);
   const toggle = page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -5,8 +5,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CONTENT_EDITOR, PUBLISHING, SYSTEM_PAGE_MESSAGES } from "@staffing/shared";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { ContentStatusBadge } from "../../components/content/ContentStatusBadge";
-import { formatDateTime, isScheduled } from "../../lib/dates";
+import { isScheduled } from "../../lib/dates";
 import { isFuture } from "../content-kinds";
 
 const T = CONTENT_EDITOR;
@@ -41,6 +42,7 @@ export function PublishingPanel({
   /** 'Discard changes', when there is a working copy to drop. */
   discard?: { onClick: () => void; pending: boolean } | undefined;
 }) {
+  const moment = useCompanyClock();
   const scheduled = live ? isScheduled(live) : false;
   const published = live?.isPublished ?? false;
   return (
@@ -49,7 +51,7 @@ export function PublishingPanel({
         {live ? <ContentStatusBadge item={live} /> : null}
         <Typography variant="body2" color="text.secondary">
           {published && !scheduled && live?.publishedAt
-            ? T.publishedOn(formatDateTime(live.publishedAt))
+            ? T.publishedOn(moment(live.publishedAt, "short"))
             : published
               ? null
               : T.neverPublished}

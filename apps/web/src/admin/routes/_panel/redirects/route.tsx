@@ -24,7 +24,7 @@ import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
 import { AddOrEditDialog } from "~/admin/components/FormDialog";
 import { ItemCard } from "~/admin/components/ItemCard";
 import { ListScreen } from "~/admin/components/ListScreen";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useFormState, useSaveHandlers } from "~/admin/lib/form";
 import { ensureScreenData } from "~/admin/lib/screen-data";
@@ -44,6 +44,7 @@ type Redirect = Outputs["redirects"]["list"][number];
 
 /** Old addresses and where they send, with their hits: made by renames, or added here by hand. */
 function RedirectsScreen() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -107,7 +108,7 @@ function RedirectsScreen() {
             <>
               <ArrowForwardIcon fontSize="inherit" sx={{ verticalAlign: "middle", mr: 0.5 }} />
               {redirect.toUrl} · {ADMIN_REDIRECTS.hits(redirect.hits)}
-              {redirect.lastHitAt ? `, ${ADMIN_REDIRECTS.lastHit(formatDateTime(redirect.lastHitAt))}` : ""}
+              {redirect.lastHitAt ? `, ${ADMIN_REDIRECTS.lastHit(moment(redirect.lastHitAt, "short"))}` : ""}
             </>
           }
           actions={

@@ -27,7 +27,7 @@ import { CsvDownloadButton } from "~/admin/components/ExportCsvButton";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
 import { SearchField } from "~/admin/components/SearchField";
 import { SkeletonCards } from "~/admin/components/SkeletonCards";
-import { formatDate } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
@@ -151,11 +151,12 @@ const STATUS_COLORS: Record<NewsletterStatus, "default" | "success" | "warning">
 };
 
 function SubscriberCard({ subscriber, onRemove }: { subscriber: Subscriber; onRemove: () => void }) {
+  const moment = useCompanyClock();
   const id = useId();
   const dates = [
-    T.subscribed(formatDate(subscriber.createdAt)),
-    subscriber.confirmedAt ? T.confirmed(formatDate(subscriber.confirmedAt)) : null,
-    subscriber.unsubscribedAt ? T.unsubscribed(formatDate(subscriber.unsubscribedAt)) : null,
+    T.subscribed(moment(subscriber.createdAt, "short")),
+    subscriber.confirmedAt ? T.confirmed(moment(subscriber.confirmedAt, "short")) : null,
+    subscriber.unsubscribedAt ? T.unsubscribed(moment(subscriber.unsubscribedAt, "short")) : null,
   ].filter(Boolean);
   return (
     <Card variant="outlined" component="article" aria-labelledby={id}>

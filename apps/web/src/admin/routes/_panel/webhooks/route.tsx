@@ -15,7 +15,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
 import { ItemCard } from "~/admin/components/ItemCard";
 import { ListScreen } from "~/admin/components/ListScreen";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { useFeedback } from "~/admin/lib/feedback";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { useTRPC } from "~/admin/lib/trpc";
@@ -36,6 +36,7 @@ export const Route = createFileRoute("/_panel/webhooks")({
 
 /** The webhooks that tell the company's other tools of new inquiries, published posts and more. */
 function WebhooksScreen() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -83,7 +84,7 @@ function WebhooksScreen() {
                 <Alert key={webhook.id} severity="error">
                   {ADMIN_WEBHOOKS.disabledNotice(
                     webhookName(webhook),
-                    formatDateTime(webhook.disabledAt ?? ""),
+                    moment(webhook.disabledAt ?? "", "short"),
                   )}
                 </Alert>
               ))}
@@ -114,7 +115,7 @@ function WebhooksScreen() {
                     size="small"
                     color="warning"
                     variant="outlined"
-                    label={ADMIN_WEBHOOKS.failingSince(formatDateTime(webhook.failingSince))}
+                    label={ADMIN_WEBHOOKS.failingSince(moment(webhook.failingSince, "short"))}
                   />
                 ) : null}
               </>
