@@ -9,6 +9,7 @@ import {
   CONTENT_EDITOR,
   cardsSection,
   faqSection,
+  PUBLISHING,
   REVISIONS,
   SECTION_TYPES,
   SYSTEM_PAGE_MESSAGES,
@@ -393,6 +394,16 @@ test("a writing canvas first: at 1280 px the form has a reading width and the pr
   await expect(
     editorOf(page).settings.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} M[SD]T$/),
   ).toBeVisible();
+  // The field to schedule it says which clock its time is on (the browser's).
+  const zone = await page.evaluate(
+    () =>
+      new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+        .formatToParts(new Date())
+        .find((part) => part.type === "timeZoneName")?.value ?? "",
+  );
+  await expect(editorOf(page).settings.getByLabel(PUBLISHING.publishAt)).toHaveAccessibleDescription(
+    `${T.publishAtHint} ${T.publishAtZone(zone)}`,
+  );
   const frame = page.locator(`iframe[title="${T.preview.title}"]`);
   const toggle = page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -48,6 +48,8 @@ export const CONTENT_EDITOR = {
   publishedOn: (date: string) => `Published ${date}`,
   neverPublished: "Not published yet: only staff can see it.",
   publishAtHint: "Leave empty to publish at once; a later moment schedules it.",
+  /** The publishing field reads the time on this computer's clock: it says which one. */
+  publishAtZone: (zone: string) => `Times on this computer's clock (${zone}).`,
   categoryAndTags: "Category and tags",
   settings: "Settings",
   showSettings: "Show settings",

@@ -12,6 +12,12 @@ import { isFuture } from "../content-kinds";
 
 const T = CONTENT_EDITOR;
 
+/** This computer's time zone by its short name ("MST", "UTC", "GMT+1"), which the field's time is in. */
+const localZoneName = () =>
+  new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
+
 /**
  * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
  * schedule it, and the action that changes it: Publish (or Schedule) for an item visitors do not
@@ -63,7 +69,7 @@ export function PublishingPanel({
         value={publishAt}
         onChange={(event) => onPublishAt(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? T.publishAtHint}
+        helperText={error ?? `${T.publishAtHint} ${T.publishAtZone(localZoneName())}`}
         slotProps={{ inputLabel: { shrink: true } }}
         disabled={!canWrite}
         fullWidth
