@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   ABOUT_PAGE,
   ADMIN_BLOG,
@@ -8,6 +9,7 @@ import {
   CONTENT_EDITOR,
   cardsSection,
   faqSection,
+  PUBLISHING,
   REVISIONS,
   SECTION_TYPES,
   SYSTEM_PAGE_MESSAGES,
@@ -67,11 +69,17 @@ test("a page: add a section, type, autosave, reload, live preview, reorder by ke
   await expect(page.getByLabel(ADMIN_PAGES.fields.title)).toHaveValue(title);
   await noViolations(page);
 
-  // A section from the menu of types: questions and answers, one typed in.
+  // A section from the picker of types (a card each, with its drawing and what it is for):
+  // questions and answers, one typed in.
   await editor.main.getByRole("button", { name: T.sections.add }).click();
-  const menu = page.getByRole("menu", { name: T.sections.addMenu });
-  await expect(menu.getByRole("menuitem", { name: new RegExp(SECTION_TYPES.cards.label) })).toBeVisible();
-  await menu.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.faq.label}`) }).click();
+  const picker = page.getByRole("dialog", { name: T.sections.picker.title });
+  await expect(
+    picker.getByRole("button", { name: SECTION_TYPES.cards.label, exact: true }),
+  ).toHaveAccessibleDescription(SECTION_TYPES.cards.description);
+  await expect(picker.getByRole("listitem")).toHaveCount(Object.keys(SECTION_TYPES).length);
+  await expect(picker.getByRole("listitem").locator("svg")).toHaveCount(Object.keys(SECTION_TYPES).length);
+  await noViolations(page);
+  await picker.getByRole("button", { name: SECTION_TYPES.faq.label, exact: true }).click();
   const faq = editor.section(`3. ${SECTION_TYPES.faq.label}`);
   await expect(faq.getByRole("heading")).toBeFocused();
   await faq.getByRole("button", { name: T.items.addTo(FAQ.list) }).click();
@@ -81,15 +89,19 @@ test("a page: add a section, type, autosave, reload, live preview, reorder by ke
   await expect(page.getByRole("banner").getByText(T.unpublishedChanges)).toBeVisible();
   await expect(page.getByText(T.unpublishedNote)).toBeVisible();
 
-  // The live preview shows the page as visitors will, with what was typed.
+  // The live preview (on demand below 1440 px) shows the page as visitors will, with what was typed.
+  await page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true }).click();
   await expect(editor.preview.getByText("Do you hire abroad?")).toBeVisible();
   // Visitors still see the published version.
   const visitor = await page.context().newPage();
   await visitor.goto(`/${slug}`);
   await expect(visitor.getByText("Do you hire abroad?")).toHaveCount(0);
 
-  // A reload keeps the working copy.
+  // A reload keeps the working copy (and the preview where it was asked for).
   await page.reload();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   const reloaded = editor.section(`3. ${SECTION_TYPES.faq.label}`);
   await expect(reloaded).toBeVisible();
   await reloaded.getByRole("button", { name: new RegExp(`^${T.sections.expand}`) }).click();
@@ -208,6 +220,8 @@ test("a post: written from /admin/blog/new, autosaved, previewed, published, the
   await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
   const editor = editorOf(page);
   const body = page.getByRole("textbox", { name: ADMIN_BLOG.fields.content, exact: true });
+  // Below 1440 px the preview comes on demand; the bar's 'Preview' shows it beside the writing.
+  await page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true }).click();
   await typeInEditor(body, "Ship the laptop a week early.");
   await expectAutosaved(page);
   await expect(editor.preview.getByText("Ship the laptop a week early.")).toBeVisible();
@@ -280,7 +294,7 @@ test("the editor at 390 px: the form and the preview take turns, the settings op
   await expect(editor.settings).toBeHidden();
 });
 
-test("the editor with the keyboard alone: a section added from the menu, its fields reached by Tab, and axe finds nothing at 1280 px", async ({
+test("the editor with the keyboard alone: a section added from the picker, its fields reached by Tab, and axe finds nothing at 1280 px", async ({
   page,
   allowConsole,
 }) => {
@@ -299,16 +313,31 @@ test("the editor with the keyboard alone: a section added from the menu, its fie
   await expect(editor.settings.getByRole("heading", { name: T.publishing })).toBeVisible();
   await noViolations(page);
 
-  // 'Add section', then the menu with the arrow keys: the third type is the cards.
+  // 'Add section' opens the picker on its search box; Escape gives the focus back.
   const add = editor.main.getByRole("button", { name: T.sections.add });
   await add.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu", { name: T.sections.addMenu })).toBeVisible();
+  const picker = page.getByRole("dialog", { name: T.sections.picker.title });
+  await expect(picker.getByRole("searchbox", { name: T.sections.picker.search })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(picker).toBeHidden();
+  await expect(add).toBeFocused();
+  // Typing narrows the cards; the arrow keys walk them: Down to the first, Right to the next.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("grid");
+  await expect(picker.getByRole("listitem")).toHaveCount(1);
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("xyzzy");
+  await expect(picker.getByRole("status")).toHaveText(T.sections.picker.noMatch("xyzzy"));
+  await picker.getByRole("searchbox").fill("");
   await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await expect(
-    page.getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.cards.label}`) }),
-  ).toBeFocused();
+  await expect(picker.getByRole("button", { name: SECTION_TYPES.hero.label, exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(picker.getByRole("button", { name: SECTION_TYPES.cards.label, exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   const cards = editor.section(`3. ${SECTION_TYPES.cards.label}`);
   await expect(cards.getByRole("heading")).toBeFocused();
@@ -326,5 +355,103 @@ test("the editor with the keyboard alone: a section added from the menu, its fie
     cards.getByRole("textbox", { name: cardsSection.shape.eyebrow.meta()?.title ?? "" }),
   ).toHaveValue("What we do");
   await expectAutosaved(page);
+  await noViolations(page);
+});
+
+/** The editor's FAQ page, opened from the list. */
+async function openFaqPage(page: Page) {
+  await page.goto("/admin/pages");
+  await card(page, "Frequently Asked Questions")
+    .getByRole("button", { name: `${ADMIN_COMMON.edit} Frequently Asked Questions` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+}
+
+/** How far the widest box of the form's pane runs past the pane's right edge (0 or less when all fits). */
+const pastThePane = (page: Page) =>
+  page.getByLabel(ADMIN_PAGES.fields.title).evaluate((input) => {
+    const pane = input.closest("main")?.firstElementChild as HTMLElement;
+    const edge =
+      pane.getBoundingClientRect().right - (Number.parseFloat(getComputedStyle(pane).paddingRight) || 0);
+    let past = 0;
+    for (const box of pane.querySelectorAll<HTMLElement>("[role=group], li, fieldset")) {
+      // MUI's outlined text boxes draw their frame with a fieldset of their own, inside the box.
+      if (box.closest(".MuiOutlinedInput-root")) continue;
+      past = Math.max(past, box.getBoundingClientRect().right - edge);
+    }
+    return Math.round(past);
+  });
+
+test("a writing canvas first: at 1280 px the form has a reading width and the preview comes on demand, remembered; at 1440 px the preview is beside it", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await openFaqPage(page);
+  // When it went public, on the company's clock with its zone named (the demo company is in Edmonton).
+  await expect(
+    editorOf(page).settings.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} M[SD]T$/),
+  ).toBeVisible();
+  // The field to schedule it says which clock its time is on (the browser's).
+  const zone = await page.evaluate(
+    () =>
+      new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+        .formatToParts(new Date())
+        .find((part) => part.type === "timeZoneName")?.value ?? "",
+  );
+  await expect(editorOf(page).settings.getByLabel(PUBLISHING.publishAt)).toHaveAccessibleDescription(
+    `${T.publishAtHint} ${T.publishAtZone(zone)}`,
+  );
+  const frame = page.locator(`iframe[title="${T.preview.title}"]`);
+  const toggle = page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(frame).toBeHidden();
+  const title = page.getByLabel(ADMIN_PAGES.fields.title);
+  const alone = await title.boundingBox();
+  // The issue's 378 px column became the canvas: a comfortable line, not the whole screen.
+  expect(alone?.width).toBeGreaterThanOrEqual(680);
+  expect(alone?.width).toBeLessThanOrEqual(760);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(frame).toBeVisible();
+  await page.mouse.move(0, 400); // the button's tooltip goes
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await noViolations(page);
+  // Remembered: the next editor opens with the preview where it was left.
+  await page.reload();
+  await expect(frame).toBeVisible();
+  await toggle.click();
+  await expect(frame).toBeHidden();
+
+  // At 1440 px there is room for both: the preview shows beside a form that keeps its width.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(frame).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect((await title.boundingBox())?.width).toBeGreaterThanOrEqual(680);
+  await noViolations(page);
+});
+
+test("nested items fit the form's pane: the FAQ page's questions open at 390, 1280 (with the preview) and 1440 px", async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await openFaqPage(page);
+  const editor = editorOf(page);
+  const questions = editor.section(new RegExp(`^\\d\\. ${SECTION_TYPES.faq.label}`));
+  await questions.getByRole("button", { name: new RegExp(`^${T.sections.expand}`) }).click();
+  await expect(questions.getByRole("textbox", { name: FAQ.question }).first()).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true }).click();
+  for (const width of [1280, 1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(questions.getByRole("textbox", { name: FAQ.question }).first()).toBeAttached();
+    expect(await pastThePane(page), `at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await noViolations(page);
 });

@@ -76,6 +76,8 @@ async function sendTestAndSeeDelivery(page: Page, path: string, description: str
     .getByRole("row")
     .filter({ hasText: ADMIN_WEBHOOKS.eventLabels["webhook.test"] });
   await expect(delivery).toContainText(ADMIN_WEBHOOKS.deliveredStatus(204), { timeout: 15_000 });
+  // Its moment on the company's clock, the zone named (the demo company is in Edmonton).
+  await expect(delivery).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} M[SD]T/);
   await expect(delivery).toContainText(String(request?.headers["webhook-id"]));
   await noViolations(page);
   await deliveries.getByRole("button", { name: "Close" }).click();

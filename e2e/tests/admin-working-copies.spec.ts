@@ -61,8 +61,8 @@ test("a hero heading and a half-built section with an empty required field are s
   await editor.section(HERO).getByRole("textbox", { name: HEADING, exact: true }).fill("Hire in a week");
   await editor.main.getByRole("button", { name: T.sections.add }).click();
   await page
-    .getByRole("menu", { name: T.sections.addMenu })
-    .getByRole("menuitem", { name: new RegExp(`^${SECTION_TYPES.faq.label}`) })
+    .getByRole("dialog", { name: T.sections.picker.title })
+    .getByRole("button", { name: SECTION_TYPES.faq.label, exact: true })
     .click();
   const faq = editor.section(`3. ${SECTION_TYPES.faq.label}`);
   await faq.getByRole("button", { name: T.items.addTo(FAQ.list) }).click();

@@ -1,14 +1,23 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { INQUIRY_RESPONSE_HOURS_DEFAULT, MEDIA_MAX_BYTES_DEFAULT, RATE_LIMITS } from "@staffing/shared";
+import {
+  DEMO_ADMIN_NAME,
+  INQUIRY_RESPONSE_HOURS_DEFAULT,
+  MEDIA_MAX_BYTES_DEFAULT,
+  RATE_LIMITS,
+} from "@staffing/shared";
 import { z } from "zod";
 import { SHARED_CACHE_SECONDS_DEFAULT } from "./caches/cache-control";
 
 /** The public api key the embedded provider accepts when SUPABASE_ANON_KEY is not set. Not a secret. */
 export const DEV_ANON_KEY = "local-dev-anon-key";
 /** The first admin in demo mode when ADMIN_EMAIL / ADMIN_PASSWORD are not set. */
-export const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-2024" } as const;
+export const DEMO_ADMIN = {
+  email: "admin@example.com",
+  password: "demo-admin-2024",
+  name: DEMO_ADMIN_NAME,
+} as const;
 
 /** Where the embedded database and media library live unless DATA_DIR says otherwise. */
 export const DEFAULT_DATA_DIR = ".data";
@@ -395,7 +404,10 @@ function resolveFirstAdmin(
   hosted: boolean,
 ) {
   if (email && (password || hosted)) return { email, password };
-  if (demoMode) return { email: email ?? DEMO_ADMIN.email, password: password ?? DEMO_ADMIN.password };
+  if (demoMode)
+    return email
+      ? { email, password: password ?? DEMO_ADMIN.password }
+      : { email: DEMO_ADMIN.email, password: password ?? DEMO_ADMIN.password, name: DEMO_ADMIN.name };
   return undefined;
 }
 

@@ -13,11 +13,11 @@ import {
   users,
 } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import { SYSTEM_PAGE_SLUGS } from "@staffing/shared";
+import { DEMO_ADMIN_NAME, SYSTEM_PAGE_SLUGS } from "@staffing/shared";
 import { asc, count, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { DEMO_ADMIN, loadConfig } from "./config";
 import { prepareDatabase } from "./start-up";
 import { TEST_ADMIN } from "./testing";
 
@@ -109,6 +109,19 @@ describe("seeding an empty database at start-up", () => {
     expect(seeded.pages).toBeGreaterThan(0);
     expect(seeded.seo).toBeGreaterThan(0);
     expect(seeded.inquiries).toBeGreaterThan(0);
+  });
+
+  it("in demo mode without ADMIN_EMAIL: the demo admin, by a person's name (never 'admin'), signing in with the demo e-mail", async () => {
+    await startUp({});
+    const staff = await database.db.select({ email: users.email, username: users.username }).from(users);
+    expect(staff).toEqual([{ email: DEMO_ADMIN.email, username: DEMO_ADMIN_NAME }]);
+    // A configured first admin goes by their e-mail's first part, as before.
+    await database.close();
+    database = await createTestDatabase();
+    await startUp(ADMIN);
+    expect(await database.db.select({ username: users.username }).from(users)).toEqual([
+      { username: TEST_ADMIN.email.split("@")[0] },
+    ]);
   });
 
   it("with SEED_DEMO_CONTENT=true, the demo content in production too", async () => {

@@ -49,11 +49,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
  */
 export async function ensureFirstAdmin(
   db: Database,
-  admin: { email: string; password?: string | undefined },
+  admin: { email: string; password?: string | undefined; name?: string | undefined },
 ): Promise<User | undefined> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return undefined;
-  const username = admin.email.split("@")[0] || "admin";
+  // The name the panel shows them by: the one given (the demo's), else the e-mail's first part.
+  const username = admin.name?.trim() || admin.email.split("@")[0] || "admin";
   return createUser(db, { email: admin.email, username, role: "admin", password: admin.password });
 }
 

@@ -130,3 +130,9 @@ export const AUDITED_ENTITIES = [
   "job",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+/**
+ * The demo admin's name as the panel shows it ("Dana Whitfield took it on"): a person's, not the
+ * e-mail's "admin". Given only to the demo's own account (no ADMIN_EMAIL set).
+ */
+export const DEMO_ADMIN_NAME = "Dana Whitfield";

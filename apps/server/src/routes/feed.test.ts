@@ -1,4 +1,4 @@
-import { blogPosts } from "@staffing/db";
+import { blogPosts, people } from "@staffing/db";
 import { FEED_POST_COUNT } from "@staffing/shared";
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import Parser from "rss-parser";
@@ -24,6 +24,31 @@ beforeAll(async () => {
       publishedAt: new Date(base + i * 86_400_000),
     })),
   );
+  const [author] = await server.db
+    .insert(people)
+    .values({ name: "Priya Raman & Co", slug: "priya-raman-feed" })
+    .returning({ id: people.id });
+  await server.db.insert(blogPosts).values([
+    {
+      title: "Signed post",
+      slug: "signed-post",
+      content: "<p>Signed.</p>",
+      excerpt: "Signed excerpt",
+      category: "Remote Work" as const,
+      isPublished: true,
+      // Whole seconds, as RSS dates are.
+      publishedAt: new Date(Math.floor(Date.now() / 1000 - 60) * 1000),
+      authorId: author?.id ?? null,
+    },
+    {
+      title: "Unsigned empty post",
+      slug: "unsigned-empty-post",
+      excerpt: "Only an excerpt",
+      isPublished: true,
+      category: "Remote Work" as const,
+      publishedAt: new Date(Math.floor(Date.now() / 1000 - 120) * 1000),
+    },
+  ]);
   await server.db.insert(blogPosts).values([
     { title: "Not yet", slug: "not-yet", isPublished: true, publishedAt: new Date(Date.now() + 86_400_000) },
     { title: "Draft", slug: "a-draft", isPublished: false },
@@ -31,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Item = Parser.Item & { "content:encoded"?: string };
+type Item = Parser.Item & { "content:encoded"?: string; "dc:creator"?: string };
 
 describe("/rss.xml", () => {
   it("is RSS 2.0 with the 20 latest published posts: title, link, guid, date, excerpt, category and content", async () => {
@@ -76,5 +101,17 @@ describe("/rss.xml", () => {
     const withLinks = feed.items.find((item) => item.title === "Older post 11");
     expect(withLinks?.["content:encoded"]).toContain(`href="${SITE}/contact"`);
     expect(withLinks?.["content:encoded"]).toContain(`src="${SITE}/media/x.webp"`);
+  });
+
+  it("names each post's author (People) in <dc:creator>, the company for a post without one; no <author> (an e-mail in RSS 2.0)", async () => {
+    const body = (await server.app.inject({ url: "/rss.xml" })).body;
+    expect(body).toMatch(/<rss [^>]*xmlns:dc="http:\/\/purl.org\/dc\/elements\/1.1\/"/);
+    expect(body).not.toContain("<author>");
+    const feed = await new Parser<object, Item>({ customFields: { item: ["dc:creator"] } }).parseString(body);
+    const byTitle = (title: string) => feed.items.find((item) => item.title === title);
+    expect(byTitle("Signed post")?.["dc:creator"]).toBe("Priya Raman & Co");
+    expect(byTitle("Unsigned empty post")?.["dc:creator"]).toBe("Northbridge Staffing");
+    // A post with no body still carries content (its excerpt), so the namespace is always declared.
+    expect(byTitle("Unsigned empty post")?.["content:encoded"]).toBe("<p>Only an excerpt</p>");
   });
 });

@@ -7,11 +7,14 @@ import { sendPublicAnswer } from "../caches/public-answer";
 import { FEED_KEYS } from "../caches/public-reads";
 import type { RequestContextFactory } from "./trpc";
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
 // Feed readers show a post away from the site: its relative links and images must name the site.
 const absoluteLinks = (html: string, siteUrl: string) =>
   html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
 
-/** RSS 2.0 at /rss.xml: the latest published posts, built by the `feed` library. */
+/** RSS 2.0 at /rss.xml: the latest published posts, each with its author, built by the `feed` library. */
 export async function feedRoutes(
   app: FastifyInstance,
   {
@@ -47,9 +50,12 @@ export async function feedRoutes(
         link,
         date: new Date(post.publishedAt ?? post.createdAt),
         description: post.excerpt ?? undefined,
-        content: absoluteLinks(post.content, siteUrl),
+        // Never empty: the library declares the `dc` namespace (of dc:creator) only beside content.
+        content: absoluteLinks(post.content, siteUrl) || `<p>${escapeHtml(post.excerpt || post.title)}</p>`,
         category: post.category ? [{ name: post.category }] : undefined,
-        author: [{ name: company.name }],
+        // RSS 2.0's <author> is an e-mail address, which staff's are not to be: the person's name
+        // goes in <dc:creator>, as feed readers expect (the company's for a post without an author).
+        extensions: [{ name: "dc:creator", objects: { _text: post.author?.name ?? company.name } }],
       });
     }
     return sendPublicAnswer(request, reply, edge, {

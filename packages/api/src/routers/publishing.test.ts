@@ -60,6 +60,17 @@ async function newPost(fields: Record<string, unknown> = {}) {
   });
 }
 
+async function newPage(fields: Record<string, unknown> = {}) {
+  const slug = unique("page");
+  return callerFor("editor").pages.create({
+    title: `Page ${slug}`,
+    slug,
+    content: "<p>First words.</p>",
+    isPublished: true,
+    ...fields,
+  });
+}
+
 describe("scheduled publishing", () => {
   it("keeps a post published for later out of the blog, its address, related posts and the sitemap", async () => {
     const post = await newPost({ publishedAt: inSeconds(3600) });
@@ -263,6 +274,96 @@ describe("revisions", () => {
     expect(
       await codeOf(callerFor("seo_manager").blog.restoreRevision({ id: b.id, revisionId: ofB?.id ?? 0 })),
     ).toBe("FORBIDDEN");
+  });
+});
+
+describe("edit versions (issue 29: a conflict with a colleague's change is shown, never overwritten)", () => {
+  it("move on when a revision is restored: an editor open on the older version gets 409, for its autosave and its Update", async () => {
+    const post = await newPost({ title: "Restored one" });
+    const editor = callerFor("editor");
+    await editor.blog.update({ ...post, title: "Restored two", publishedAt: undefined });
+    const opened = await editor.blog.byId({ id: post.id });
+    // A colleague restores the first version while the editor is open.
+    const [, first] = await editor.blog.revisions({ id: post.id });
+    await callerFor("admin").blog.restoreRevision({ id: post.id, revisionId: first?.id ?? 0 });
+    expect((await editor.blog.byId({ id: post.id })).version).toBeGreaterThan(opened.version);
+    const autosave = editor.blog.saveDraft({ id: post.id, title: "Typed over", baseVersion: opened.version });
+    expect(await codeOf(autosave)).toBe("CONFLICT");
+    const update = editor.blog.update({
+      ...post,
+      title: "Typed over",
+      publishedAt: undefined,
+      baseVersion: opened.version,
+    });
+    expect(await codeOf(update)).toBe("CONFLICT");
+    expect((await visitor().blog.bySlug({ slug: post.slug })).title).toBe("Restored one");
+
+    const page = await newPage({ title: "Page one" });
+    await editor.pages.update({ ...page, title: "Page two", publishedAt: undefined });
+    const openedPage = await editor.pages.byId({ id: page.id });
+    const [, firstOfPage] = await editor.pages.revisions({ id: page.id });
+    await callerFor("admin").pages.restoreRevision({ id: page.id, revisionId: firstOfPage?.id ?? 0 });
+    // The restorer's editor reads the page again (its version) and goes on from there.
+    const restoredPage = await callerFor("admin").pages.byId({ id: page.id });
+    expect(restoredPage.version).toBeGreaterThan(openedPage.version);
+    expect(
+      await codeOf(
+        editor.pages.saveDraft({ id: page.id, title: "Typed over", baseVersion: openedPage.version }),
+      ),
+    ).toBe("CONFLICT");
+    await expect(
+      callerFor("admin").pages.saveDraft({ id: page.id, title: "Next", baseVersion: restoredPage.version }),
+    ).resolves.toMatchObject({ version: restoredPage.version + 1 });
+  });
+
+  it("stay as they were when a scheduled post or page comes due: its working copy and the open editor go on, no false conflict", async () => {
+    const post = await newPost({ publishedAt: inSeconds(2) });
+    const page = await newPage({ publishedAt: inSeconds(2) });
+    const editor = callerFor("editor");
+    const postDraft = await editor.blog.saveDraft({
+      id: post.id,
+      title: "Typed before it went live",
+      isPublished: true,
+      publishedAt: post.publishedAt?.toISOString(),
+      baseVersion: (await editor.blog.byId({ id: post.id })).version,
+    });
+    const pageDraft = await editor.pages.saveDraft({
+      id: page.id,
+      title: "Typed before it went live",
+      isPublished: true,
+      publishedAt: page.publishedAt?.toISOString(),
+      baseVersion: (await editor.pages.byId({ id: page.id })).version,
+    });
+    await vi.waitFor(
+      async () => expect((await visitor().blog.list({ limit: 50 })).map((p) => p.slug)).toContain(post.slug),
+      { timeout: 5000, interval: 200 },
+    );
+    await announceDuePublications(database.db, NO_JOBS);
+
+    const openPost = await editor.blog.byId({ id: post.id });
+    expect(openPost.version).toBe(postDraft.version);
+    expect(openPost.draft?.title).toBe("Typed before it went live");
+    const openPage = await editor.pages.byId({ id: page.id });
+    expect(openPage.version).toBe(pageDraft.version);
+    expect(openPage.draft?.title).toBe("Typed before it went live");
+    // The open editor's next autosave and its Update go through; the post keeps the moment it went live.
+    await editor.blog.saveDraft({ id: post.id, title: "Typed after", baseVersion: postDraft.version });
+    const updated = await editor.blog.update({
+      ...post,
+      title: "Typed after",
+      publishedAt: post.publishedAt?.toISOString(),
+      baseVersion: postDraft.version + 1,
+    });
+    expect(updated.publishedAt).toEqual(post.publishedAt);
+    expect((await editor.blog.byId({ id: post.id })).draft).toBeNull();
+    await expect(
+      editor.pages.update({
+        ...page,
+        title: "Typed after",
+        publishedAt: page.publishedAt?.toISOString(),
+        baseVersion: pageDraft.version,
+      }),
+    ).resolves.toMatchObject({ title: "Typed after", version: pageDraft.version + 1 });
   });
 });
 

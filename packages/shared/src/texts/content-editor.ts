@@ -48,6 +48,8 @@ export const CONTENT_EDITOR = {
   publishedOn: (date: string) => `Published ${date}`,
   neverPublished: "Not published yet: only staff can see it.",
   publishAtHint: "Leave empty to publish at once; a later moment schedules it.",
+  /** The publishing field reads the time on this computer's clock: it says which one. */
+  publishAtZone: (zone: string) => `Times on this computer's clock (${zone}).`,
   categoryAndTags: "Category and tags",
   settings: "Settings",
   showSettings: "Show settings",
@@ -76,7 +78,14 @@ export const CONTENT_EDITOR = {
   sections: {
     heading: "Sections",
     add: "Add section",
-    addMenu: "Section types",
+    /** The 'Add section' picker: a card per type, with a drawing, its name and what it is for. */
+    picker: {
+      title: "Add a section",
+      search: "Find a section type",
+      close: "Close",
+      noMatch: (query: string) => `No section type matches "${query}".`,
+      hint: "Type to narrow the list; the arrow keys move between the cards.",
+    },
     empty: "No sections yet. Add the first one with 'Add section'.",
     moveUp: "Move up",
     moveDown: "Move down",
@@ -137,6 +146,9 @@ export const CONTENT_EDITOR = {
     view: "Show",
     form: "Form",
     show: "Preview",
+    /** The bar's button that shows or hides the preview beside the form (on a laptop and wider). */
+    showBeside: "Show the live preview beside the form",
+    hideBeside: "Hide the live preview",
   },
 } as const;
 

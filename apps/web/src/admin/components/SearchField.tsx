@@ -7,10 +7,13 @@ export function SearchField({
   label,
   value,
   onChange,
+  autoFocus = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** In a dialog that opens to search (the section picker). */
+  autoFocus?: boolean;
 }) {
   return (
     <TextField
@@ -19,6 +22,7 @@ export function SearchField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       size="small"
+      autoFocus={autoFocus}
       sx={{ flexGrow: 1, minWidth: 220 }}
       slotProps={{
         htmlInput: { "aria-label": label },

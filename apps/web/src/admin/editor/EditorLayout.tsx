@@ -17,11 +17,20 @@ import { CONTENT_EDITOR } from "@staffing/shared";
 import { type ReactNode, useId, useState } from "react";
 import { RouterIconButton, RouterLink } from "../lib/links";
 import { LivePreview } from "./preview/LivePreview";
+import {
+  PREVIEW_BESIDE_FROM,
+  type PreviewChoice,
+  previewShown,
+  readPreviewChoice,
+  writePreviewChoice,
+} from "./preview/preview-choice";
 
 const T = CONTENT_EDITOR;
 
 /** The settings panel's width beside the form and the preview. */
 const SETTINGS_WIDTH = 340;
+/** The form's column at most: a comfortable line for writing (about 70 characters of body text). */
+const CANVAS_WIDTH = 760;
 
 /** Where the editor goes back to: the list's address, its name, and the back button's label. */
 export interface EditorBack {
@@ -33,10 +42,11 @@ export interface EditorBack {
 
 /**
  * The full-screen editor's frame: a bar (back to the list, the breadcrumbs ending in the item's own
- * title, the autosave's state,
- * the actions), the form and the live preview side by side, and the settings panel on the right.
- * On a laptop (lg) all three show; narrower, the settings open over the page; on a phone the form
- * and the preview take turns ('Form' or 'Preview').
+ * title, the autosave's state, the actions), the form as the writing canvas, the live preview, and
+ * the settings panel on the right. The form comes first: below 1440 px the preview shows beside it
+ * on demand (the bar's 'Preview'), from 1440 px it shows beside it unless hidden; the choice is
+ * remembered. On a laptop (lg) the settings show too; narrower, they open over the page; on a phone
+ * the form and the preview take turns ('Form' or 'Preview').
  */
 export function EditorLayout({
   heading,
@@ -59,13 +69,22 @@ export function EditorLayout({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
   const sideBySide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const roomy = useMediaQuery(`(min-width:${PREVIEW_BESIDE_FROM}px)`, { noSsr: true });
+  const widthClass = roomy ? "wide" : "narrow";
+  const [choice, setChoice] = useState<PreviewChoice>(readPreviewChoice);
+  const beside = sideBySide && previewShown(choice, widthClass);
+  const toggleBeside = () => {
+    const next = { ...choice, [widthClass]: !beside };
+    setChoice(next);
+    writePreviewChoice(next);
+  };
   const [view, setView] = useState<"form" | "preview">("form");
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const settingsId = useId();
   const open = wide ? settingsOpen : drawerOpen;
   const showForm = sideBySide || view === "form";
-  const showPreview = sideBySide || view === "preview";
+  const showPreview = sideBySide ? beside : view === "preview";
 
   const panel = (
     <Box
@@ -148,6 +167,20 @@ export function EditorLayout({
               <TuneIcon />
             </IconButton>
           </Tooltip>
+          {sideBySide ? (
+            <Tooltip title={beside ? T.preview.hideBeside : T.preview.showBeside} describeChild>
+              <ToggleButton
+                value="preview"
+                size="small"
+                selected={beside}
+                onChange={toggleBeside}
+                sx={{ py: 0.5, textTransform: "none" }}
+              >
+                <PreviewIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {T.preview.show}
+              </ToggleButton>
+            </Tooltip>
+          ) : null}
           {actions}
         </Box>
         {sideBySide ? null : (
@@ -181,7 +214,11 @@ export function EditorLayout({
             flex: 1,
             minWidth: 0,
             display: "grid",
-            gridTemplateColumns: sideBySide ? "minmax(360px, 5fr) minmax(0, 6fr)" : "minmax(0, 1fr)",
+            // Beside the preview the form keeps its writing width where there is room (1440 px and
+            // wider) and halves the room below; alone it is the canvas, centred.
+            gridTemplateColumns: beside
+              ? `minmax(0, ${roomy ? `${CANVAS_WIDTH}px` : "1fr"}) minmax(0, 1fr)`
+              : "minmax(0, 1fr)",
             minHeight: 0,
           }}
         >
@@ -191,11 +228,11 @@ export function EditorLayout({
               overflowY: "auto",
               minHeight: 0,
               p: { xs: 1.5, sm: 3 },
-              borderRight: sideBySide ? 1 : 0,
+              borderRight: beside ? 1 : 0,
               borderColor: "divider",
             }}
           >
-            {form}
+            <Box sx={{ maxWidth: CANVAS_WIDTH, mx: "auto" }}>{form}</Box>
           </Box>
           <Box sx={{ display: showPreview ? "block" : "none", minHeight: 0 }}>
             {/* Mounted at once even while the form shows, so the preview is ready when asked for. */}

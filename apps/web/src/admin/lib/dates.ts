@@ -1,21 +1,8 @@
-// Dates on the admin's cards, in the reader's locale and time zone.
+// Dates on the admin's cards, in the reader's locale and time zone. A moment with its time is told
+// on the company's clock, its zone named (useCompanyClock in company-clock.ts).
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
-
-// The time zone's short name beside the time ('Nov 20, 2026, 10:04 AM MST'): staff in other offices
-// read the same moment.
-const zonedFormat = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-export const formatZonedDateTime = (value: string | Date) => zonedFormat.format(new Date(value));
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

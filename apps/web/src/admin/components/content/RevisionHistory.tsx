@@ -11,7 +11,7 @@ import { ADMIN_JOBS, REVISIONS, type RevisionChange } from "@staffing/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { diffWords } from "diff";
 import { Fragment, useId, useState } from "react";
-import { formatDateTime } from "../../lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "../../lib/feedback";
 import { type Outputs, useTRPC } from "../../lib/trpc";
 import { visuallyHidden } from "../../lib/visually-hidden";
@@ -50,6 +50,7 @@ export function RevisionHistory({
   /** Its heading's level where it sits (the editor's settings have h2 parts). */
   headingLevel?: "h2" | "h3";
 }) {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const feedback = useFeedback();
   const headingId = useId();
@@ -90,7 +91,7 @@ export function RevisionHistory({
           {revisions.data.map((revision: Revision, index) => {
             const label = REVISIONS.by(
               revision.author ?? REVISIONS.unknownAuthor,
-              formatDateTime(revision.createdAt),
+              moment(revision.createdAt, "short"),
             );
             const open = compared === revision.id;
             return (

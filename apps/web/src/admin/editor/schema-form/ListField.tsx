@@ -4,16 +4,17 @@ import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { CONTENT_EDITOR } from "@staffing/shared";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { FieldErrors } from "../../lib/form";
-import { initialValue, itemSummary, type ListSpec, pathKey } from "./field-specs";
-import { Fieldset, type Path, SchemaField } from "./SchemaFields";
+import { initialObject, initialValue, itemSummary, type ListSpec, pathKey } from "./field-specs";
+import { Fieldset, type Path, SchemaField, SchemaFields } from "./SchemaFields";
 import { useItemKeys } from "./use-item-keys";
 
 const T = CONTENT_EDITOR;
@@ -35,6 +36,7 @@ export function ListField({
   errors: FieldErrors;
 }) {
   const list = useItemKeys(value, onChange);
+  const id = useId();
   const full = spec.max !== undefined && value.length >= spec.max;
   // A list of single lines (points) names each by its number; a list of groups by its first text.
   const single = spec.item.kind !== "group";
@@ -51,9 +53,22 @@ export function ListField({
           const name = (single ? null : itemSummary(spec.item, item)) ?? T.items.item(index);
           const title = `${name}, ${label}`;
           return (
-            <Paper key={key} variant="outlined" data-item-key={key} sx={{ p: 1.5, bgcolor: "grey.50" }}>
-              <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mb: 1 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
+            <Paper
+              key={key}
+              variant="outlined"
+              data-item-key={key}
+              role="group"
+              aria-labelledby={`${id}-${key}`}
+              sx={{ p: { xs: 1, sm: 1.5 }, bgcolor: "grey.50", minWidth: 0 }}
+            >
+              <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, mb: 1, minWidth: 0 }}>
+                <Typography
+                  id={`${id}-${key}`}
+                  variant="body2"
+                  sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+                  noWrap
+                  title={name}
+                >
                   {name}
                 </Typography>
                 <ItemButton
@@ -84,14 +99,29 @@ export function ListField({
                   <DeleteOutlineIcon fontSize="small" />
                 </ItemButton>
               </Box>
-              <SchemaField
-                spec={spec.item}
-                value={item}
-                onChange={(next) => list.replace(index, next)}
-                path={[...path, index]}
-                errors={errors}
-                {...(single ? { label: T.items.item(index) } : {})}
-              />
+              {spec.item.kind === "group" ? (
+                // An item's fields straight in its box (the box is their group, its header their
+                // name): a second frame inside would cost every nested level its width again.
+                <SchemaFields
+                  fields={spec.item.fields}
+                  value={(item as Record<string, unknown> | null) ?? initialObject(spec.item.fields)}
+                  onChange={(next) => list.replace(index, next)}
+                  path={[...path, index]}
+                  errors={errors}
+                />
+              ) : (
+                <SchemaField
+                  spec={spec.item}
+                  value={item}
+                  onChange={(next) => list.replace(index, next)}
+                  path={[...path, index]}
+                  errors={errors}
+                  {...(single ? { label: T.items.item(index) } : {})}
+                />
+              )}
+              {spec.item.kind === "group" && errors[pathKey([...path, index])] ? (
+                <FormHelperText error>{errors[pathKey([...path, index])]}</FormHelperText>
+              ) : null}
             </Paper>
           );
         })}

@@ -231,7 +231,17 @@ export function Fieldset({
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: error ? "error.main" : "divider", borderRadius: 1, m: 0, px: 2, pb: 2 }}
+      // A fieldset is as wide as its widest content by default (min-inline-size: min-content): one
+      // long line in a nested item (a question, a tab's section) pushed the list past the pane.
+      sx={{
+        border: 1,
+        borderColor: error ? "error.main" : "divider",
+        borderRadius: 1,
+        m: 0,
+        minWidth: 0,
+        px: { xs: 1.25, sm: 2 },
+        pb: { xs: 1.25, sm: 2 },
+      }}
     >
       <Typography component="legend" variant="body2" sx={{ px: 0.5, fontWeight: 600 }}>
         {legend}

@@ -167,7 +167,7 @@ export function SectionCard({
           </IconButton>
         </Box>
       </Box>
-      <Box id={bodyId} hidden={!open} sx={{ p: 2 }} data-section-body>
+      <Box id={bodyId} hidden={!open} sx={{ p: { xs: 1.25, sm: 2 } }} data-section-body>
         {open ? (
           type ? (
             <SchemaFields

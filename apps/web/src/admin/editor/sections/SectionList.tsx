@@ -11,13 +11,10 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { CONTENT_EDITOR, SECTION_TYPES } from "@staffing/shared";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { CONTENT_EDITOR } from "@staffing/shared";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { FieldErrors } from "../../lib/form";
 import { visuallyHidden } from "../../lib/visually-hidden";
@@ -25,6 +22,7 @@ import { newSection, pathKey, type SectionSpec } from "../schema-form/field-spec
 import type { Path } from "../schema-form/SchemaFields";
 import { useItemKeys } from "../schema-form/use-item-keys";
 import { SectionCard, sectionName } from "./SectionCard";
+import { SectionPicker } from "./SectionPicker";
 
 const sectionNameOf = (types: readonly SectionSpec[], section: SectionValue) =>
   sectionName(
@@ -47,7 +45,8 @@ const positionOf = (data: unknown) =>
 /**
  * A page's sections (or a tab's): each in a card that opens and closes, moved by dragging its
  * handle (pointer, touch, or the keyboard: Space, arrows, Space) or by its 'Move up' and 'Move down'
- * buttons; duplicated, removed after a question, and added from a menu of every type.
+ * buttons; duplicated, removed after a question, and added from a picker of every type (a card each, with a
+ * drawing of the section).
  */
 export function SectionList({
   types,
@@ -68,11 +67,10 @@ export function SectionList({
   nested?: boolean;
 }) {
   const list = useItemKeys(value, onChange);
-  const menuId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // A chosen type's new section takes the focus once the menu has gone (its focus trap would take
-  // it back before); a menu closed without a choice gives it back to 'Add section'.
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // A chosen type's new section takes the focus once the picker has gone (its focus trap would take
+  // it back before); a picker closed without a choice gives it back to 'Add section'.
   const added = useRef<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   // After a removal the focus goes to 'Add section' (the removed card's button is gone), once the
@@ -114,7 +112,7 @@ export function SectionList({
   }
 
   function add(type: SectionSpec) {
-    setMenuAnchor(null);
+    setPickerOpen(false);
     const key = list.insert(value.length, newSection(type));
     added.current = key;
     setExpanded((current) => new Set(current).add(key));
@@ -184,11 +182,9 @@ export function SectionList({
           ref={addButton}
           variant="outlined"
           startIcon={<AddIcon />}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={() => setPickerOpen(true)}
           disabled={full}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? true : undefined}
+          aria-haspopup="dialog"
         >
           {T.add}
         </Button>
@@ -198,34 +194,17 @@ export function SectionList({
           </Typography>
         ) : null}
       </Box>
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={menuAnchor !== null}
-        onClose={() => setMenuAnchor(null)}
-        disableRestoreFocus
-        slotProps={{
-          list: { "aria-label": T.addMenu, dense: true },
-          paper: { sx: { maxHeight: 420 } },
-          transition: {
-            onExited: () => {
-              if (added.current) list.focusControl(added.current, "heading");
-              else addButton.current?.focus();
-              added.current = null;
-            },
-          },
+      <SectionPicker
+        open={pickerOpen}
+        types={types}
+        onChoose={add}
+        onClose={() => setPickerOpen(false)}
+        onExited={() => {
+          if (added.current) list.focusControl(added.current, "heading");
+          else addButton.current?.focus();
+          added.current = null;
         }}
-      >
-        {types.map((type) => (
-          <MenuItem key={type.type} onClick={() => add(type)}>
-            <ListItemText
-              primary={type.label}
-              secondary={SECTION_TYPES[type.type as keyof typeof SECTION_TYPES]?.description}
-              slotProps={{ secondary: { sx: { whiteSpace: "normal", maxWidth: 320 } } }}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+      />
       <ConfirmDialog
         open={removing !== null}
         question={T.removeConfirm}

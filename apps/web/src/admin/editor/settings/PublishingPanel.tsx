@@ -6,8 +6,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CONTENT_EDITOR, PUBLISHING, SYSTEM_PAGE_MESSAGES } from "@staffing/shared";
 import type { ReactNode } from "react";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { ContentStatusBadge } from "../../components/content/ContentStatusBadge";
-import { formatDateTime, isScheduled } from "../../lib/dates";
+import { isScheduled } from "../../lib/dates";
 import { isFuture } from "../content-kinds";
 
 /** The words a kind of item may say its own way (a job opens and closes rather than publishes). */
@@ -21,6 +22,12 @@ export interface PublishingWords {
   publishing?: string;
   publishAt?: string;
 }
+
+/** This computer's time zone by its short name ("MST", "UTC", "GMT+1"), which the field's time is in. */
+const localZoneName = () =>
+  new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value ?? "";
 
 /**
  * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
@@ -58,6 +65,7 @@ export function PublishingPanel({
   badge?: ReactNode;
 }) {
   const T = { ...CONTENT_EDITOR, ...words };
+  const moment = useCompanyClock();
   const scheduled = live ? isScheduled(live) : false;
   const published = live?.isPublished ?? false;
   return (
@@ -66,7 +74,7 @@ export function PublishingPanel({
         {live ? (badge ?? <ContentStatusBadge item={live} />) : null}
         <Typography variant="body2" color="text.secondary">
           {published && !scheduled && live?.publishedAt
-            ? T.publishedOn(formatDateTime(live.publishedAt))
+            ? T.publishedOn(moment(live.publishedAt, "short"))
             : published
               ? null
               : T.neverPublished}
@@ -78,7 +86,7 @@ export function PublishingPanel({
         value={publishAt}
         onChange={(event) => onPublishAt(event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? T.publishAtHint}
+        helperText={error ?? `${T.publishAtHint} ${T.publishAtZone(localZoneName())}`}
         slotProps={{ inputLabel: { shrink: true } }}
         disabled={!canWrite}
         fullWidth

@@ -47,7 +47,8 @@ import { SectionList } from "~/admin/editor/sections/SectionList";
 import { sectionSpecs } from "~/admin/editor/sections/section-specs";
 import { useContentEditor } from "~/admin/editor/useContentEditor";
 import { useForgetOnLeave } from "~/admin/editor/useForgetOnLeave";
-import { formatDateTime, toDateTimeLocal } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
+import { toDateTimeLocal } from "~/admin/lib/dates";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
@@ -114,6 +115,7 @@ const asPublishable = (job: Job) => ({
 });
 
 function JobEditor({ job }: { job: Job | null }) {
+  const clock = useCompanyClock();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -283,7 +285,7 @@ function JobEditor({ job }: { job: Job | null }) {
             color={job.status === "open" ? "success" : "default"}
             label={
               asPublishable(job).isPublished && isFuture(toDateTimeLocal(job.publishedAt))
-                ? ADMIN_JOBS.scheduledFor(formatDateTime(job.publishedAt ?? ""))
+                ? ADMIN_JOBS.scheduledFor(clock(job.publishedAt ?? "", "short"))
                 : JOB_STATUS_LABELS[job.status]
             }
           />

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { ADMIN_ACTIVITY } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatZonedDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
 
@@ -17,6 +17,7 @@ import { useTRPC } from "~/admin/lib/trpc";
  * names ('Maria published the page About us') and its moment with the time zone.
  */
 export function ActivityCard() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const headingId = useId();
   // Asked again each time the dashboard opens: changes made anywhere since belong here.
@@ -40,7 +41,7 @@ export function ActivityCard() {
               <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: "anywhere" }}>{item.sentence}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={String(item.at)}>{formatZonedDateTime(item.at)}</time>
+                  <time dateTime={String(item.at)}>{moment(item.at, "short")}</time>
                 </Typography>
               </Box>
             ))}

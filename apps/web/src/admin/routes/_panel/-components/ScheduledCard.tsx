@@ -9,12 +9,13 @@ import Typography from "@mui/material/Typography";
 import { ADMIN_SCHEDULED, ADMIN_TOASTS } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
 
 /** The dashboard's list of pages and posts that go public by themselves, soonest first. */
 export function ScheduledCard() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const headingId = useId();
   const scheduled = useQuery(trpc.stats.scheduled.queryOptions());
@@ -46,7 +47,7 @@ export function ScheduledCard() {
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{item.title}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    <time dateTime={item.publishedAt ?? ""}>{formatDateTime(item.publishedAt ?? "")}</time>
+                    <time dateTime={item.publishedAt ?? ""}>{moment(item.publishedAt ?? "", "short")}</time>
                   </Typography>
                 </Box>
               </Box>

@@ -37,7 +37,8 @@ import { LoadError } from "~/admin/components/LoadError";
 import { ScreenHeading } from "~/admin/components/ScreenHeading";
 import { SearchField } from "~/admin/components/SearchField";
 import { NEW_POST as NEW_JOB } from "~/admin/editor/new-post";
-import { formatDate, formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
+import { formatDate } from "~/admin/lib/dates";
 import { useFeedback } from "~/admin/lib/feedback";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
@@ -79,6 +80,7 @@ const isScheduledJob = (job: Job) =>
  * and status, paged on the server. Writing happens in the full-screen editor (/admin/jobs/{id}).
  */
 function JobsScreen() {
+  const clock = useCompanyClock();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
@@ -215,7 +217,7 @@ function JobsScreen() {
                         variant={job.status === "draft" ? "outlined" : "filled"}
                         label={
                           isScheduledJob(job)
-                            ? ADMIN_JOBS.scheduledFor(formatDateTime(job.publishedAt ?? ""))
+                            ? ADMIN_JOBS.scheduledFor(clock(job.publishedAt ?? "", "short"))
                             : JOB_STATUS_LABELS[job.status]
                         }
                       />

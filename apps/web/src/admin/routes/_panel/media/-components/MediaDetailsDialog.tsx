@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
 import { DefinitionItem, DefinitionList } from "~/admin/components/DefinitionItem";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { fieldErrorsOf } from "~/admin/lib/form";
 import { useTRPC } from "~/admin/lib/trpc";
@@ -25,6 +25,7 @@ const kilobytes = (bytes: number) =>
 
 /** One image: a preview, its alt text (editable), its facts, where it is used, and Delete while unused. */
 export function MediaDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const moment = useCompanyClock();
   const titleId = useId();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -129,7 +130,7 @@ export function MediaDetailsDialog({ id, onClose }: { id: string; onClose: () =>
                 <DefinitionItem term={ADMIN_MEDIA.fields.size}>{kilobytes(item.size)}</DefinitionItem>
                 <DefinitionItem term={ADMIN_MEDIA.fields.type}>{item.mimeType}</DefinitionItem>
                 <DefinitionItem term={ADMIN_MEDIA.fields.uploaded}>
-                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  <time dateTime={item.createdAt}>{moment(item.createdAt, "short")}</time>
                 </DefinitionItem>
                 <DefinitionItem term={ADMIN_MEDIA.fields.address}>
                   <code>{item.url}</code>

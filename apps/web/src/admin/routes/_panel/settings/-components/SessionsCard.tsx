@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { ACCOUNT_TEXTS } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "~/admin/auth/AuthProvider";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { describeDevice } from "~/admin/lib/device";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
@@ -17,6 +17,7 @@ const T = ACCOUNT_TEXTS.settings;
 
 /** Live sessions (device, last used) and 'Sign out everywhere else' (supabase-js, scope others). */
 export function SessionsCard() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const { client } = useAuth();
   const feedback = useFeedback();
@@ -62,8 +63,8 @@ export function SessionsCard() {
                   {describeDevice(session.userAgent) ?? T.sessions.unknownDevice}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {T.sessions.lastActive(formatDateTime(session.lastActiveAt))} ·{" "}
-                  {T.sessions.started(formatDateTime(session.createdAt))}
+                  {T.sessions.lastActive(moment(session.lastActiveAt, "short"))} ·{" "}
+                  {T.sessions.started(moment(session.createdAt, "short"))}
                 </Typography>
               </Box>
               {session.current ? <Chip size="small" color="primary" label={T.sessions.current} /> : null}

@@ -15,7 +15,7 @@ import { ADMIN_COMMON, ADMIN_WEBHOOK_TOASTS, ADMIN_WEBHOOKS } from "@staffing/sh
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { LoadError } from "~/admin/components/LoadError";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 import { type Webhook, webhookName } from "./WebhookDialog";
 
@@ -33,6 +33,7 @@ const result = (delivery: Delivery) => {
 
 /** Every attempt to deliver to one webhook, newest first. */
 export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const id = useId();
   const phone = useMediaQuery("(max-width:599.95px)", { noSsr: true });
@@ -66,7 +67,7 @@ export function DeliveriesDialog({ webhook, onClose }: { webhook: Webhook; onClo
                 {deliveries.data?.map((delivery) => (
                   <TableRow key={delivery.id}>
                     <TableCell sx={{ whiteSpace: "nowrap" }}>
-                      {formatDateTime(delivery.attemptedAt)}
+                      {moment(delivery.attemptedAt, "short")}
                     </TableCell>
                     <TableCell>{ADMIN_WEBHOOKS.eventLabels[delivery.eventType]}</TableCell>
                     <TableCell>{delivery.attempt}</TableCell>

@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { ADMIN_EDGE_PURGES, describePurge } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatDateTime } from "~/admin/lib/dates";
+import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
 
@@ -17,6 +17,7 @@ import { useTRPC } from "~/admin/lib/trpc";
  * Without a shared cache (the newest purge went nowhere) it says so in one line instead.
  */
 export function EdgePurgesCard() {
+  const moment = useCompanyClock();
   const trpc = useTRPC();
   const headingId = useId();
   const purges = useQuery(trpc.edgePurges.list.queryOptions({ limit: ADMIN_EDGE_PURGES.shown }));
@@ -54,7 +55,7 @@ export function EdgePurgesCard() {
                       : ADMIN_EDGE_PURGES.waiting}
                   {" · "}
                   <time dateTime={String(purge.requestedAt)}>
-                    {formatDateTime(String(purge.requestedAt))}
+                    {moment(String(purge.requestedAt), "short")}
                   </time>
                 </Typography>
               </Box>
