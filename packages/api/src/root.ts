@@ -6,6 +6,7 @@ import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
+import { jobListingsRouter } from "./routers/job-listings";
 import { mediaRouter } from "./routers/media";
 import { navigationRouter } from "./routers/navigation";
 import { newsletterRouter } from "./routers/newsletter";
@@ -31,6 +32,7 @@ export const apiRouters = {
   blog: blogRouter,
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
+  jobListings: jobListingsRouter,
   media: mediaRouter,
   navigation: navigationRouter,
   newsletter: newsletterRouter,

@@ -28,11 +28,7 @@ const NOT_COUNTRIES = new Set(["EU", "EZ", "UN", "QO", "UK", "ZZ"]);
 const isCountry = (code: string) =>
   /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
 /** An ISO 3166-1 alpha-2 code (CA, US, GB...), upper-cased. */
-export const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCountry, JOB_MESSAGES.countryCode);
+export const countryCode = z.string().trim().toUpperCase().refine(isCountry, JOB_MESSAGES.countryCode);
 
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 /** An ISO 4217 code (CAD, USD, EUR...), upper-cased. */
