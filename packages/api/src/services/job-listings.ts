@@ -6,7 +6,7 @@ import {
   SIMILAR_JOBS_COUNT,
   type SitemapEntry,
 } from "@staffing/shared";
-import { type AnyColumn, and, asc, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { DomainError, notFound } from "./errors";
 import { sanitizeForDisplay } from "./html";
 import { CLOSED_PAGE_INTERVAL, isOpenJob, jobClosesAt, jobClosesAtDate } from "./open-jobs";
@@ -137,19 +137,29 @@ async function jobFilterOptions(db: Database): Promise<JobFilterOptions> {
     db
       .selectDistinct({ category: jobs.category })
       .from(jobs)
-      .where(and(isOpenJob, isNotNull(jobs.category)))
-      .orderBy(asc(jobs.category)),
+      .where(and(isOpenJob, isNotNull(jobs.category))),
     db
       .selectDistinct({ city: jobs.city, region: jobs.region, country: jobs.country })
       .from(jobs)
-      .where(and(isOpenJob, isNotNull(jobs.city), isNotNull(jobs.country)))
-      .orderBy(asc(jobs.city), asc(jobs.region), asc(jobs.country)),
+      .where(and(isOpenJob, isNotNull(jobs.city), isNotNull(jobs.country))),
   ]);
+  // Sorted here, not by the database's collation (PGlite's and a server's differ); a category
+  // written in two cases is offered once, as the filter matches it in any case.
+  const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+  const names = new Map<string, string>();
+  // (Capitals first, as code points order them: the same spelling kept whatever the database.)
+  const spellings = categories.flatMap((row) => (row.category ? [row.category] : [])).sort();
+  for (const category of spellings) {
+    if (!names.has(category.toLowerCase())) names.set(category.toLowerCase(), category);
+  }
   return {
-    categories: categories.flatMap((row) => (row.category ? [row.category] : [])),
-    locations: locations.flatMap(({ city, region, country }) =>
-      city && country ? [{ city, region, country }] : [],
-    ),
+    categories: [...names.values()].sort(byName),
+    locations: locations
+      .flatMap(({ city, region, country }) => (city && country ? [{ city, region, country }] : []))
+      .sort(
+        (a, b) =>
+          byName(a.city, b.city) || byName(a.region ?? "", b.region ?? "") || byName(a.country, b.country),
+      ),
   };
 }
 
