@@ -126,6 +126,16 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/inquiries/{id}/replies"
     }
   },
+  "job": {
+    "listingsList": {
+      "method": "get",
+      "path": "/api/jobs"
+    },
+    "listingsBySlug": {
+      "method": "get",
+      "path": "/api/jobs/{slug}"
+    }
+  },
   "media": {
     "list": {
       "method": "get",
