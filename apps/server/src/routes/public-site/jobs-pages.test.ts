@@ -155,9 +155,12 @@ describe("/jobs", () => {
     expect((await servedPage(server, `/jobs?page=${pages + 1}`)).status).toBe(404);
   });
 
-  it("names the jobs list in its cache keys, so a job's change purges it", async () => {
-    const { headers } = await servedPage(server, "/jobs");
+  it("names the jobs list in its cache keys, so a job's change purges it, and links the jobs feed", async () => {
+    const { headers, html } = await servedPage(server, "/jobs");
     expect(String(headers["surrogate-key"]).split(" ")).toContain("jobs");
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml"[^>]*href="${SITE}${JOBS_FEED_PATH}"`),
+    );
   });
 });
 

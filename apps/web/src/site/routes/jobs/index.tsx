@@ -45,7 +45,8 @@ export const Route = createFileRoute("/jobs/")({
   head: ({ loaderData, match }) => {
     const search = match.search;
     const filtered = Object.keys(search).some((key) => key !== "page");
-    return seoHead(match.context.siteUrl, {
+    const { siteUrl, profile } = match.context;
+    const head = seoHead(siteUrl, {
       path: `${JOBS_PATH}${jobsQuery({ page: search.page })}`,
       // A filtered or searched list is one visitor's question: kept out of search engines, which
       // find every job through the plain list, the sitemap and the feed.
@@ -56,6 +57,14 @@ export const Route = createFileRoute("/jobs/")({
         { name: CAREERS_TEXTS.listTitle, path: JOBS_PATH },
       ],
     });
+    // Feed readers find the jobs' own feed from the list (every page names the blog's).
+    const feed = {
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: CAREERS_TEXTS.feedTitle(profile.name),
+      href: `${siteUrl}${JOBS_FEED_PATH}`,
+    };
+    return { ...head, links: [...head.links, feed] };
   },
   notFoundComponent: () => (
     <NotFound
