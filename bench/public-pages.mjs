@@ -27,7 +27,10 @@ const FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** Every kind of public page: the fixed routes, an article, a page from the CMS and the not-found page. */
+/**
+ * Every kind of public page: the fixed routes, an article, a page from the CMS, the jobs and a job,
+ * and the not-found page.
+ */
 const PAGES = [
   "/",
   "/services",
@@ -38,6 +41,8 @@ const PAGES = [
   "/faq",
   "/resources/case-studies",
   "/privacy",
+  "/jobs",
+  "/jobs/senior-data-engineer-calgary",
   "/no-such-page",
 ];
 // Lighthouse refuses to score a page answered with 404, so the not-found page is weighed only.

@@ -361,7 +361,7 @@ test("the editor with the keyboard alone: a section added from the picker, its f
 /** The editor's FAQ page, opened from the list. */
 async function openFaqPage(page: Page) {
   await page.goto("/admin/pages");
-  await card(page, "Frequently Asked Questions")
+  await row(page, "Frequently Asked Questions")
     .getByRole("button", { name: `${ADMIN_COMMON.edit} Frequently Asked Questions` })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();

@@ -20,6 +20,10 @@ const PAGES: { name: string; path: (links: MailLinks) => string; status?: number
   { name: "a post", path: () => "/blog/managing-remote-teams-across-time-zones" },
   { name: "faq", path: () => "/faq" },
   { name: "privacy", path: () => "/privacy" },
+  { name: "jobs", path: () => "/jobs" },
+  { name: "jobs, none matching", path: () => "/jobs?q=zebrafish" },
+  { name: "a job", path: () => "/jobs/senior-data-engineer-calgary" },
+  { name: "a closed job", path: () => "/jobs/bookkeeper-part-time-edmonton" },
   { name: "newsletter confirmed", path: (links) => links.confirm },
   { name: "newsletter unsubscribe", path: (links) => links.unsubscribe },
   {

@@ -23,6 +23,7 @@ import {
   inquiryAttribution,
   MAIL_BEHIND_WARNING_MINUTES,
   REDIRECT_STATUS_CODES,
+  REMOTE_MODES,
   SALARY_UNITS,
   STAFF_STATUSES,
   section,
@@ -81,6 +82,66 @@ export const authorPageOutput = z.object({
   posts: z.array(publicBlogPostOutput),
   page: z.number().int(),
   pageCount: z.number().int(),
+});
+/** A job as visitors see it (GET /api/jobs): its facts, no account, no draft state. */
+export const publicJobOutput = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  description: z.string().meta({ description: "sanitised HTML" }),
+  employmentType: z.array(z.enum(EMPLOYMENT_TYPES)),
+  service: z.enum(INQUIRY_SERVICES).meta({ description: "one of the inquiry form's service keys" }),
+  category: z.string().nullable(),
+  location: z
+    .object({
+      city: z.string(),
+      region: z.string().nullable(),
+      country: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+      postalCode: z.string().nullable(),
+    })
+    .nullable()
+    .meta({ description: "null for a remote job without a place" }),
+  remote: z.enum(REMOTE_MODES),
+  remoteCountries: z
+    .array(z.string())
+    .meta({ description: "where a remote candidate may live (ISO 3166-1 alpha-2); empty: anywhere" }),
+  salary: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      currency: z.string().meta({ description: "ISO 4217" }),
+      unit: z.enum(SALARY_UNITS),
+    })
+    .nullable(),
+  validThrough: z.date().nullable(),
+  reference: z.string().nullable().meta({ description: "the company's own requisition id" }),
+  sections: z.array(section),
+  publishedAt: z.date().meta({ description: "when it went public (datePosted)" }),
+  updatedAt: z.date(),
+  url: z.string().meta({ description: "its page on the site, /jobs/{slug}" }),
+});
+/** A page of the open jobs, with what the list's filters may offer. */
+export const jobListPageOutput = z.object({
+  items: z.array(publicJobOutput),
+  total: z.number().int().meta({ description: "open jobs matching the filters, over every page" }),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  limit: z.number().int(),
+  filters: z.object({
+    categories: z.array(z.string()).meta({ description: "the open jobs' categories" }),
+    locations: z
+      .array(z.object({ city: z.string(), region: z.string().nullable(), country: z.string() }))
+      .meta({ description: "the open jobs' places" }),
+  }),
+});
+/** One job's page: open, or closed within CLOSED_JOB_PAGE_DAYS (`closed`), with similar open jobs. */
+export const jobListingOutput = publicJobOutput.extend({
+  closed: z.boolean().meta({ description: "no longer taking applications (closed, filled or expired)" }),
+  closedAt: z.date().nullable().meta({ description: "when it stopped taking applications" }),
+  similar: z
+    .array(publicJobOutput)
+    .meta({ description: "up to 3 open jobs of the same service or category, newest first" }),
 });
 export const pageOutput = createSelectSchema(pages, {
   sections: z.array(section).meta({ description: "the page's sections in order, each { type, ...fields }" }),

@@ -8,6 +8,7 @@ export type RestTag =
   | "Blog"
   | "Pages"
   | "Inquiries"
+  | "Jobs"
   | "Newsletter"
   | "SEO"
   | "Dashboard"
@@ -29,7 +30,7 @@ export type RestTag =
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a
  * path that takes input, 401 and 403 for a staff path, 413 and 415 for a body, 503.
  */
-export type RefusalStatus = 404 | 409 | 413 | 415 | 429;
+export type RefusalStatus = 404 | 409 | 410 | 413 | 415 | 429;
 
 /** How the procedure's answer becomes the response, when it is not sent as it is (as JSON). */
 export type RestAnswer =

@@ -6,6 +6,7 @@ import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
+import { jobListingsRouter } from "./routers/job-listings";
 import { jobsRouter } from "./routers/jobs";
 import { mediaRouter } from "./routers/media";
 import { navigationRouter } from "./routers/navigation";
@@ -33,6 +34,7 @@ export const apiRouters = {
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
   jobs: jobsRouter,
+  jobListings: jobListingsRouter,
   media: mediaRouter,
   navigation: navigationRouter,
   newsletter: newsletterRouter,

@@ -24,7 +24,7 @@ import { twoFactorRequired } from "./services/staff-security";
 import { StaleEdit } from "./services/working-copies";
 
 /** Refusals a client acts on by name, beyond their status: REST's `error`, tRPC's `data.reason`. */
-export const REFUSAL_REASONS = ["mfa_enrollment_required"] as const;
+export const REFUSAL_REASONS = ["mfa_enrollment_required", "gone"] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /**
@@ -64,7 +64,12 @@ const t = initTRPC
       const fieldErrors = error.cause instanceof ZodError ? fieldMessages(error.cause, fieldPath) : null;
       const retryAfter = error.cause instanceof RetryAfter ? error.cause.seconds : null;
       const requestId = ctx?.requestId ?? (error instanceof ContextFailure ? error.requestId : null);
-      const reason = error.cause instanceof MfaEnrollmentRequired ? error.cause.reason : null;
+      const reason =
+        error.cause instanceof MfaEnrollmentRequired
+          ? error.cause.reason
+          : error.cause instanceof DomainError && error.cause.code === "gone"
+            ? "gone"
+            : null;
       // An unexpected error's own message may hold a query and its parameters: the log has it.
       const message =
         error.code === "INTERNAL_SERVER_ERROR" ? REQUEST_ERROR_MESSAGES.unexpected : shape.message;
@@ -98,6 +103,8 @@ const TRPC_CODES = {
   bad_request: "BAD_REQUEST",
   forbidden: "FORBIDDEN",
   not_found: "NOT_FOUND",
+  // tRPC has no 410: the REST adapter answers it from the refusal's own code.
+  gone: "NOT_FOUND",
   conflict: "CONFLICT",
   payload_too_large: "PAYLOAD_TOO_LARGE",
   unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",

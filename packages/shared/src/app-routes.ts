@@ -1,5 +1,6 @@
 import { FEED_PATH } from "./constants";
 import { PUBLIC_FORMS } from "./forms";
+import { JOBS_FEED_PATH, JOBS_PATH } from "./job-listings";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./newsletter";
 
 // The one list of the addresses the app serves itself (apps/server's routes and the public site's
@@ -28,11 +29,12 @@ export const APP_ROUTE_PREFIXES = [
   "/readyz",
   "/robots.txt",
   FEED_PATH,
+  JOBS_FEED_PATH,
   "/sitemap.xml",
   "/trpc",
 ] as const;
 
-/** The site's own pages at their own routes: the home page, the system pages, the blog and its authors. */
+/** The site's own pages at their own routes: the home page, the system pages, the blog and its authors, the jobs. */
 export const SITE_PAGE_PATHS = [
   "/",
   "/home",
@@ -41,6 +43,7 @@ export const SITE_PAGE_PATHS = [
   "/contact",
   "/blog",
   "/authors",
+  JOBS_PATH,
 ] as const;
 
 const lowered = (path: string) => path.toLowerCase();

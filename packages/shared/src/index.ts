@@ -10,6 +10,7 @@ export * from "./csv";
 export * from "./editing";
 export * from "./field-errors";
 export * from "./forms";
+export * from "./job-listings";
 export * from "./jobs";
 export * from "./keyset-cursor";
 export * from "./media";

@@ -7,6 +7,7 @@ export * from "./texts/admin-lists";
 export * from "./texts/admin-shell";
 export * from "./texts/audit-log";
 export * from "./texts/blog";
+export * from "./texts/careers";
 export * from "./texts/company";
 export * from "./texts/contact";
 export * from "./texts/content-editor";

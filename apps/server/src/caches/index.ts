@@ -16,10 +16,11 @@ export const CACHES: readonly CacheDescription[] = [
   {
     name: "kept public reads",
     home: "packages/api/src/public-reads.ts",
-    holds: "answers of the public procedures (published posts and pages, company profile, SEO), 500 at most",
+    holds:
+      "answers of the public procedures (published posts and pages, open jobs, company profile, SEO), 500 at most",
     fills: "the first read of each at a content version",
     empties:
-      "the content version moving (any change to what visitors see, or a scheduled publication coming due)",
+      "the content version moving (any change to what visitors see, a scheduled publication coming due, or a job opening, expiring or leaving its address by the clock)",
   },
   {
     name: "rendered pages",

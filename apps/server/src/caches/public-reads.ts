@@ -16,17 +16,22 @@ export const SHARED_PUBLIC_READS: Readonly<Record<string, (params: Record<string
     SURROGATE_KEYS.people,
     SURROGATE_KEYS.posts,
   ],
+  "/jobs": () => [SURROGATE_KEYS.jobs],
+  "/jobs/:slug": (params) => [SURROGATE_KEYS.job(String(params.slug ?? "")), SURROGATE_KEYS.jobs],
   "/sitemap.xml": () => SITEMAP_KEYS,
 };
 
-/** The sitemap and the feed list pages and posts, with titles from the SEO settings. */
+/** The sitemap and the feed list pages and posts (the sitemap jobs too), with titles from the SEO settings. */
 export const SITEMAP_KEYS = [
   SURROGATE_KEYS.pages,
   SURROGATE_KEYS.posts,
   SURROGATE_KEYS.seo,
   SURROGATE_KEYS.people,
+  SURROGATE_KEYS.jobs,
 ];
 export const FEED_KEYS = [SURROGATE_KEYS.posts, SURROGATE_KEYS.profile, SURROGATE_KEYS.seo];
+/** The jobs feed: the open jobs, titled with the company's name. */
+export const JOBS_FEED_KEYS = [SURROGATE_KEYS.jobs, SURROGATE_KEYS.profile];
 
 /** Reads whose answers are one searcher's: private, and noindex. */
 export const SEARCH_READS = new Set(["/search"]);

@@ -21,6 +21,10 @@ export const SURROGATE_KEYS = {
   author: (slug: string) => `author:${slug}`,
   /** Everything that shows people: author pages, bylines, Team sections, the list of authors. */
   people: "people",
+  /** One job's address (migration 0028's trigger purges it by this name). */
+  job: (slug: string) => `job:${slug}`,
+  /** Every list of jobs: /jobs, the jobs feed, the sitemap, a job page's similar jobs. */
+  jobs: "jobs",
 } as const;
 
 /** The keys every page of the site shows: its header, footer and head. */
@@ -35,6 +39,9 @@ const LINKS_A_POST = /href="\/blog\/(?!category\/)[^"/?#]+"/;
 // or a Team section's people (TeamSection marks them).
 const AUTHOR_ADDRESS = /^\/authors\/([^/?#]+)$/;
 const SHOWS_PEOPLE = /href="\/authors\/[^"/?#]+"|data-people=/;
+// A job's page (which lists similar jobs too), and the list of jobs.
+const JOB_ADDRESS = /^\/jobs\/([^/?#]+)$/;
+const JOB_LISTS = /^\/jobs(?:\/|$)/;
 
 /** What a page at a canonical address shows, from its address and its HTML. */
 export function pageKeys(address: string, html: string): string[] {
@@ -43,7 +50,10 @@ export function pageKeys(address: string, html: string): string[] {
   // Addresses are keyed decoded, as redirects store them (migration 0020 keys a redirect by its path).
   const post = POST_ADDRESS.exec(path);
   const author = AUTHOR_ADDRESS.exec(path);
+  const job = JOB_ADDRESS.exec(path);
   if (post?.[1]) keys.push(SURROGATE_KEYS.post(decodedPath(post[1])));
+  else if (job?.[1]) keys.push(SURROGATE_KEYS.job(decodedPath(job[1])), SURROGATE_KEYS.jobs);
+  else if (JOB_LISTS.test(path)) keys.push(SURROGATE_KEYS.jobs);
   else if (author?.[1]) keys.push(SURROGATE_KEYS.author(decodedPath(author[1])), SURROGATE_KEYS.posts);
   else if (BLOG_LISTS.test(path)) keys.push(SURROGATE_KEYS.posts);
   else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decodedPath(path.slice(1))));

@@ -18,6 +18,7 @@ const ERROR_CODES: Record<number, string> = {
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
+  410: "gone",
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",

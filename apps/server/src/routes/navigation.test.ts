@@ -44,11 +44,12 @@ const headerOf = (html: string) => html.match(/<header[\s\S]*?<\/header>/)?.[0] 
 const footerOf = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? "";
 
 describe("GET /api/navigation", () => {
-  it("answers today's header menu, with the Services sub-menu, and the footer's columns with About and Contact", async () => {
+  it("answers today's header menu, with the Services sub-menu and Find a job, and the footer's columns with Find a job, About and Contact", async () => {
     const navigation = await read();
     expect(navigation.header.map((item) => [item.label, item.href])).toEqual([
       [NAV.home, "/"],
       [NAV.services, "/services"],
+      [NAV.findJob, "/jobs"],
       [NAV.about, "/about"],
       [NAV.blog, "/blog"],
       [NAV.contact, "/contact"],
@@ -61,6 +62,7 @@ describe("GET /api/navigation", () => {
       FOOTER.resourcesHeading,
       FOOTER.companyHeading,
     ]);
+    expect(navigation.footer[0]?.links.map((link) => link.href)).toEqual(["/services", "/jobs", "/blog"]);
     expect(navigation.footer[2]?.links.map((link) => link.href)).toEqual([
       "/about",
       "/contact",

@@ -16,6 +16,7 @@ const REFUSALS: Record<number, string> = {
   403: "The user's role may not do this (or the session still needs its second factor)",
   404: "Not found",
   409: "Conflicts with an existing record or the record's state",
+  410: "Gone: it was here and has been removed for good",
   413: "The request body is too large",
   415: "The body is not of the media type this path takes",
   429: "Rate limited; see Retry-After",
@@ -30,7 +31,7 @@ const SUCCESSES: Record<number, string> = {
 };
 
 const TAGS: Record<RestTag, string> = {
-  Search: "The site search over published posts and pages",
+  Search: "The site search over published posts and pages and open jobs",
   Blog: "Posts: the public blog and their editing",
   Pages: "Pages: the public site and their editing",
   Inquiries: "Contact-form inquiries and their handling",
@@ -49,7 +50,7 @@ const TAGS: Record<RestTag, string> = {
   "Edge purges": "The purges content changes sent to the shared cache (Varnish, a CDN)",
   People: "The company's people: the blog's authors and the team",
   Authors: "The blog's authors and the team as visitors see them, with their posts",
-  Jobs: "Open positions: the public list and their writing by staff",
+  Jobs: "Open positions: the public careers pages' jobs and their writing by staff",
 };
 
 const CURSOR_HEADER = {

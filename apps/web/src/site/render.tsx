@@ -1,6 +1,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { InlineContent } from "./context";
+import { isGone } from "./errors";
 import type { RenderedPage, RenderRequest } from "./render-contract";
 import { createSiteRouter } from "./router";
 import { classesInMarkup, parseCss, usedCss } from "./used-css";
@@ -78,8 +79,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const html = withUsedCss(renderToString(<RouterProvider router={router} />), request.assets.css, inline);
   const { matches } = router.state;
   const failed = matches.find((match) => match.status === "error");
+  const notFound = matches.find((match) => match.status === "notFound");
   return {
-    status: matches.some((match) => match.status === "notFound") ? 404 : failed ? 500 : 200,
+    status: notFound ? (isGone(notFound.error) ? 410 : 404) : failed ? 500 : 200,
     html: html.startsWith("<!DOCTYPE") ? html : `<!DOCTYPE html>${html}`,
     inline: { scripts: inline.scripts, styles: inline.styles },
     failure: failed?.error,

@@ -17,6 +17,8 @@ import { Route as ServicesRouteImport } from './routes/services'
 import { Route as AuthorsSlugRouteImport } from './routes/authors/$slug'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as JobsIndexRouteImport } from './routes/jobs/index'
+import { Route as JobsSlugRouteImport } from './routes/jobs/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
 import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
@@ -61,6 +63,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsSlugRoute = JobsSlugRouteImport.update({
+  id: '/jobs/$slug',
+  path: '/jobs/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewTokenRoute = PreviewTokenRouteImport.update({
   id: '/preview/$token',
   path: '/preview/$token',
@@ -85,9 +97,11 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/authors/$slug': typeof AuthorsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesByTo {
@@ -98,9 +112,11 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/authors/$slug': typeof AuthorsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog': typeof BlogIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesById {
@@ -112,9 +128,11 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/authors/$slug': typeof AuthorsSlugRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
   '/blog/': typeof BlogIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRouteTypes {
@@ -127,9 +145,11 @@ export interface FileRouteTypes {
     | '/services'
     | '/authors/$slug'
     | '/blog/$slug'
+    | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog/'
+    | '/jobs/'
     | '/api/newsletter/$link'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -140,9 +160,11 @@ export interface FileRouteTypes {
     | '/services'
     | '/authors/$slug'
     | '/blog/$slug'
+    | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog'
+    | '/jobs'
     | '/api/newsletter/$link'
   id:
     | '__root__'
@@ -153,9 +175,11 @@ export interface FileRouteTypes {
     | '/services'
     | '/authors/$slug'
     | '/blog/$slug'
+    | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
     | '/blog/'
+    | '/jobs/'
     | '/api/newsletter/$link'
   fileRoutesById: FileRoutesById
 }
@@ -167,9 +191,11 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute
   AuthorsSlugRoute: typeof AuthorsSlugRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  JobsSlugRoute: typeof JobsSlugRoute
   PreviewTokenRoute: typeof PreviewTokenRoute
   PreviewUnsavedRoute: typeof PreviewUnsavedRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
   ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
 }
 
@@ -231,6 +257,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$slug': {
+      id: '/jobs/$slug'
+      path: '/jobs/$slug'
+      fullPath: '/jobs/$slug'
+      preLoaderRoute: typeof JobsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/$token': {
       id: '/preview/$token'
       path: '/preview/$token'
@@ -263,9 +303,11 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   AuthorsSlugRoute: AuthorsSlugRoute,
   BlogSlugRoute: BlogSlugRoute,
+  JobsSlugRoute: JobsSlugRoute,
   PreviewTokenRoute: PreviewTokenRoute,
   PreviewUnsavedRoute: PreviewUnsavedRoute,
   BlogIndexRoute: BlogIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
   ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,
 }
 export const routeTree = rootRouteImport

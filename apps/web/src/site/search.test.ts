@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES } from "@staffing/shared";
 import { describe, expect, it } from "vitest";
-import { blogSearch, canonicalPageAddress } from "./search";
+import { blogSearch, canonicalPageAddress, jobsSearch } from "./search";
 
 describe("blogSearch", () => {
   it("keeps a whole page number from 1, a known category and a search", () => {
@@ -44,5 +44,25 @@ describe("canonicalPageAddress", () => {
     expect(of("/about/")).toBe("/about");
     expect(of("/blog/?page=3")).toBe("/blog?page=3");
     expect(of("/")).toBe("/");
+  });
+});
+
+describe("the jobs list's address", () => {
+  const of = (address: string) => canonicalPageAddress(new URL(address, "http://localhost"));
+
+  it("keeps the filters the GET form sends, in one order, leaving out the empty ones and page 1", () => {
+    expect(of("/jobs?q=&location=&service=&category=&employmentType=&remote=remote")).toBe(
+      "/jobs?remote=remote",
+    );
+    expect(of("/jobs?remote=hybrid&page=1&q=%20payroll%20&service=temporary&utm_source=x")).toBe(
+      "/jobs?q=payroll&service=temporary&remote=hybrid",
+    );
+    expect(of("/jobs/?page=3&location=Calgary")).toBe("/jobs?location=Calgary&page=3");
+  });
+
+  it("drops a filter value that is not the vocabulary's, and a job's own address keeps no query", () => {
+    expect(of("/jobs?service=astronaut&employmentType=forever&remote=sometimes&page=x")).toBe("/jobs");
+    expect(jobsSearch({ category: "  Accounting ", page: "2" })).toEqual({ category: "Accounting", page: 2 });
+    expect(of("/jobs/payroll-accountant?remote=remote")).toBe("/jobs/payroll-accountant");
   });
 });

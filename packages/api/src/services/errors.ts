@@ -5,6 +5,9 @@ export type DomainErrorCode =
   | "bad_request"
   | "forbidden"
   | "not_found"
+  // Was here and is no more, for good (a job closed long ago): REST answers 410, tRPC NOT_FOUND
+  // with the reason "gone".
+  | "gone"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"

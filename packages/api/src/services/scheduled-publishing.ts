@@ -4,16 +4,17 @@ import type { Jobs } from "@staffing/jobs";
 import { and, asc, eq, gt, isNull, lte, min, or, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { jobPayload, pagePayload, postPayload } from "../webhooks/payloads";
+import { jobChangedBetween, nextJobChange } from "./open-jobs";
 
 const scheduled = (table: typeof blogPosts | typeof pages) =>
   and(eq(table.isPublished, true), gt(table.publishedAt, sql`now()`));
 
-/** An open job whose moment to go public is still ahead (issue 30: jobs are scheduled as posts are). */
-const scheduledJob = and(eq(jobsTable.status, "open"), gt(jobsTable.publishedAt, sql`now()`));
-
-/** The next moment a scheduled page, post or job goes public, if any is scheduled. */
+/**
+ * The next moment public answers change by the clock alone, if any: a scheduled page or post going
+ * public, or a job going public, expiring or leaving its address (job-listings.ts).
+ */
 export async function nextScheduledPublication(db: Database): Promise<Date | null> {
-  const [[post], [page], [job]] = await Promise.all([
+  const [[post], [page], job] = await Promise.all([
     db
       .select({ at: min(blogPosts.publishedAt) })
       .from(blogPosts)
@@ -22,17 +23,15 @@ export async function nextScheduledPublication(db: Database): Promise<Date | nul
       .select({ at: min(pages.publishedAt) })
       .from(pages)
       .where(scheduled(pages)),
-    db
-      .select({ at: min(jobsTable.publishedAt) })
-      .from(jobsTable)
-      .where(scheduledJob),
+    nextJobChange(db),
   ]);
-  const moments = [post?.at, page?.at, job?.at].filter((at): at is Date => at instanceof Date);
+  const moments = [post?.at, page?.at, job].filter((at): at is Date => at instanceof Date);
   return moments.length > 0 ? new Date(Math.min(...moments.map((at) => at.getTime()))) : null;
 }
 
 /**
- * The due check: if a scheduled page or post went public since the last check, moves the content
+ * The due check: if a scheduled page or post went public (or a job opened, expired or left its
+ * address) since the last check, moves the content
  * version (and announces it, as the triggers do), so every instance's cached pages show it. The
  * content version's row is locked meanwhile: instances checking together take turns, and the second
  * finds the moment already announced, so each due moment moves the version exactly once.
@@ -49,10 +48,9 @@ export function announceDuePublications(db: Database, jobs: Jobs): Promise<boole
     const since = clock.announcedThrough.toISOString();
     const becamePublic = (table: typeof blogPosts | typeof pages) =>
       sql`exists (select 1 from ${table} where ${table.isPublished} and ${table.publishedAt} > ${since}::timestamptz and ${table.publishedAt} <= now())`;
-    const jobBecamePublic = sql`exists (select 1 from ${jobsTable} where ${jobsTable.status} = 'open' and ${jobsTable.publishedAt} > ${since}::timestamptz and ${jobsTable.publishedAt} <= now())`;
     const [due] = await tx
       .select({
-        due: sql<boolean>`${becamePublic(blogPosts)} or ${becamePublic(pages)} or ${jobBecamePublic}`,
+        due: sql<boolean>`${becamePublic(blogPosts)} or ${becamePublic(pages)} or ${jobChangedBetween(since)}`,
       })
       .from(contentVersion)
       .where(eq(contentVersion.id, 1));

@@ -3,14 +3,18 @@ import {
   blogPostSearchDocument,
   blogPosts,
   type Database,
+  jobRankDocument,
+  jobSearchDocument,
+  jobs,
   pageRankDocument,
   pageSearchDocument,
   pages,
   SEARCH_CONFIG,
   sectionsText,
 } from "@staffing/db";
-import { pagePath } from "@staffing/shared";
+import { jobPath, pagePath } from "@staffing/shared";
 import { and, desc, type SQL, sql } from "drizzle-orm";
+import { isOpenJob } from "./open-jobs";
 import { newestFirst } from "./ordering";
 import { isPublic } from "./publishing";
 
@@ -83,8 +87,9 @@ export interface SiteSearchResult {
 }
 
 /**
- * Published posts and pages that match, best first (a title match above a body match; the newest
- * first among equals). Drafts, scheduled items and deleted ones are never among them.
+ * Published posts and pages, and open jobs, that match, best first (a title match above a body match;
+ * the newest first among equals). Drafts, scheduled items, closed or expired jobs and deleted ones
+ * are never among them.
  */
 export async function searchSite(
   db: Database,
@@ -97,7 +102,8 @@ export async function searchSite(
   const postRank = rankOf(blogPostRankDocument(blogPosts), query);
   const pageDocument = pageSearchDocument(pages);
   const pageRank = rankOf(pageRankDocument(pages), query);
-  const [posts, pageRows] = await Promise.all([
+  const jobRank = rankOf(jobRankDocument(jobs), query);
+  const [posts, pageRows, jobRows] = await Promise.all([
     db
       .select({
         title: blogPosts.title,
@@ -128,10 +134,26 @@ export async function searchSite(
       .where(and(isPublic(pages), matches(pageDocument, query)))
       .orderBy(desc(pageRank), newestFirst(pages.publishedAt), newestFirst(pages.id))
       .limit(input.limit),
+    db
+      .select({
+        title: jobs.title,
+        slug: jobs.slug,
+        excerpt: jobs.summary,
+        highlight: headline(
+          sql`${jobs.title} || '. ' || coalesce(${jobs.summary}, '') || ' ' || ${withoutTags(sql`${jobs.description}`)}`,
+          query,
+        ),
+        rank: jobRank,
+      })
+      .from(jobs)
+      .where(and(isOpenJob, matches(jobSearchDocument(jobs), query)))
+      .orderBy(desc(jobRank), newestFirst(jobs.publishedAt), newestFirst(jobs.id))
+      .limit(input.limit),
   ]);
   const found = [
     ...posts.map((post) => ({ ...post, url: `/blog/${post.slug}` })),
     ...pageRows.map((page) => ({ ...page, url: pagePath(page.slug) })),
+    ...jobRows.map((job) => ({ ...job, url: jobPath(job.slug) })),
   ];
   return found
     .sort((a, b) => b.rank - a.rank)

@@ -1,6 +1,7 @@
 import { blogPosts, type Database, pages, seoSettings } from "@staffing/db";
 import { isSystemPageSlug, type PageType, pagePath, type SitemapEntry } from "@staffing/shared";
 import { max } from "drizzle-orm";
+import { jobSitemapEntries } from "./job-listings";
 import { newestFirst } from "./ordering";
 import { listPublicAuthors } from "./people";
 import { isPublic } from "./publishing";
@@ -16,11 +17,11 @@ const SCREENS: readonly { path: string; pageType: PageType }[] = [
 
 /**
  * Every public URL: the screens, published posts, published CMS pages (none scheduled for later) and
- * the authors' pages.
+ * the authors' pages, and the open jobs (with /jobs).
  * A system page is its screen (home at /), listed once, changed when its page is.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [posts, cmsPages, seo, [newest], authors] = await Promise.all([
+  const [posts, cmsPages, seo, [newest], authors, openJobs] = await Promise.all([
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
@@ -36,6 +37,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .from(blogPosts)
       .where(isPublic(blogPosts)),
     listPublicAuthors(db),
+    jobSitemapEntries(db),
   ]);
   const seoUpdated = new Map(seo.map((row) => [row.pageType, row.updatedAt]));
   const systemPageUpdated = new Map(
@@ -58,6 +60,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       .map((page) => ({ path: `/${page.slug}`, lastModified: page.updatedAt })),
     // An author's page lists their posts: it changes when one does, which the sitemap cannot date.
     ...authors.map((author) => ({ path: author.url, lastModified: null })),
+    ...openJobs,
   ];
 }
 

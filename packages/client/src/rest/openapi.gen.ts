@@ -625,6 +625,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open jobs (open, public, before their validThrough, by the clock), newest first; with q, the jobs whose title, category, place, summary or description hold its words (each may start a word), best match first. Filters: service, category, employmentType, remote and location (a city, region or country code, whole, any case); page from 1, limit 1-50 (10 by default). The answer counts them all (total, pageCount) and lists the open jobs' categories and places for the filters */
+        get: operations["jobListingsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job: open, or closed, filled or expired within the last 30 days (closed: true, with closedAt); up to 3 similar open jobs beside it. 410 once it has been closed longer, 404 for a job that is not public */
+        get: operations["jobListingsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -4043,6 +4077,2496 @@ export interface components {
                 /** @description Plain text (never HTML): a short passage of the item, each matched word between « and » */
                 highlight: string;
             }[];
+        };
+        JobListing: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            summary: string | null;
+            /** @description sanitised HTML */
+            description: string;
+            employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+            /**
+             * @description one of the inquiry form's service keys
+             * @enum {string}
+             */
+            service: "virtual" | "temporary" | "direct" | "consultation";
+            category: string | null;
+            /** @description null for a remote job without a place */
+            location: {
+                city: string;
+                region: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                postalCode: string | null;
+            } | null;
+            /** @enum {string} */
+            remote: "onsite" | "hybrid" | "remote";
+            /** @description where a remote candidate may live (ISO 3166-1 alpha-2); empty: anywhere */
+            remoteCountries: string[];
+            salary: {
+                min: number | null;
+                max: number | null;
+                /** @description ISO 4217 */
+                currency: string;
+                /** @enum {string} */
+                unit: "hour" | "day" | "week" | "month" | "year";
+            } | null;
+            validThrough: string | null;
+            /** @description the company's own requisition id */
+            reference: string | null;
+            sections: ({
+                /** @constant */
+                type: "hero";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Call button label (calls a phone of the company profile; empty for none)
+                 * @default
+                 */
+                callButton: string;
+                /**
+                 * Which phone: its label in the company profile (the first when empty)
+                 * @default
+                 */
+                callPhone: string;
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Show the inquiry form
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "richText";
+                /**
+                 * Text
+                 * Format: html
+                 */
+                html: string;
+            } | {
+                /** @constant */
+                type: "cards";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Cards */
+                items: {
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Tag (such as a timing)
+                     * @default
+                     */
+                    chip: string;
+                    /** @default null */
+                    href: string | null;
+                    /**
+                     * Link label
+                     * @default
+                     */
+                    linkLabel: string;
+                    /**
+                     * Figure (such as 40% faster)
+                     * @default
+                     */
+                    figure: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "stats";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Heading for screen readers only
+                 * @default false
+                 */
+                hideHeading: boolean;
+                /**
+                 * Style
+                 * @default band
+                 * @enum {string}
+                 */
+                style: "band" | "cards";
+                /** Figures */
+                items: {
+                    /** Value */
+                    value: string;
+                    /** Label */
+                    label: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "testimonials";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Testimonials */
+                items: {
+                    /**
+                     * Quote
+                     * Format: textarea
+                     */
+                    quote: string;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Company
+                     * @default
+                     */
+                    company: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "steps";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Steps */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "timeline";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Milestones */
+                items: {
+                    /** Year */
+                    year: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "values";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Values */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "faq";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Questions */
+                items: {
+                    /** Question */
+                    question: string;
+                    /**
+                     * Answer
+                     * Format: textarea
+                     */
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "offices";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Show phones, e-mails and the support note
+                 * @default false
+                 */
+                details: boolean;
+            } | {
+                /** @constant */
+                type: "clientLogos";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Clients
+                 * @default []
+                 */
+                items: {
+                    /** Client name */
+                    name: string;
+                    /**
+                     * Logo
+                     * @default null
+                     */
+                    logo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "latestPosts";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * How many posts
+                 * @default 3
+                 */
+                count: number;
+                /**
+                 * Link to the blog
+                 * @default
+                 */
+                linkLabel: string;
+            } | {
+                /** @constant */
+                type: "callToAction";
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /** Button */
+                button: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                };
+            } | {
+                /** @constant */
+                type: "imageText";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Highlights (boxes under the text)
+                 * @default []
+                 */
+                highlights: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Image side
+                 * @default right
+                 * @enum {string}
+                 */
+                imageSide: "left" | "right";
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Show the inquiry form instead of the image
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "team";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
+                items: {
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * About
+                     * Format: textarea
+                     * @default
+                     */
+                    bio: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "serviceTabs";
+                /** Label for screen readers */
+                label: string;
+                /** Tabs */
+                tabs: {
+                    /** Anchor (the address after #) */
+                    id: string;
+                    /** Tab label */
+                    label: string;
+                    /** Sections */
+                    sections: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip: string;
+                            /** @default null */
+                            href: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio: string;
+                        }[];
+                    })[];
+                }[];
+            })[];
+            /**
+             * Format: date-time
+             * @description when it went public (datePosted)
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description its page on the site, /jobs/{slug} */
+            url: string;
+            /** @description no longer taking applications (closed, filled or expired) */
+            closed: boolean;
+            /** @description when it stopped taking applications */
+            closedAt: string | null;
+            /** @description up to 3 open jobs of the same service or category, newest first */
+            similar: components["schemas"]["PublicJob"][];
+        };
+        JobListPage: {
+            items: components["schemas"]["PublicJob"][];
+            /** @description open jobs matching the filters, over every page */
+            total: number;
+            page: number;
+            pageCount: number;
+            limit: number;
+            filters: {
+                /** @description the open jobs' categories */
+                categories: string[];
+                /** @description the open jobs' places */
+                locations: {
+                    city: string;
+                    region: string | null;
+                    country: string;
+                }[];
+            };
+        };
+        PublicJob: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            slug: string;
+            summary: string | null;
+            /** @description sanitised HTML */
+            description: string;
+            employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+            /**
+             * @description one of the inquiry form's service keys
+             * @enum {string}
+             */
+            service: "virtual" | "temporary" | "direct" | "consultation";
+            category: string | null;
+            /** @description null for a remote job without a place */
+            location: {
+                city: string;
+                region: string | null;
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                postalCode: string | null;
+            } | null;
+            /** @enum {string} */
+            remote: "onsite" | "hybrid" | "remote";
+            /** @description where a remote candidate may live (ISO 3166-1 alpha-2); empty: anywhere */
+            remoteCountries: string[];
+            salary: {
+                min: number | null;
+                max: number | null;
+                /** @description ISO 4217 */
+                currency: string;
+                /** @enum {string} */
+                unit: "hour" | "day" | "week" | "month" | "year";
+            } | null;
+            validThrough: string | null;
+            /** @description the company's own requisition id */
+            reference: string | null;
+            sections: ({
+                /** @constant */
+                type: "hero";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Call button label (calls a phone of the company profile; empty for none)
+                 * @default
+                 */
+                callButton: string;
+                /**
+                 * Which phone: its label in the company profile (the first when empty)
+                 * @default
+                 */
+                callPhone: string;
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Show the inquiry form
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "richText";
+                /**
+                 * Text
+                 * Format: html
+                 */
+                html: string;
+            } | {
+                /** @constant */
+                type: "cards";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Cards */
+                items: {
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Tag (such as a timing)
+                     * @default
+                     */
+                    chip: string;
+                    /** @default null */
+                    href: string | null;
+                    /**
+                     * Link label
+                     * @default
+                     */
+                    linkLabel: string;
+                    /**
+                     * Figure (such as 40% faster)
+                     * @default
+                     */
+                    figure: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "stats";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Heading for screen readers only
+                 * @default false
+                 */
+                hideHeading: boolean;
+                /**
+                 * Style
+                 * @default band
+                 * @enum {string}
+                 */
+                style: "band" | "cards";
+                /** Figures */
+                items: {
+                    /** Value */
+                    value: string;
+                    /** Label */
+                    label: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "testimonials";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Testimonials */
+                items: {
+                    /**
+                     * Quote
+                     * Format: textarea
+                     */
+                    quote: string;
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Company
+                     * @default
+                     */
+                    company: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "steps";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Steps */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "timeline";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Milestones */
+                items: {
+                    /** Year */
+                    year: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "values";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /** Values */
+                items: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Icon
+                     * @default null
+                     */
+                    icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "faq";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /** Questions */
+                items: {
+                    /** Question */
+                    question: string;
+                    /**
+                     * Answer
+                     * Format: textarea
+                     */
+                    answer: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "offices";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Show phones, e-mails and the support note
+                 * @default false
+                 */
+                details: boolean;
+            } | {
+                /** @constant */
+                type: "clientLogos";
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Clients
+                 * @default []
+                 */
+                items: {
+                    /** Client name */
+                    name: string;
+                    /**
+                     * Logo
+                     * @default null
+                     */
+                    logo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                }[];
+            } | {
+                /** @constant */
+                type: "latestPosts";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * How many posts
+                 * @default 3
+                 */
+                count: number;
+                /**
+                 * Link to the blog
+                 * @default
+                 */
+                linkLabel: string;
+            } | {
+                /** @constant */
+                type: "callToAction";
+                /** Heading */
+                heading: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /** Button */
+                button: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                };
+            } | {
+                /** @constant */
+                type: "imageText";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Text
+                 * Format: textarea
+                 * @default
+                 */
+                text: string;
+                /**
+                 * Highlights (boxes under the text)
+                 * @default []
+                 */
+                highlights: {
+                    /** Title */
+                    title: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     */
+                    text: string;
+                }[];
+                /**
+                 * Points (with a check mark)
+                 * @default []
+                 */
+                points: string[];
+                /**
+                 * Image
+                 * @default null
+                 */
+                image: {
+                    /** Image */
+                    src: string;
+                    /**
+                     * Alt text
+                     * @default
+                     */
+                    alt: string;
+                } | null;
+                /**
+                 * Illustration (when no image is chosen)
+                 * @default null
+                 */
+                illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                /**
+                 * Image side
+                 * @default right
+                 * @enum {string}
+                 */
+                imageSide: "left" | "right";
+                /**
+                 * Buttons
+                 * @default []
+                 */
+                buttons: {
+                    /** Label */
+                    label: string;
+                    /**
+                     * Link
+                     * Format: link
+                     */
+                    href: string;
+                    /**
+                     * Style
+                     * @default primary
+                     * @enum {string}
+                     */
+                    style: "primary" | "outline" | "accent";
+                }[];
+                /**
+                 * Show the inquiry form instead of the image
+                 * @default false
+                 */
+                inquiryForm: boolean;
+                /**
+                 * Form heading (when empty, the form's own)
+                 * @default
+                 */
+                formHeading: string;
+            } | {
+                /** @constant */
+                type: "team";
+                /**
+                 * Eyebrow
+                 * @default
+                 */
+                eyebrow: string;
+                /**
+                 * Heading
+                 * @default
+                 */
+                heading: string;
+                /**
+                 * Introduction
+                 * Format: textarea
+                 * @default
+                 */
+                intro: string;
+                /**
+                 * Everyone shown on the team (People)
+                 * @default false
+                 */
+                everyoneOnTeam: boolean;
+                /**
+                 * People chosen from People
+                 * Format: people
+                 * @default []
+                 */
+                people: string[];
+                /**
+                 * Other people (not on the People screen)
+                 * @default []
+                 */
+                items: {
+                    /** Name */
+                    name: string;
+                    /**
+                     * Role
+                     * @default
+                     */
+                    role: string;
+                    /**
+                     * Photo
+                     * @default null
+                     */
+                    photo: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * About
+                     * Format: textarea
+                     * @default
+                     */
+                    bio: string;
+                }[];
+            } | {
+                /** @constant */
+                type: "serviceTabs";
+                /** Label for screen readers */
+                label: string;
+                /** Tabs */
+                tabs: {
+                    /** Anchor (the address after #) */
+                    id: string;
+                    /** Tab label */
+                    label: string;
+                    /** Sections */
+                    sections: ({
+                        /** @constant */
+                        type: "hero";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Call button label (calls a phone of the company profile; empty for none)
+                         * @default
+                         */
+                        callButton: string;
+                        /**
+                         * Which phone: its label in the company profile (the first when empty)
+                         * @default
+                         */
+                        callPhone: string;
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Show the inquiry form
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "richText";
+                        /**
+                         * Text
+                         * Format: html
+                         */
+                        html: string;
+                    } | {
+                        /** @constant */
+                        type: "cards";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Cards */
+                        items: {
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Tag (such as a timing)
+                             * @default
+                             */
+                            chip: string;
+                            /** @default null */
+                            href: string | null;
+                            /**
+                             * Link label
+                             * @default
+                             */
+                            linkLabel: string;
+                            /**
+                             * Figure (such as 40% faster)
+                             * @default
+                             */
+                            figure: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "stats";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Heading for screen readers only
+                         * @default false
+                         */
+                        hideHeading: boolean;
+                        /**
+                         * Style
+                         * @default band
+                         * @enum {string}
+                         */
+                        style: "band" | "cards";
+                        /** Figures */
+                        items: {
+                            /** Value */
+                            value: string;
+                            /** Label */
+                            label: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "testimonials";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Testimonials */
+                        items: {
+                            /**
+                             * Quote
+                             * Format: textarea
+                             */
+                            quote: string;
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Company
+                             * @default
+                             */
+                            company: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "steps";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Steps */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "timeline";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Milestones */
+                        items: {
+                            /** Year */
+                            year: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "values";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /** Values */
+                        items: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Icon
+                             * @default null
+                             */
+                            icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "faq";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /** Questions */
+                        items: {
+                            /** Question */
+                            question: string;
+                            /**
+                             * Answer
+                             * Format: textarea
+                             */
+                            answer: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "offices";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Show phones, e-mails and the support note
+                         * @default false
+                         */
+                        details: boolean;
+                    } | {
+                        /** @constant */
+                        type: "clientLogos";
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Clients
+                         * @default []
+                         */
+                        items: {
+                            /** Client name */
+                            name: string;
+                            /**
+                             * Logo
+                             * @default null
+                             */
+                            logo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                        }[];
+                    } | {
+                        /** @constant */
+                        type: "latestPosts";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * How many posts
+                         * @default 3
+                         */
+                        count: number;
+                        /**
+                         * Link to the blog
+                         * @default
+                         */
+                        linkLabel: string;
+                    } | {
+                        /** @constant */
+                        type: "callToAction";
+                        /** Heading */
+                        heading: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /** Button */
+                        button: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        };
+                    } | {
+                        /** @constant */
+                        type: "imageText";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Highlights (boxes under the text)
+                         * @default []
+                         */
+                        highlights: {
+                            /** Title */
+                            title: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Points (with a check mark)
+                         * @default []
+                         */
+                        points: string[];
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * Illustration (when no image is chosen)
+                         * @default null
+                         */
+                        illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                        /**
+                         * Image side
+                         * @default right
+                         * @enum {string}
+                         */
+                        imageSide: "left" | "right";
+                        /**
+                         * Buttons
+                         * @default []
+                         */
+                        buttons: {
+                            /** Label */
+                            label: string;
+                            /**
+                             * Link
+                             * Format: link
+                             */
+                            href: string;
+                            /**
+                             * Style
+                             * @default primary
+                             * @enum {string}
+                             */
+                            style: "primary" | "outline" | "accent";
+                        }[];
+                        /**
+                         * Show the inquiry form instead of the image
+                         * @default false
+                         */
+                        inquiryForm: boolean;
+                        /**
+                         * Form heading (when empty, the form's own)
+                         * @default
+                         */
+                        formHeading: string;
+                    } | {
+                        /** @constant */
+                        type: "team";
+                        /**
+                         * Eyebrow
+                         * @default
+                         */
+                        eyebrow: string;
+                        /**
+                         * Heading
+                         * @default
+                         */
+                        heading: string;
+                        /**
+                         * Introduction
+                         * Format: textarea
+                         * @default
+                         */
+                        intro: string;
+                        /**
+                         * Everyone shown on the team (People)
+                         * @default false
+                         */
+                        everyoneOnTeam: boolean;
+                        /**
+                         * People chosen from People
+                         * Format: people
+                         * @default []
+                         */
+                        people: string[];
+                        /**
+                         * Other people (not on the People screen)
+                         * @default []
+                         */
+                        items: {
+                            /** Name */
+                            name: string;
+                            /**
+                             * Role
+                             * @default
+                             */
+                            role: string;
+                            /**
+                             * Photo
+                             * @default null
+                             */
+                            photo: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * About
+                             * Format: textarea
+                             * @default
+                             */
+                            bio: string;
+                        }[];
+                    })[];
+                }[];
+            })[];
+            /**
+             * Format: date-time
+             * @description when it went public (datePosted)
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description its page on the site, /jobs/{slug} */
+            url: string;
         };
         Inquiry: {
             /** Format: uuid */
@@ -17752,6 +20276,111 @@ export interface operations {
             };
             /** @description Conflicts with an existing record or the record's state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobListingsList: {
+        parameters: {
+            query?: {
+                q?: string;
+                service?: "virtual" | "temporary" | "direct" | "consultation";
+                category?: string;
+                employmentType?: "full_time" | "part_time" | "contract" | "temporary" | "internship";
+                remote?: "onsite" | "hybrid" | "remote";
+                location?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListPage"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobListingsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListing"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Gone: it was here and has been removed for good */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

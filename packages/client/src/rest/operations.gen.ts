@@ -176,6 +176,16 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/jobs/{id}/revisions/{revisionId}/restore"
     }
   },
+  "job": {
+    "listingsList": {
+      "method": "get",
+      "path": "/api/jobs"
+    },
+    "listingsBySlug": {
+      "method": "get",
+      "path": "/api/jobs/{slug}"
+    }
+  },
   "media": {
     "list": {
       "method": "get",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { jobStatus, remoteMode } from "./enums";
+import { jobSearchDocument } from "./search";
 import { users } from "./users";
 
 // An opening the company recruits for (issue 30): written by staff in the editor, listed at /jobs
@@ -46,6 +47,8 @@ export const jobs = pgTable(
     // The public list: open jobs, newest first.
     index("jobs_open_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index("jobs_updated_idx").on(t.updatedAt.desc()),
+    // The /jobs search box and the site search (jobs_search migration).
+    index("jobs_search_idx").using("gin", jobSearchDocument(t)),
   ],
 );
 

@@ -48,3 +48,23 @@ export const sectionsText = (sections: AnyColumn): SQL => sql`search_sections_te
 /** A page's words: its title above its body, the HTML content and the sections' texts. */
 export const pageSearchDocument = (t: { title: AnyColumn; content: AnyColumn; sections: AnyColumn }): SQL =>
   sql`(${pageRankDocument(t)} || ${weighted(searchablePlainText(sql`${t.content} || ' ' || ${sectionsText(t.sections)}`), "D")})`;
+
+type JobColumns = {
+  title: AnyColumn;
+  category: AnyColumn;
+  summary: AnyColumn;
+  city: AnyColumn;
+  region: AnyColumn;
+  description: AnyColumn;
+};
+
+/** A job's short fields: its title above its category, place and summary (what results are ranked by). */
+export const jobRankDocument = (t: Omit<JobColumns, "description">): SQL =>
+  sql`(${weighted(sql`${t.title}`, "A")} || ${weighted(
+    sql`coalesce(${t.category}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.region}, '') || ' ' || coalesce(${t.summary}, '')`,
+    "B",
+  )})`;
+
+/** A job's words: its short fields, then its description. */
+export const jobSearchDocument = (t: JobColumns): SQL =>
+  sql`(${jobRankDocument(t)} || ${weighted(searchablePlainText(t.description), "D")})`;

@@ -4,10 +4,11 @@ import path from "node:path";
 import { ABOUT_PAGE, COMPANY, PAGE_TYPE_LABELS, type SectionInput, sections } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { blogPosts, inquiries, pages, people, seoSettings } from "../schema";
+import { blogPosts, inquiries, jobs, pages, people, seoSettings } from "../schema";
 import { blogPostsPartOne } from "./demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "./demo/blog-posts-part-two";
 import { seedInquiries } from "./demo/inquiries";
+import { seedJobs } from "./demo/jobs";
 import { seedPages } from "./demo/pages";
 import { seedPeople } from "./demo/people";
 import { seedSeoSettings } from "./demo/seo-settings";
@@ -111,6 +112,21 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
       seedInquiries.map(({ daysAgo, ...inquiry }) => {
         const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
         return { ...inquiry, createdAt: receivedAt, updatedAt: receivedAt };
+      }),
+    );
+    await tx.insert(jobs).values(
+      seedJobs.map(({ postedDaysAgo, closesInDays, closedDaysAgo, ...job }) => {
+        const publishedAt = new Date(Date.now() - postedDaysAgo * DAY_MS);
+        const closedAt = closedDaysAgo === undefined ? null : new Date(Date.now() - closedDaysAgo * DAY_MS);
+        return {
+          ...job,
+          publishedAt,
+          validThrough: closesInDays === null ? null : new Date(Date.now() + closesInDays * DAY_MS),
+          closedAt,
+          createdBy: authorId,
+          createdAt: publishedAt,
+          updatedAt: closedAt ?? publishedAt,
+        };
       }),
     );
     return { seeded: true };

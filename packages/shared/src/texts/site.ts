@@ -7,6 +7,7 @@ export const NAV = {
   about: "About",
   blog: "Blog",
   contact: "Contact",
+  findJob: "Find a job",
   getQuote: "Get Quote",
   openMenu: "Open menu",
   closeMenu: "Close menu",
@@ -48,6 +49,7 @@ export const FOOTER = {
   links: {
     services: { label: "Our Services", href: "/services" },
     blog: { label: "Blog", href: "/blog" },
+    findJob: { label: "Find a job", href: "/jobs" },
     caseStudies: { label: "Case Studies", href: "/resources/case-studies" },
     whitepapers: { label: "Whitepapers", href: "/resources/whitepapers" },
     reports: { label: "Industry Reports", href: "/resources/reports" },

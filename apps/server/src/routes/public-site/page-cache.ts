@@ -72,7 +72,7 @@ export function hashSource(text: string): string {
 }
 
 /**
- * Rendered pages by address. Pages found (200) and not found (404) are kept apart, so a flood of
+ * Rendered pages by address. Pages found (200) and not found (404, or 410 for a job removed) are kept apart, so a flood of
  * made-up addresses can fill only the small not-found cache, never push out a real page.
  */
 export class PageCache {
@@ -95,7 +95,7 @@ export class PageCache {
 
   set(address: string, page: CachedPage): void {
     if (page.status === 200) this.#pages.set(address, page);
-    else if (page.status === 404) this.#notFound.set(address, page);
+    else if (page.status === 404 || page.status === 410) this.#notFound.set(address, page);
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   assertCapability,
   createCaller,
+  DomainError,
   MfaEnrollmentRequired,
   type PreviewContent,
   RetryAfter,
@@ -107,9 +108,9 @@ export function registerEndpoint(
         // Not there is as public as there: kept by the edge until the post is made (its key's purge).
         if (sharedKeys && error instanceof TRPCError && error.code === "NOT_FOUND")
           return sendPublicAnswer(request, reply, edge, {
-            status: 404,
+            status: statusOf(error),
             contentType: "application/json; charset=utf-8",
-            body: JSON.stringify({ error: errorCodeFor(404), message: error.message }),
+            body: JSON.stringify({ error: errorCodeFor(statusOf(error)), message: error.message }),
             keys: sharedKeys(isObject(request.params) ? request.params : {}),
           });
         return sendProcedureError(error, request, reply);
@@ -259,6 +260,10 @@ async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
   return input;
 }
 
+/** tRPC's status for the error, but 410 for what is gone for good (tRPC has no code of its own for it). */
+const statusOf = (error: TRPCError) =>
+  error.cause instanceof DomainError && error.cause.code === "gone" ? 410 : getHTTPStatusCodeFromError(error);
+
 export function sendProcedureError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnavailable(error)) {
     return reply.status(503).send({
@@ -273,7 +278,7 @@ export function sendProcedureError(error: unknown, request: FastifyRequest, repl
       .status(500)
       .send({ error: "internal_error", message: REQUEST_ERROR_MESSAGES.unexpected, requestId: request.id });
   }
-  const status = getHTTPStatusCodeFromError(error);
+  const status = statusOf(error);
   if (error.cause instanceof RetryAfter) reply.header("retry-after", String(error.cause.seconds));
   // A refusal with a name of its own: the client acts on it (the panel opens the enrolment screen).
   if (error.cause instanceof MfaEnrollmentRequired)

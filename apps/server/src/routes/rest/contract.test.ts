@@ -103,6 +103,44 @@ beforeAll(async () => {
     .insert(pages)
     .values({ title: "Contract page", slug: "contract/page", isPublished: true, publishedAt: past });
   await server.db.insert(redirects).values({ fromPath: "/contract-old", toUrl: "/contract-new" });
+  // An open job with every fact (a salary, a place, sections), and one filled long ago (410).
+  const job = {
+    employmentType: ["full_time" as const],
+    service: "temporary" as const,
+    city: "Calgary",
+    region: "AB",
+    country: "CA",
+    salary: { min: 20, max: 25, currency: "CAD", unit: "hour" as const },
+    validThrough: new Date(Date.now() + 86_400_000),
+    reference: "REQ-1",
+    sections: [{ type: "richText" as const, html: "<p>More.</p>" }],
+  };
+  await server.db.insert(jobs).values([
+    {
+      ...job,
+      title: "Contract job",
+      slug: "contract-job",
+      category: "Accounting",
+      status: "open",
+      publishedAt: past,
+    },
+    {
+      ...job,
+      title: "Similar job",
+      slug: "similar-job",
+      category: "Accounting",
+      status: "open",
+      publishedAt: past,
+    },
+    {
+      ...job,
+      title: "Gone job",
+      slug: "contract-gone-job",
+      status: "filled",
+      publishedAt: new Date(Date.now() - 90 * 86_400_000),
+      closedAt: new Date(Date.now() - 60 * 86_400_000),
+    },
+  ]);
   await call("admin", await validRequest("POST", "/media"));
   await call(null, { method: "POST", url: "/api/newsletter", payload: { email: "listed@example.com" } });
 }, 120_000);
@@ -188,6 +226,10 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/authors" };
     case "GET /authors/:slug":
       return { url: "/api/authors/contract-author" };
+    case "GET /jobs":
+      return { url: "/api/jobs?limit=5&category=accounting" };
+    case "GET /jobs/:slug":
+      return { url: "/api/jobs/contract-job" };
     case "POST /inquiries":
       return {
         method: "POST",
@@ -210,6 +252,7 @@ async function invalidRequest(operation: Case): Promise<InjectOptions> {
   if (endpoint.upload) return { ...valid, ...multipartBody({ alt: "no file" }) };
   if (endpoint.path === "/blog/:slug") return { url: "/api/blog/Not%20a%20slug!" };
   if (endpoint.path === "/authors/:slug") return { url: "/api/authors/Not%20a%20slug!" };
+  if (endpoint.path === "/jobs/:slug") return { url: "/api/jobs/Not%20a%20slug!" };
   if (endpoint.path === "/pages/*") return { url: "/api/pages/Not%20a%20slug!" };
   if (endpoint.path === "/seo/:pageType") return { url: "/api/seo/nope" };
   if (endpoint.body && valid.payload && typeof valid.payload === "object") {
@@ -233,6 +276,7 @@ async function missingRequest(operation: Case): Promise<InjectOptions> {
   const { endpoint } = operation;
   if (endpoint.path === "/blog/:slug") return { url: "/api/blog/no-such-post" };
   if (endpoint.path === "/authors/:slug") return { url: "/api/authors/no-such-author" };
+  if (endpoint.path === "/jobs/:slug") return { url: "/api/jobs/no-such-job" };
   if (endpoint.path === "/pages/*") return { url: "/api/pages/no/such-page" };
   return withId(await successRequest(operation), UNKNOWN_ID);
 }
@@ -473,6 +517,13 @@ describe.each(OPERATIONS)("$method $path", (operation) => {
   it("answers 404, documented, for what is not there", async () => {
     if (!statuses().includes("404")) return;
     await send(operation, role, await missingRequest(operation), 404);
+  });
+
+  it("answers 410, documented, for what was removed for good", async () => {
+    if (!statuses().includes("410")) return;
+    // The only path that names it: a job closed more than CLOSED_JOB_PAGE_DAYS ago.
+    expect(operation.endpoint.path).toBe("/jobs/:slug");
+    await send(operation, role, { url: "/api/jobs/contract-gone-job" }, 410);
   });
 
   it("answers 409, documented, for a conflict", async () => {

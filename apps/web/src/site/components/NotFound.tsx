@@ -9,10 +9,13 @@ export function NotFound({
   title = NOT_FOUND.title,
   text = NOT_FOUND.text,
   action = { href: "/", label: NOT_FOUND.home },
+  code = "404",
 }: {
   title?: string;
   text?: string;
   action?: { href: string; label: string };
+  /** The status the big figure shows: 404, or 410 for what was removed for good. */
+  code?: "404" | "410";
 }) {
   const { siteUrl } = useRouteContext({ from: "__root__" });
   const path = useRouterState({ select: (state) => state.location.pathname });
@@ -25,9 +28,9 @@ export function NotFound({
     <section className={`${ui.container} ${styles.notFound}`}>
       <HeadTags head={head} />
       {/* The big figure only where the title does not say it already ("404 Page Not Found"). */}
-      {title.includes("404") ? null : (
+      {title.includes(code) ? null : (
         <p className={styles.code} aria-hidden="true">
-          404
+          {code}
         </p>
       )}
       <h1>{title}</h1>

@@ -1,7 +1,7 @@
 import { FOOTER, NAV, type Navigation, SERVICE_MENU } from "@staffing/shared";
 
 // The header's menu and the footer's columns as the site showed them before they became content
-// (plus About and Contact in the footer's Company column): seeded once, then staff edit them on the
+// (plus About and Contact in the footer's Company column, and since issue 30 "Find a job"): seeded once, then staff edit them on the
 // Navigation screen.
 export const seedNavigation: Navigation = {
   header: [
@@ -12,12 +12,16 @@ export const seedNavigation: Navigation = {
       description: NAV.allServicesText,
       children: SERVICE_MENU.map(({ label, href, description }) => ({ label, href, description })),
     },
+    { label: NAV.findJob, href: "/jobs" },
     { label: NAV.about, href: "/about" },
     { label: NAV.blog, href: "/blog" },
     { label: NAV.contact, href: "/contact" },
   ],
   footer: [
-    { title: FOOTER.servicesHeading, links: [FOOTER.links.services, FOOTER.links.blog] },
+    {
+      title: FOOTER.servicesHeading,
+      links: [FOOTER.links.services, FOOTER.links.findJob, FOOTER.links.blog],
+    },
     {
       title: FOOTER.resourcesHeading,
       links: [FOOTER.links.caseStudies, FOOTER.links.whitepapers, FOOTER.links.reports, FOOTER.links.faq],
