@@ -4,6 +4,7 @@ import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
 import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
+import { documentsRouter } from "./routers/documents";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
 import { mediaRouter } from "./routers/media";
@@ -29,6 +30,7 @@ export const apiRouters = {
   auditLog: auditLogRouter,
   authors: authorsRouter,
   blog: blogRouter,
+  documents: documentsRouter,
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
   media: mediaRouter,

@@ -1,3 +1,5 @@
+export * from "./sample-documents.testing";
+
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

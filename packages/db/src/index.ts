@@ -13,4 +13,5 @@ export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export { readNavigation } from "./navigation";
 export * from "./schema";
 export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";
+export { simplePdf } from "./seed/demo/pdf";
 export { ensureSiteContent, seedCompanyProfile, seedNavigation, seedSystemPages } from "./seed/site";

@@ -10,6 +10,7 @@ export * from "./texts/company";
 export * from "./texts/contact";
 export * from "./texts/content-editor";
 export * from "./texts/dashboard";
+export * from "./texts/documents";
 export * from "./texts/edge-purges";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";

@@ -3,6 +3,7 @@ import {
   authMfaFactors,
   blogPosts,
   contentRevisions,
+  documents,
   mediaItems,
   pages,
   people,
@@ -10,7 +11,7 @@ import {
   seoSettings,
   users,
 } from "@staffing/db";
-import { ACCOUNT_MESSAGES, rolesWith, USER_ROLES, type UserRole } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, DOCUMENT_MAX_BYTES, rolesWith, USER_ROLES, type UserRole } from "@staffing/shared";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { and, eq, ne } from "drizzle-orm";
@@ -36,6 +37,8 @@ import { restRequests, UNKNOWN_ID } from "./requests.testing";
 
 const BODY_LIMIT = 65_536;
 const MEDIA_LIMIT = 100_000;
+// Statuses another test makes, with what this one lacks: malware needs a real clamd (documents.test.ts).
+const MADE_ELSEWHERE = ["POST /api/admin/documents 422"];
 const RATE_LIMIT = 4;
 
 let server: TestServer;
@@ -301,6 +304,23 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       const [admin] = await server.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       return withId(valid, admin?.id ?? UNKNOWN_ID);
     }
+    case "GET /documents/:id/file": {
+      // A file the malware scanner flagged: kept out of reach.
+      const [flagged] = await server.db
+        .insert(documents)
+        .values({
+          purpose: "whitepaper",
+          displayName: "flagged.pdf",
+          kind: "pdf",
+          size: 68,
+          sha256: "0".repeat(64),
+          scanStatus: "infected",
+          scanFinding: "Eicar-Test-Signature",
+          stored: false,
+        })
+        .returning();
+      return withId(valid, flagged?.id ?? UNKNOWN_ID);
+    }
     case "DELETE /media/:id": {
       const [item] = await server.db.select().from(mediaItems).limit(1);
       if (!item) return null;
@@ -345,7 +365,8 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
 async function bodyRefusal(operation: Case, status: 413 | 415): Promise<InjectOptions> {
   const valid = await successRequest(operation);
   if (operation.endpoint.upload) {
-    const bytes = status === 413 ? Buffer.alloc(MEDIA_LIMIT + 1, 7) : Buffer.from("not an image at all");
+    const limit = operation.endpoint.upload === "document" ? DOCUMENT_MAX_BYTES : MEDIA_LIMIT;
+    const bytes = status === 413 ? Buffer.alloc(limit + 1, 7) : Buffer.from("not an image at all");
     return { ...valid, ...multipartBody({}, { name: "x.png", type: "image/png", bytes }) };
   }
   return status === 413
@@ -479,7 +500,12 @@ describe("coverage", () => {
     for (const { method, path } of OPERATIONS) {
       const key = `${method.toUpperCase()} ${path}`;
       for (const status of Object.keys(document.paths[path]?.[method]?.responses ?? {})) {
-        if (status !== "503" && status !== "429" && !exercised.get(key)?.has(status))
+        if (
+          status !== "503" &&
+          status !== "429" &&
+          !MADE_ELSEWHERE.includes(`${key} ${status}`) &&
+          !exercised.get(key)?.has(status)
+        )
           missing.push(`${key} ${status}`);
       }
     }
