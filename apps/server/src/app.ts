@@ -158,9 +158,10 @@ export async function buildApp({
     {
       db: database.db,
       jobs,
-      acknowledgements: config.mail.inquiryAcknowledgement
-        ? { mailsPerRecipient: visitorLimits.mailsPerRecipient }
-        : null,
+      acknowledgements: {
+        mailsPerRecipient: visitorLimits.mailsPerRecipient,
+        acknowledge: config.mail.inquiryAcknowledgement,
+      },
     },
     (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
   );

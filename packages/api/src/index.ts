@@ -26,6 +26,7 @@ export {
   NO_DOCUMENT_LIBRARY,
   type ScanVerdict,
   type SpooledUpload,
+  uploadOfBytes,
 } from "./private-documents";
 export { type PublicReads, publicReadsPerVersion, UNKEPT_PUBLIC_READS } from "./public-reads";
 export {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { StoredFile } from "./media-storage";
 
 /**
@@ -55,6 +55,14 @@ export const NO_DOCUMENT_LIBRARY: DocumentLibrary = {
   scanner: null,
   maxBytes: 0,
 };
+
+/** Bytes already in memory as an upload (the demo's generated PDFs, tests). */
+export const uploadOfBytes = (bytes: Uint8Array, fileName: string): SpooledUpload => ({
+  fileName,
+  size: bytes.length,
+  read: async (position, length) => bytes.subarray(position, position + length),
+  open: () => Readable.from([Buffer.from(bytes)]),
+});
 
 /** Whether the value is a spooled upload (the REST adapter's, for a document endpoint). */
 export const isSpooledUpload = (value: unknown): value is SpooledUpload =>

@@ -21,6 +21,7 @@ import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
 import { webhooksRouter } from "./routers/webhooks";
+import { whitepapersRouter } from "./routers/whitepapers";
 import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
 /** The routers by name: the REST operations are read from their procedures' meta. */
@@ -47,6 +48,7 @@ export const apiRouters = {
   subscribers: subscribersRouter,
   users: usersRouter,
   webhooks: webhooksRouter,
+  whitepapers: whitepapersRouter,
 } satisfies TRPCRouterRecord;
 
 export const appRouter = router(apiRouters);

@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
 import { crc32 } from "node:zlib";
 import { simplePdf } from "@staffing/db";
-import type { SpooledUpload } from "./private-documents";
+import { uploadOfBytes } from "./private-documents";
 
 // Real files of every kind the private store takes and of kinds it refuses, made in the test: a
 // zip writer (stored entries, as any unzip reads them), a PDF, an RTF, and the usual impostors.
@@ -112,9 +111,4 @@ export const EICAR = "X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST
 export const sampleEicar = () => new Uint8Array(Buffer.from(EICAR));
 
 /** An upload held in memory, as the server's spool file would give it (for tests of the services). */
-export const memoryUpload = (bytes: Uint8Array, fileName: string): SpooledUpload => ({
-  fileName,
-  size: bytes.length,
-  read: async (position, length) => bytes.subarray(position, position + length),
-  open: () => Readable.from([Buffer.from(bytes)]),
-});
+export const memoryUpload = uploadOfBytes;

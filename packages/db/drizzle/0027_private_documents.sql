@@ -20,5 +20,7 @@ CREATE TABLE "documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "inquiries" ADD COLUMN "whitepaper_id" uuid;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "documents_purpose_idx" ON "documents" USING btree ("purpose","created_at" DESC NULLS LAST);
+CREATE INDEX "documents_purpose_idx" ON "documents" USING btree ("purpose","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_whitepaper_id_documents_id_fk" FOREIGN KEY ("whitepaper_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;

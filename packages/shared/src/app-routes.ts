@@ -32,7 +32,10 @@ export const APP_ROUTE_PREFIXES = [
   "/trpc",
 ] as const;
 
-/** The site's own pages at their own routes: the home page, the system pages, the blog and its authors. */
+/**
+ * The site's own pages at their own routes: the home page, the system pages, the blog and its authors,
+ * the whitepapers' request pages.
+ */
 export const SITE_PAGE_PATHS = [
   "/",
   "/home",
@@ -41,6 +44,7 @@ export const SITE_PAGE_PATHS = [
   "/contact",
   "/blog",
   "/authors",
+  "/whitepapers",
 ] as const;
 
 const lowered = (path: string) => path.toLowerCase();

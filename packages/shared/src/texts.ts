@@ -28,3 +28,4 @@ export * from "./texts/services";
 export * from "./texts/site";
 export * from "./texts/subscribers";
 export * from "./texts/webhooks";
+export * from "./texts/whitepapers";

@@ -31,12 +31,14 @@ export function contentDisposition(displayName: string): string {
 
 /** Sends a document (checked by the service: allowed, scanned, not infected) as an attachment. */
 export function sendDocument(reply: FastifyReply, { document, file }: DocumentDownload) {
-  return reply
-    .status(200)
-    .headers(DOCUMENT_RESPONSE_HEADERS)
-    // Never the bytes' own type: no browser shows it inline, whatever it makes of the name.
-    .header("content-type", "application/octet-stream")
-    .header("content-disposition", contentDisposition(document.displayName))
-    .header("content-length", document.size)
-    .send(file.body);
+  return (
+    reply
+      .status(200)
+      .headers(DOCUMENT_RESPONSE_HEADERS)
+      // Never the bytes' own type: no browser shows it inline, whatever it makes of the name.
+      .header("content-type", "application/octet-stream")
+      .header("content-disposition", contentDisposition(document.displayName))
+      .header("content-length", document.size)
+      .send(file.body)
+  );
 }

@@ -19,6 +19,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
+import { Route as WhitepapersDocumentIdRouteImport } from './routes/whitepapers/$documentId'
 import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const PreviewUnsavedRoute = PreviewUnsavedRouteImport.update({
   path: '/preview/unsaved',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WhitepapersDocumentIdRoute = WhitepapersDocumentIdRouteImport.update({
+  id: '/whitepapers/$documentId',
+  path: '/whitepapers/$documentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterLinkRoute = ApiNewsletterLinkRouteImport.update({
   id: '/api/newsletter/$link',
   path: '/api/newsletter/$link',
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog': typeof BlogIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog/'
     | '/api/newsletter/$link'
   fileRoutesByTo: FileRoutesByTo
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog'
     | '/api/newsletter/$link'
   id:
@@ -155,6 +166,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog/'
     | '/api/newsletter/$link'
   fileRoutesById: FileRoutesById
@@ -169,6 +181,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   PreviewTokenRoute: typeof PreviewTokenRoute
   PreviewUnsavedRoute: typeof PreviewUnsavedRoute
+  WhitepapersDocumentIdRoute: typeof WhitepapersDocumentIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
 }
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewUnsavedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/whitepapers/$documentId': {
+      id: '/whitepapers/$documentId'
+      path: '/whitepapers/$documentId'
+      fullPath: '/whitepapers/$documentId'
+      preLoaderRoute: typeof WhitepapersDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/$link': {
       id: '/api/newsletter/$link'
       path: '/api/newsletter/$link'
@@ -265,6 +285,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   PreviewTokenRoute: PreviewTokenRoute,
   PreviewUnsavedRoute: PreviewUnsavedRoute,
+  WhitepapersDocumentIdRoute: WhitepapersDocumentIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,
 }

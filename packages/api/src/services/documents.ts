@@ -120,8 +120,9 @@ export async function findDocument(db: Database, id: string): Promise<DocumentRo
 }
 
 /**
- * A document someone may read: staff by their role and its purpose; "link" for a signed link the
- * service made itself. Anyone else learns nothing of it, not even that it is there.
+ * A document someone may read: staff by their role and its purpose; "link", a signed link mailed to
+ * whoever asked for a whitepaper, a whitepaper only (whatever id a card names, never a résumé).
+ * Anyone else learns nothing of it, not even that it is there.
  */
 export async function readableDocument(
   db: Database,
@@ -129,8 +130,11 @@ export async function readableDocument(
   reader: AuthenticatedUser | "link",
 ): Promise<DocumentRow> {
   const row = await findDocument(db, id);
-  if (!row || (reader !== "link" && !can(reader.role, DOCUMENT_READERS[row.purpose])))
-    throw new DomainError("not_found", DOCUMENT_MESSAGES.notFound);
+  const allowed =
+    reader === "link"
+      ? row?.purpose === "whitepaper"
+      : row && can(reader.role, DOCUMENT_READERS[row.purpose]);
+  if (!row || !allowed) throw new DomainError("not_found", DOCUMENT_MESSAGES.notFound);
   return row;
 }
 

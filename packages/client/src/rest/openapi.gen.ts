@@ -1360,6 +1360,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whitepapers/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requested whitepaper's PDF, by the signed link its mail carries (valid for 7 days): sent as an attachment; 404 for a link that is not ours or has expired, 409 while the malware scanner has flagged or not passed the file */
+        get: operations["whitepapersDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1588,6 +1605,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -2185,6 +2208,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -2793,6 +2822,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -3390,6 +3425,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -3955,6 +3996,7 @@ export interface components {
                 utmTerm: string | null;
                 utmContent: string | null;
             };
+            whitepaperId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3996,6 +4038,7 @@ export interface components {
                 utmTerm: string | null;
                 utmContent: string | null;
             };
+            whitepaperId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4705,6 +4748,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -5302,6 +5351,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -5902,6 +5957,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -6499,6 +6560,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -10410,6 +10477,12 @@ export interface operations {
                              * @default
                              */
                             figure?: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document?: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -11007,6 +11080,12 @@ export interface operations {
                                      * @default
                                      */
                                     figure?: string;
+                                    /**
+                                     * Whitepaper PDF (sent by e-mail to those who ask)
+                                     * Format: document
+                                     * @default null
+                                     */
+                                    document?: string | null;
                                 }[];
                             } | {
                                 /** @constant */
@@ -11620,6 +11699,12 @@ export interface operations {
                                  * @default
                                  */
                                 figure: string;
+                                /**
+                                 * Whitepaper PDF (sent by e-mail to those who ask)
+                                 * Format: document
+                                 * @default null
+                                 */
+                                document: string | null;
                             }[];
                         } | {
                             /** @constant */
@@ -12217,6 +12302,12 @@ export interface operations {
                                          * @default
                                          */
                                         figure: string;
+                                        /**
+                                         * Whitepaper PDF (sent by e-mail to those who ask)
+                                         * Format: document
+                                         * @default null
+                                         */
+                                        document: string | null;
                                     }[];
                                 } | {
                                     /** @constant */
@@ -15931,6 +16022,64 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    whitepapersDownload: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -401,5 +401,11 @@ export const REST_OPERATIONS = {
       "method": "get",
       "path": "/api/admin/webhooks/{id}/deliveries"
     }
+  },
+  "whitepapers": {
+    "download": {
+      "method": "get",
+      "path": "/api/whitepapers/download"
+    }
   }
 } as const;

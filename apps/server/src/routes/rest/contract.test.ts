@@ -1,3 +1,4 @@
+import { whitepaperLink } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -200,6 +201,15 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/sitemap.xml" };
     case "POST /newsletter":
       return { method: "POST", url: "/api/newsletter", payload: { email: `reader-${n()}@example.com` } };
+    case "GET /whitepapers/download": {
+      const [paper] = await server.db
+        .select()
+        .from(documents)
+        .where(eq(documents.purpose, "whitepaper"))
+        .limit(1);
+      const { url } = await whitepaperLink(server.db, server.url, paper?.id ?? UNKNOWN_ID);
+      return { url: `${new URL(url).pathname}${new URL(url).search}` };
+    }
     default:
       throw new Error(`no successful request for ${endpoint.method} ${endpoint.path}`);
   }
@@ -304,6 +314,7 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       const [admin] = await server.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       return withId(valid, admin?.id ?? UNKNOWN_ID);
     }
+    case "GET /whitepapers/download":
     case "GET /documents/:id/file": {
       // A file the malware scanner flagged: kept out of reach.
       const [flagged] = await server.db
@@ -319,7 +330,9 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
           stored: false,
         })
         .returning();
-      return withId(valid, flagged?.id ?? UNKNOWN_ID);
+      if (key === "GET /documents/:id/file") return withId(valid, flagged?.id ?? UNKNOWN_ID);
+      const { url } = await whitepaperLink(server.db, server.url, flagged?.id ?? UNKNOWN_ID);
+      return { url: `${new URL(url).pathname}${new URL(url).search}` };
     }
     case "DELETE /media/:id": {
       const [item] = await server.db.select().from(mediaItems).limit(1);

@@ -70,7 +70,10 @@ export function restRequests(current: () => TestServer) {
         return {
           method,
           url,
-          ...multipartBody({}, { name: "paper.pdf", type: "application/pdf", bytes: samplePdf(`Paper ${n}`) }),
+          ...multipartBody(
+            {},
+            { name: "paper.pdf", type: "application/pdf", bytes: samplePdf(`Paper ${n}`) },
+          ),
         };
       case "GET /documents/:id":
       case "GET /documents/:id/file":
