@@ -17,6 +17,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, multipartBody, startTestServer, type TestServer, tokensForEveryRole } from "../testing";
 import { clamdMissing, startClamd } from "./clamd.testing";
+import { CHUNK_BYTES } from "./database-storage";
 
 // The private document store over HTTP: a whitepaper's PDF uploaded by staff, typed by its bytes,
 // kept out of /media (a directory of its own on PGlite, document_chunks on PostgreSQL, the bucket's
@@ -114,7 +115,7 @@ function suite(name: string, env: () => Record<string, string>, where: "default"
       const { id } = response.json() as DocumentAnswer;
       if (where === "default" && server.databaseUrl) {
         const rows = await server.db.select().from(documentChunks).where(eq(documentChunks.name, id));
-        expect(rows.length).toBe(Math.ceil(big.length / (256 * 1024)));
+        expect(rows.length).toBe(Math.ceil(big.length / CHUNK_BYTES));
       }
       const file = await download(id);
       expect(file.rawPayload.equals(big)).toBe(true);
