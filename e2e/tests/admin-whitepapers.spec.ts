@@ -33,13 +33,11 @@ test("a whitepaper's PDF is uploaded from its card, and anything else is refused
   await expect(field).toContainText("Not scanned");
 
   // A page saved as .pdf is still a page.
-  await field
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: "fake.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("<!doctype html><p>hi</p>"),
-    });
+  await field.locator('input[type="file"]').setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<!doctype html><p>hi</p>"),
+  });
   await expect(toast(page, DOCUMENT_MESSAGES.unsupportedKind)).toBeVisible();
   await expect(field).toContainText("Fresh guide.pdf");
 });
