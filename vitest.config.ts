@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 const DATABASE_FREE = [
   "apps/web/src/**/*.test.{ts,tsx}",
   "packages/shared/src/**/*.test.ts",
+  "packages/api/src/services/document-kinds.test.ts",
   "packages/api/src/services/html.test.ts",
   "packages/api/src/services/redirects.test.ts",
   "packages/db/src/migrations.test.ts",

@@ -28,6 +28,7 @@ import { perVisitorAnswers } from "./caches/per-visitor";
 import { purgeOnChange } from "./caches/purge-on-change";
 import type { Config } from "./config";
 import { DiskSpace, type FreeSpaceProbe, writtenDirectories } from "./disk-space";
+import { openDocumentLibrary } from "./documents";
 import { FrontDoor, httpsFrom } from "./front-door";
 import { hostedInvites } from "./hosted-invites";
 import { type JobOptions, startJobs } from "./jobs";
@@ -157,9 +158,10 @@ export async function buildApp({
     {
       db: database.db,
       jobs,
-      acknowledgements: config.mail.inquiryAcknowledgement
-        ? { mailsPerRecipient: visitorLimits.mailsPerRecipient }
-        : null,
+      acknowledgements: {
+        mailsPerRecipient: visitorLimits.mailsPerRecipient,
+        acknowledge: config.mail.inquiryAcknowledgement,
+      },
     },
     (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
   );
@@ -203,6 +205,8 @@ export async function buildApp({
 
   const media = await openMediaLibrary(config, database);
   app.addHook("onClose", media.close);
+  const documents = await openDocumentLibrary(config, database);
+  app.addHook("onClose", documents.close);
   const clock = await startPublicationClock(database, jobs, app.log);
   app.addHook("onClose", clock.stop);
   const contentVersion = await followContentVersion(database);
@@ -228,6 +232,7 @@ export async function buildApp({
     inquiryNotifications: inquiryNotifier,
     siteUrl: config.publicSiteUrl,
     media,
+    documents,
     counters: metrics.counters,
     inquiryResponseHours: config.inquiryResponseHours,
     webhooks: config.webhooks,
@@ -247,6 +252,7 @@ export async function buildApp({
     prefix: "/api",
     createContext,
     mediaMaxBytes: config.media.maxBytes,
+    documentMaxBytes: config.documents.maxBytes,
     siteUrl: config.publicSiteUrl,
     livePreview: web && livePreviewRenderer({ web, siteUrl: config.publicSiteUrl, pagePolicy }),
     edge,

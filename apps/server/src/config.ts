@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import {
   DEMO_ADMIN_NAME,
+  DOCUMENT_MAX_BYTES,
   INQUIRY_RESPONSE_HOURS_DEFAULT,
   MEDIA_MAX_BYTES_DEFAULT,
   RATE_LIMITS,
@@ -144,6 +145,11 @@ const envSchema = z
       .optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // clamd's INSTREAM port: private documents are scanned before staff can download them.
+    CLAMAV_URL: z
+      .url({ protocol: /^tcp$/, error: "CLAMAV_URL must be tcp://host:port (clamd's TCP socket)" })
+      .refine((url) => new URL(url).port !== "", "CLAMAV_URL must name clamd's port (tcp://host:3310)")
+      .optional(),
     INQUIRY_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.inquiry.count),
     // The site promises an answer within this many hours of an inquiry (its respondBy).
     INQUIRY_RESPONSE_HOURS: z.coerce
@@ -330,6 +336,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
                   : undefined,
             }
           : undefined,
+    },
+    /** Private documents (whitepapers, résumés): never under /media, nor where media is kept. */
+    documents: {
+      maxBytes: DOCUMENT_MAX_BYTES,
+      /** Used on the embedded database without a bucket. */
+      directory: path.join(dataDir, "documents"),
+      clamav: e.CLAMAV_URL
+        ? {
+            host: new URL(e.CLAMAV_URL).hostname.replace(/^\[|\]$/g, ""),
+            port: Number(new URL(e.CLAMAV_URL).port),
+          }
+        : undefined,
     },
     disk: { minFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024) },
     /** An inquiry is overdue this many hours after it arrived, while nobody has replied. */

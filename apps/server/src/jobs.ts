@@ -93,7 +93,7 @@ export async function startJobs(
       runs(inquiryNotificationSweep, {
         db,
         jobs,
-        acknowledgements: config.mail.inquiryAcknowledgement ? { mailsPerRecipient } : null,
+        acknowledgements: { mailsPerRecipient, acknowledge: config.mail.inquiryAcknowledgement },
       }),
       runs(pageViewRollUp, { db }),
     ],

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { uploadMedia } from "@staffing/api";
+import { receiveDocument, uploadMedia, uploadOfBytes } from "@staffing/api";
 import { ensureFirstAdmin, findFirstAdmin, hasAnyUser } from "@staffing/auth";
 import {
   type DatabaseHandle,
@@ -18,6 +18,7 @@ import {
   StartUpError,
   writtenDirectories,
 } from "./disk-space";
+import { openDocumentLibrary } from "./documents";
 import { openMediaLibrary } from "./media";
 import { moveMediaToStore } from "./media/move-to-store";
 import { makePrivate } from "./private-files";
@@ -157,16 +158,27 @@ async function seedSiteEssentials(handle: DatabaseHandle, config: Config, logger
 async function seedDemo(handle: DatabaseHandle, config: Config, logger: Logger) {
   const author = await findFirstAdmin(handle.db);
   const media = await openMediaLibrary(config, handle);
+  const documents = await openDocumentLibrary(config, handle);
   try {
     // The demo's images become items of the media library, with their copies for srcset.
     const { seeded } = await seedDemoContent(handle.db, {
       authorId: author?.id ?? null,
       importImage: async (tx, { bytes, fileName, alt }) =>
         (await uploadMedia(tx, media, { file: bytes, fileName, alt }, null)).item.url,
+      // The demo whitepapers' generated PDFs go into the private store, as staff would upload them.
+      importDocument: async (tx, { bytes, fileName }) =>
+        (
+          await receiveDocument(tx, documents, uploadOfBytes(bytes, fileName), {
+            purpose: "whitepaper",
+            uploadedBy: null,
+            kinds: ["pdf"],
+          })
+        ).id,
     });
     if (seeded) logger.info("seeded the demo content");
   } finally {
     media.close();
+    documents.close();
   }
 }
 

@@ -7,6 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
+import { type DocumentLibrary, NO_DOCUMENT_LIBRARY } from "./private-documents";
 import { type PublicReads, UNKEPT_PUBLIC_READS } from "./public-reads";
 import { NO_PUBLIC_WRITE_LIMITS, type PublicWriteLimits } from "./public-write-limits";
 import { NO_COUNTERS, type SiteCounters } from "./site-counters";
@@ -43,6 +44,8 @@ export interface Context {
   /** The public site's absolute address (PUBLIC_SITE_URL): preview links point there. */
   siteUrl: string;
   media: MediaLibrary;
+  /** The private document store (whitepapers, résumés) and its malware scanner. */
+  documents: DocumentLibrary;
   counters: SiteCounters;
   /** Where the analytics beacon's views are counted (in memory, written in batches). */
   pageViews: PageViews;
@@ -77,6 +80,7 @@ export function createInnerContext(
         | "invites"
         | "siteUrl"
         | "media"
+        | "documents"
         | "counters"
         | "pageViews"
         | "requestId"
@@ -97,6 +101,7 @@ export function createInnerContext(
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
+    documents: NO_DOCUMENT_LIBRARY,
     counters: NO_COUNTERS,
     pageViews: NO_PAGE_VIEWS,
     requestId: null,
@@ -137,6 +142,7 @@ export function createRequestContextFactory(deps: {
   inquiryNotifications?: InquiryNotifications;
   siteUrl: string;
   media: MediaLibrary;
+  documents?: DocumentLibrary;
   counters?: SiteCounters;
   pageViews?: PageViews;
   /** A hosted provider's invites (SUPABASE_SERVICE_ROLE_KEY); the embedded provider's go by our mail. */
@@ -187,6 +193,7 @@ export function createRequestContextFactory(deps: {
       invites: staffInvites(keepsPasswords, jobs, deps.hostedInvites),
       siteUrl,
       media,
+      ...(deps.documents && { documents: deps.documents }),
       ...(counters && { counters }),
       ...(pageViews && { pageViews }),
       requestId,

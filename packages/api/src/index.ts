@@ -18,6 +18,16 @@ export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile
 export * from "./outputs";
 export { pageViewRollUp } from "./page-view-roll-up";
 export { NO_PAGE_VIEWS, type PageViews, PageViewWriter } from "./page-views";
+export {
+  type DocumentLibrary,
+  type DocumentStorage,
+  isSpooledUpload,
+  type MalwareScanner,
+  NO_DOCUMENT_LIBRARY,
+  type ScanVerdict,
+  type SpooledUpload,
+  uploadOfBytes,
+} from "./private-documents";
 export { type PublicReads, publicReadsPerVersion, UNKEPT_PUBLIC_READS } from "./public-reads";
 export {
   NO_PUBLIC_WRITE_LIMITS,
@@ -37,6 +47,13 @@ export {
 } from "./rest";
 export { type AppRouter, apiRouters, appRouter, type ClientRouter, createCaller } from "./root";
 export { recordChange } from "./services/audit-log";
+export {
+  type DocumentDownload,
+  type DocumentView,
+  deleteDocuments,
+  documentDownload,
+  receiveDocument,
+} from "./services/documents";
 export { DomainError, type DomainErrorCode } from "./services/errors";
 export { encodeCursor as inquiryCursor, findInquiry } from "./services/inquiries";
 export { inquiryReplyOutcomes } from "./services/inquiry-replies";

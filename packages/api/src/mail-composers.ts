@@ -6,11 +6,13 @@ import {
   type MailComposers,
   mailSender,
   newsletterConfirmationMail,
+  whitepaperDeliveryMail,
 } from "@staffing/mail";
-import { INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
+import { formatMoment, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
+import { findWhitepaper, whitepaperLink } from "./services/whitepapers";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
@@ -23,7 +25,11 @@ export function siteMailComposers(
   options: { siteUrl: string; notifyEmail?: string | undefined; responseHours?: number | undefined },
 ): Pick<
   MailComposers,
-  "inquiry-notification" | "inquiry-acknowledgement" | "inquiry-reply" | "newsletter-confirmation"
+  | "inquiry-notification"
+  | "inquiry-acknowledgement"
+  | "inquiry-reply"
+  | "newsletter-confirmation"
+  | "whitepaper-delivery"
 > {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
@@ -75,6 +81,24 @@ export function siteMailComposers(
         },
         links.confirm,
         mailSender(await readCompanyProfile(db)),
+      );
+    },
+    "whitepaper-delivery": async ({ inquiryId }) => {
+      const inquiry = await findInquiry(db, inquiryId);
+      // The lead was deleted, or the paper withdrawn since it was asked for: nothing to send.
+      const whitepaper = inquiry?.whitepaperId ? await findWhitepaper(db, inquiry.whitepaperId) : null;
+      if (!inquiry || !whitepaper) return null;
+      const profile = await readCompanyProfile(db);
+      const link = await whitepaperLink(db, options.siteUrl, whitepaper.documentId);
+      return whitepaperDeliveryMail(
+        {
+          to: inquiry.email,
+          name: inquiry.name,
+          title: whitepaper.title,
+          link: link.url,
+          until: formatMoment(link.expiresAt, profile.timeZone),
+        },
+        mailSender(profile),
       );
     },
   };

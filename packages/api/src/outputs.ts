@@ -15,6 +15,10 @@ import {
 } from "@staffing/db";
 import {
   AUDITED_ENTITIES,
+  DOCUMENT_KIND_NAMES,
+  DOCUMENT_PURPOSES,
+  DOCUMENT_SCAN_STATUSES,
+  type DocumentKind,
   draftSection,
   EMPLOYMENT_TYPES,
   INQUIRY_REPLY_DELIVERY_STATES,
@@ -409,6 +413,27 @@ export const auditEntryOutput = createSelectSchema(auditLog, {
     .string()
     .meta({ description: "what was done, in words: 'Added a note', 'Assigned it to Tom', 'Updated'" }),
 });
+
+/** A private document as the panel sees it: never where its bytes are. */
+export const documentOutput = z
+  .object({
+    id: z.uuid(),
+    purpose: z.enum(DOCUMENT_PURPOSES),
+    displayName: z
+      .string()
+      .meta({ description: "the sender's file name, cleaned, with the extension of its kind" }),
+    kind: z.enum(DOCUMENT_KIND_NAMES as [DocumentKind, ...DocumentKind[]]),
+    mimeType: z.string(),
+    size: z.number().int(),
+    scanStatus: z.enum(DOCUMENT_SCAN_STATUSES).meta({
+      description:
+        "clean or infected (clamd's verdict), pending (clamd could not be reached yet), not_scanned (no CLAMAV_URL)",
+    }),
+    scanFinding: z.string().nullable(),
+    scannedAt: z.date().nullable(),
+    createdAt: z.date(),
+  })
+  .meta({ id: "Document" });
 
 export const mediaOutput = createSelectSchema(mediaItems, {
   url: (schema) =>

@@ -16,6 +16,7 @@ export type RestTag =
   | "Subscribers"
   | "Audit log"
   | "Media"
+  | "Documents"
   | "Redirects"
   | "Preview"
   | "Company"
@@ -30,7 +31,7 @@ export type RestTag =
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a
  * path that takes input, 401 and 403 for a staff path, 413 and 415 for a body, 503.
  */
-export type RefusalStatus = 404 | 409 | 410 | 413 | 415 | 429;
+export type RefusalStatus = 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 /** How the procedure's answer becomes the response, when it is not sent as it is (as JSON). */
 export type RestAnswer =
@@ -48,7 +49,9 @@ export type RestAnswer =
   /** The sitemap XML made from the answer's entries, with the site's absolute addresses. */
   | { kind: "sitemap-xml" }
   /** A page of the public site rendered from the answer (a PreviewContent) with the site's renderer. */
-  | { kind: "site-page"; description: string };
+  | { kind: "site-page"; description: string }
+  /** A private document (a DocumentDownload) sent as an attachment that no browser renders. */
+  | { kind: "document-download" };
 
 /**
  * A REST path of the spec that calls this procedure. Its input is the request's parts merged (path
@@ -65,8 +68,12 @@ export interface RestBinding {
   /** Success statuses, the usual one first; 200 by default, 204 for a procedure without output. */
   success?: number[];
   refusals?: RefusalStatus[];
-  /** The body is multipart/form-data with the file in the field `file` (its other fields beside it). */
-  upload?: true;
+  /**
+   * The body is multipart/form-data with the file in the field `file` (its other fields beside it):
+   * `true` hands the procedure its bytes (an image, decoded whole anyway), `"document"` a spooled
+   * file (SpooledUpload) that the server never holds whole.
+   */
+  upload?: true | "document";
   answer?: RestAnswer;
   /** Only for a procedure's second path: its operation's name (the first takes the procedure's). */
   operationId?: string;

@@ -4,6 +4,7 @@ import { analyticsRouter } from "./routers/analytics";
 import { auditLogRouter } from "./routers/audit-log";
 import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
+import { documentsRouter } from "./routers/documents";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
 import { jobListingsRouter } from "./routers/job-listings";
@@ -22,6 +23,7 @@ import { statsRouter } from "./routers/stats";
 import { subscribersRouter } from "./routers/subscribers";
 import { usersRouter } from "./routers/users";
 import { webhooksRouter } from "./routers/webhooks";
+import { whitepapersRouter } from "./routers/whitepapers";
 import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 
 /** The routers by name: the REST operations are read from their procedures' meta. */
@@ -31,6 +33,7 @@ export const apiRouters = {
   auditLog: auditLogRouter,
   authors: authorsRouter,
   blog: blogRouter,
+  documents: documentsRouter,
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
   jobs: jobsRouter,
@@ -49,6 +52,7 @@ export const apiRouters = {
   subscribers: subscribersRouter,
   users: usersRouter,
   webhooks: webhooksRouter,
+  whitepapers: whitepapersRouter,
 } satisfies TRPCRouterRecord;
 
 export const appRouter = router(apiRouters);

@@ -1,3 +1,6 @@
+export * from "./sample-documents.testing";
+export { documentOfLink, findWhitepaper, whitepaperLink } from "./services/whitepapers";
+
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -108,6 +108,7 @@ const TRPC_CODES = {
   conflict: "CONFLICT",
   payload_too_large: "PAYLOAD_TOO_LARGE",
   unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
+  unprocessable: "UNPROCESSABLE_CONTENT",
   bad_gateway: "BAD_GATEWAY",
 } as const satisfies Record<DomainErrorCode, TRPCError["code"]>;
 

@@ -12,5 +12,12 @@ export { DataDirectoryInUse } from "./data-directory-lock";
 export { isDatabaseUnavailable, isUniqueViolation } from "./errors";
 export { readNavigation } from "./navigation";
 export * from "./schema";
-export { type SeedImage, type SeedOptions, seedDemoContent, seedMediaFolder } from "./seed";
+export {
+  type SeedDocument,
+  type SeedImage,
+  type SeedOptions,
+  seedDemoContent,
+  seedMediaFolder,
+} from "./seed";
+export { simplePdf } from "./seed/demo/pdf";
 export { ensureSiteContent, seedCompanyProfile, seedNavigation, seedSystemPages } from "./seed/site";

@@ -29,6 +29,7 @@ export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 export { passwordRecoveryMail } from "./templates/password-recovery";
 export { reauthenticationMail } from "./templates/reauthentication";
+export { whitepaperDeliveryMail } from "./templates/whitepaper-delivery";
 export {
   discardTransport,
   logTransport,

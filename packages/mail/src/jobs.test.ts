@@ -22,6 +22,7 @@ const composers: MailComposers = {
   "inquiry-acknowledgement": compose,
   "inquiry-reply": compose,
   "newsletter-confirmation": compose,
+  "whitepaper-delivery": compose,
 };
 const job: MailJob = { kind: "inquiry-reply", replyId: "reply-1" };
 

@@ -38,6 +38,7 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "inquiry-acknowledgement": "site",
   "inquiry-reply": "site",
   "newsletter-confirmation": "site",
+  "whitepaper-delivery": "site",
 };
 
 /**

@@ -10,6 +10,7 @@ import { inviteMail } from "./templates/invite";
 import { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 import { passwordRecoveryMail } from "./templates/password-recovery";
 import { reauthenticationMail } from "./templates/reauthentication";
+import { whitepaperDeliveryMail } from "./templates/whitepaper-delivery";
 
 // Every mail as its recipient reads it, in both parts, composed from a company profile unlike the
 // seeded one (its name, head office and contacts): what the foot shows comes from the profile as it
@@ -44,6 +45,7 @@ const inquiry = (typed: Partial<Inquiry>): Inquiry => ({
   openedAt: null,
   openedById: null,
   attribution: UNKNOWN_ATTRIBUTION,
+  whitepaperId: null,
   createdAt: new Date("2026-11-26T09:00:00Z"),
   updatedAt: new Date("2026-11-26T09:00:00Z"),
   ...typed,
@@ -81,6 +83,19 @@ const everyMail: [string, MailMessage][] = [
   [
     "the password reset",
     passwordRecoveryMail("staff@example.com", `${SITE}/admin/set-password#r`, "123456", sender),
+  ],
+  [
+    "a requested whitepaper",
+    whitepaperDeliveryMail(
+      {
+        to: "grace@example.com",
+        name: "Grace Hopper",
+        title: "Planning a seasonal workforce",
+        link: `${SITE}/api/whitepapers/download?token=t`,
+        until: "Friday 4 December 2026 at 09:00 EST",
+      },
+      sender,
+    ),
   ],
 ];
 

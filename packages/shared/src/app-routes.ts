@@ -34,7 +34,10 @@ export const APP_ROUTE_PREFIXES = [
   "/trpc",
 ] as const;
 
-/** The site's own pages at their own routes: the home page, the system pages, the blog and its authors, the jobs. */
+/**
+ * The site's own pages at their own routes: the home page, the system pages, the blog and its authors,
+ * the jobs, the whitepapers' request pages.
+ */
 export const SITE_PAGE_PATHS = [
   "/",
   "/home",
@@ -44,6 +47,7 @@ export const SITE_PAGE_PATHS = [
   "/blog",
   "/authors",
   JOBS_PATH,
+  "/whitepapers",
 ] as const;
 
 const lowered = (path: string) => path.toLowerCase();

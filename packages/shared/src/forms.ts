@@ -8,6 +8,7 @@ import { DEFAULT_COMPANY_TIME_ZONE } from "./time-zones";
 export const PUBLIC_FORMS = {
   inquiry: { action: "/forms/inquiry", anchor: "inquiry" },
   newsletter: { action: "/forms/newsletter", anchor: "newsletter" },
+  whitepaper: { action: "/forms/whitepaper", anchor: "whitepaper" },
 } as const;
 export type PublicFormName = keyof typeof PUBLIC_FORMS;
 

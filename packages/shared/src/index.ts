@@ -7,6 +7,7 @@ export * from "./company";
 export * from "./company-facts";
 export * from "./constants";
 export * from "./csv";
+export * from "./documents";
 export * from "./editing";
 export * from "./field-errors";
 export * from "./forms";

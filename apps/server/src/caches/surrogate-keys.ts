@@ -42,6 +42,8 @@ const SHOWS_PEOPLE = /href="\/authors\/[^"/?#]+"|data-people=/;
 // A job's page (which lists similar jobs too), and the list of jobs.
 const JOB_ADDRESS = /^\/jobs\/([^/?#]+)$/;
 const JOB_LISTS = /^\/jobs(?:\/|$)/;
+// A whitepaper's request page shows a card of whichever page offers it: any page's change purges it.
+const WHITEPAPER_ADDRESS = /^\/whitepapers\/[^/?#]+$/;
 
 /** What a page at a canonical address shows, from its address and its HTML. */
 export function pageKeys(address: string, html: string): string[] {
@@ -56,6 +58,7 @@ export function pageKeys(address: string, html: string): string[] {
   else if (JOB_LISTS.test(path)) keys.push(SURROGATE_KEYS.jobs);
   else if (author?.[1]) keys.push(SURROGATE_KEYS.author(decodedPath(author[1])), SURROGATE_KEYS.posts);
   else if (BLOG_LISTS.test(path)) keys.push(SURROGATE_KEYS.posts);
+  else if (WHITEPAPER_ADDRESS.test(path)) keys.push(SURROGATE_KEYS.pages);
   else keys.push(SURROGATE_KEYS.page(path === "/" ? "home" : decodedPath(path.slice(1))));
   if (!keys.includes(SURROGATE_KEYS.posts) && LINKS_A_POST.test(html)) keys.push(SURROGATE_KEYS.posts);
   if (SHOWS_PEOPLE.test(html)) keys.push(SURROGATE_KEYS.people);

@@ -21,6 +21,7 @@ const ERROR_CODES: Record<number, string> = {
   410: "gone",
   413: "payload_too_large",
   415: "unsupported_media_type",
+  422: "unprocessable",
   429: "rate_limited",
   503: "unavailable",
 };

@@ -42,6 +42,8 @@ const TAGS: Record<RestTag, string> = {
   Subscribers: "The newsletter's subscribers and their consent records",
   "Audit log": "Who changed what and when",
   Media: "The media library: uploaded images",
+  Documents:
+    "Private documents (whitepapers, résumés): typed by their bytes, scanned, downloaded by staff only",
   Redirects: "Redirects from old paths",
   Preview: "The editor's live preview",
   Company: "The company profile every page shows",

@@ -21,6 +21,7 @@ import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as JobsSlugRouteImport } from './routes/jobs/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
+import { Route as WhitepapersDocumentIdRouteImport } from './routes/whitepapers/$documentId'
 import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +84,11 @@ const PreviewUnsavedRoute = PreviewUnsavedRouteImport.update({
   path: '/preview/unsaved',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WhitepapersDocumentIdRoute = WhitepapersDocumentIdRouteImport.update({
+  id: '/whitepapers/$documentId',
+  path: '/whitepapers/$documentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterLinkRoute = ApiNewsletterLinkRouteImport.update({
   id: '/api/newsletter/$link',
   path: '/api/newsletter/$link',
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog': typeof BlogIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/jobs/$slug': typeof JobsSlugRoute
   '/preview/$token': typeof PreviewTokenRoute
   '/preview/unsaved': typeof PreviewUnsavedRoute
+  '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
@@ -148,6 +157,7 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog/'
     | '/jobs/'
     | '/api/newsletter/$link'
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog'
     | '/jobs'
     | '/api/newsletter/$link'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/jobs/$slug'
     | '/preview/$token'
     | '/preview/unsaved'
+    | '/whitepapers/$documentId'
     | '/blog/'
     | '/jobs/'
     | '/api/newsletter/$link'
@@ -194,6 +206,7 @@ export interface RootRouteChildren {
   JobsSlugRoute: typeof JobsSlugRoute
   PreviewTokenRoute: typeof PreviewTokenRoute
   PreviewUnsavedRoute: typeof PreviewUnsavedRoute
+  WhitepapersDocumentIdRoute: typeof WhitepapersDocumentIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
@@ -285,6 +298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewUnsavedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/whitepapers/$documentId': {
+      id: '/whitepapers/$documentId'
+      path: '/whitepapers/$documentId'
+      fullPath: '/whitepapers/$documentId'
+      preLoaderRoute: typeof WhitepapersDocumentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/$link': {
       id: '/api/newsletter/$link'
       path: '/api/newsletter/$link'
@@ -306,6 +326,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsSlugRoute: JobsSlugRoute,
   PreviewTokenRoute: PreviewTokenRoute,
   PreviewUnsavedRoute: PreviewUnsavedRoute,
+  WhitepapersDocumentIdRoute: WhitepapersDocumentIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,

@@ -11,6 +11,8 @@ export type DomainErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  // Understood but refused for what it holds (a file the malware scanner flagged).
+  | "unprocessable"
   // A service this one relies on (the hosted sign-in provider) refused or failed.
   | "bad_gateway";
 

@@ -16,7 +16,10 @@ import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-pagi
 import { containing } from "./like-pattern";
 import { preparedPerDatabase } from "./prepared";
 
-type InquiryValues = z.output<typeof inquiryInput>;
+type InquiryValues = z.output<typeof inquiryInput> & {
+  /** A whitepaper request's paper (its PDF document): mailed to the sender instead of the acknowledgement. */
+  whitepaperId?: string;
+};
 
 // The inquiry and its notification's mark in one statement: it runs on every inquiry.
 const storeInquiryStatement = (db: Database) => {
@@ -31,6 +34,7 @@ const storeInquiryStatement = (db: Database) => {
         message: sql.placeholder("message"),
         idempotencyKey: sql.placeholder("idempotencyKey"),
         attribution: sql.placeholder("attribution"),
+        whitepaperId: sql.placeholder("whitepaperId"),
       })
       .onConflictDoNothing({ target: inquiries.idempotencyKey })
       .returning({ id: inquiries.id }),
@@ -68,6 +72,7 @@ export async function receiveInquiry(
     idempotencyKey: inquiry.idempotencyKey ?? null,
     // As is: the column encodes it (a string here would be stored as a JSON string, not an object).
     attribution: inquiry.attribution,
+    whitepaperId: inquiry.whitepaperId ?? null,
   };
   const [due] = (await hasWebhookSubscribers(db, "inquiry.created"))
     ? await db.transaction(async (tx) => {
@@ -97,6 +102,8 @@ const NOTIFICATION_BATCH = 100;
  */
 export interface InquiryAcknowledgements {
   mailsPerRecipient: MailRecipientLimit;
+  /** INQUIRY_ACK_EMAIL (on unless said): off, only whitepapers go to senders, under the same limit. */
+  acknowledge?: boolean;
 }
 
 /**
@@ -116,19 +123,25 @@ export async function queueInquiryNotifications(
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: inquiryNotifications.inquiryId, email: inquiries.email })
+        .select({
+          id: inquiryNotifications.inquiryId,
+          email: inquiries.email,
+          whitepaperId: inquiries.whitepaperId,
+        })
         .from(inquiryNotifications)
         .innerJoin(inquiries, eq(inquiries.id, inquiryNotifications.inquiryId))
         .limit(NOTIFICATION_BATCH)
         .for("update", { of: inquiryNotifications, skipLocked: true });
       const mails: MailJob[] = due.map(({ id }) => ({ kind: "inquiry-notification", inquiryId: id }));
       if (acknowledgements) {
-        for (const { id, email } of due) {
+        for (const { id, email, whitepaperId } of due) {
+          // A whitepaper request's sender gets the paper; anyone else the acknowledgement, when it is on.
+          const kind = whitepaperId ? "whitepaper-delivery" : "inquiry-acknowledgement";
+          if (kind === "inquiry-acknowledgement" && acknowledgements.acknowledge === false) continue;
           // A run that fails after this has counted a mail it did not queue: the limit errs on the
           // side of fewer mails, never more.
-          if (await acknowledgements.mailsPerRecipient.admit("inquiry-acknowledgement", email)) {
-            mails.push({ kind: "inquiry-acknowledgement", inquiryId: id });
-          }
+          if (await acknowledgements.mailsPerRecipient.admit(kind, email))
+            mails.push({ kind, inquiryId: id });
         }
       }
       await queueMail(jobs, tx, mails);

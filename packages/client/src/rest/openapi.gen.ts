@@ -284,6 +284,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a whitepaper's PDF into the private store (multipart: `file`): recognised from its bytes (415 for anything else), at most 5 MB (413), scanned by clamd when CLAMAV_URL is set (422 when it finds malware: nothing is stored)
+         * @description Roles: Admin, Editor.
+         */
+        post: operations["documentsUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private document's name, kind, size and what the malware scanner said of it
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
+         */
+        get: operations["documentsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A private document's file, as an attachment (Content-Disposition with its name, nosniff, a policy that runs nothing); 409 while the malware scanner has flagged it or not passed it yet
+         * @description Roles: Admin, Editor, SEO manager, Recruiter.
+         */
+        get: operations["documentsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/edge-purges": {
         parameters: {
             query?: never;
@@ -1510,6 +1570,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whitepapers/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requested whitepaper's PDF, by the signed link its mail carries (valid for 7 days): sent as an attachment; 404 for a link that is not ours or has expired, 409 while the malware scanner has flagged or not passed the file */
+        get: operations["whitepapersDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1738,6 +1815,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -2335,6 +2418,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -2943,6 +3032,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -3540,6 +3635,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -4266,6 +4367,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -4863,6 +4970,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -5523,6 +5636,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -6120,6 +6239,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -6595,6 +6720,7 @@ export interface components {
                 utmTerm: string | null;
                 utmContent: string | null;
             };
+            whitepaperId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6636,6 +6762,7 @@ export interface components {
                 utmTerm: string | null;
                 utmContent: string | null;
             };
+            whitepaperId: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6773,6 +6900,27 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        Document: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            purpose: "whitepaper" | "resume";
+            /** @description the sender's file name, cleaned, with the extension of its kind */
+            displayName: string;
+            /** @enum {string} */
+            kind: "pdf" | "docx" | "odt" | "rtf";
+            mimeType: string;
+            size: number;
+            /**
+             * @description clean or infected (clamd's verdict), pending (clamd could not be reached yet), not_scanned (no CLAMAV_URL)
+             * @enum {string}
+             */
+            scanStatus: "clean" | "infected" | "pending" | "not_scanned";
+            scanFinding: string | null;
+            scannedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         Redirect: {
             /** Format: uuid */
@@ -7308,6 +7456,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -7905,6 +8059,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -8540,6 +8700,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -9137,6 +9303,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -9876,6 +10048,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -10473,6 +10651,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -11073,6 +11257,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -11670,6 +11860,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -12492,6 +12688,12 @@ export interface components {
                      * @default
                      */
                     figure: string;
+                    /**
+                     * Whitepaper PDF (sent by e-mail to those who ask)
+                     * Format: document
+                     * @default null
+                     */
+                    document: string | null;
                 }[];
             } | {
                 /** @constant */
@@ -13089,6 +13291,12 @@ export interface components {
                              * @default
                              */
                             figure: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -14880,6 +15088,238 @@ export interface operations {
             };
         };
     };
+    documentsUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    documentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    documentsDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     edgePurgesList: {
         parameters: {
             query?: {
@@ -16077,6 +16517,12 @@ export interface operations {
                              * @default
                              */
                             figure?: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document?: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -16674,6 +17120,12 @@ export interface operations {
                                      * @default
                                      */
                                     figure?: string;
+                                    /**
+                                     * Whitepaper PDF (sent by e-mail to those who ask)
+                                     * Format: document
+                                     * @default null
+                                     */
+                                    document?: string | null;
                                 }[];
                             } | {
                                 /** @constant */
@@ -17298,6 +17750,12 @@ export interface operations {
                                  * @default
                                  */
                                 figure: string;
+                                /**
+                                 * Whitepaper PDF (sent by e-mail to those who ask)
+                                 * Format: document
+                                 * @default null
+                                 */
+                                document: string | null;
                             }[];
                         } | {
                             /** @constant */
@@ -17895,6 +18353,12 @@ export interface operations {
                                          * @default
                                          */
                                         figure: string;
+                                        /**
+                                         * Whitepaper PDF (sent by e-mail to those who ask)
+                                         * Format: document
+                                         * @default null
+                                         */
+                                        document: string | null;
                                     }[];
                                 } | {
                                     /** @constant */
@@ -19175,6 +19639,12 @@ export interface operations {
                                  * @default
                                  */
                                 figure: string;
+                                /**
+                                 * Whitepaper PDF (sent by e-mail to those who ask)
+                                 * Format: document
+                                 * @default null
+                                 */
+                                document: string | null;
                             }[];
                         } | {
                             /** @constant */
@@ -19772,6 +20242,12 @@ export interface operations {
                                          * @default
                                          */
                                         figure: string;
+                                        /**
+                                         * Whitepaper PDF (sent by e-mail to those who ask)
+                                         * Format: document
+                                         * @default null
+                                         */
+                                        document: string | null;
                                     }[];
                                 } | {
                                     /** @constant */
@@ -21311,6 +21787,12 @@ export interface operations {
                              * @default
                              */
                             figure?: string;
+                            /**
+                             * Whitepaper PDF (sent by e-mail to those who ask)
+                             * Format: document
+                             * @default null
+                             */
+                            document?: string | null;
                         }[];
                     } | {
                         /** @constant */
@@ -21908,6 +22390,12 @@ export interface operations {
                                      * @default
                                      */
                                     figure?: string;
+                                    /**
+                                     * Whitepaper PDF (sent by e-mail to those who ask)
+                                     * Format: document
+                                     * @default null
+                                     */
+                                    document?: string | null;
                                 }[];
                             } | {
                                 /** @constant */
@@ -22521,6 +23009,12 @@ export interface operations {
                                  * @default
                                  */
                                 figure: string;
+                                /**
+                                 * Whitepaper PDF (sent by e-mail to those who ask)
+                                 * Format: document
+                                 * @default null
+                                 */
+                                document: string | null;
                             }[];
                         } | {
                             /** @constant */
@@ -23118,6 +23612,12 @@ export interface operations {
                                          * @default
                                          */
                                         figure: string;
+                                        /**
+                                         * Whitepaper PDF (sent by e-mail to those who ask)
+                                         * Format: document
+                                         * @default null
+                                         */
+                                        document: string | null;
                                     }[];
                                 } | {
                                     /** @constant */
@@ -26832,6 +27332,64 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    whitepapersDownload: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

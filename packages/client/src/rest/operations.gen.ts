@@ -82,6 +82,20 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/blog/{id}/revisions/{revisionId}/restore"
     }
   },
+  "documents": {
+    "upload": {
+      "method": "post",
+      "path": "/api/admin/documents"
+    },
+    "get": {
+      "method": "get",
+      "path": "/api/admin/documents/{id}"
+    },
+    "download": {
+      "method": "get",
+      "path": "/api/admin/documents/{id}/file"
+    }
+  },
   "edge": {
     "purgesList": {
       "method": "get",
@@ -446,6 +460,12 @@ export const REST_OPERATIONS = {
     "deliveries": {
       "method": "get",
       "path": "/api/admin/webhooks/{id}/deliveries"
+    }
+  },
+  "whitepapers": {
+    "download": {
+      "method": "get",
+      "path": "/api/whitepapers/download"
     }
   }
 } as const;

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./blog-posts";
 export * from "./company-profile";
 export * from "./content-version";
+export * from "./documents";
 export * from "./edge-purges";
 export * from "./enums";
 export * from "./inquiries";

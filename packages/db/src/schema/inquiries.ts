@@ -1,6 +1,7 @@
 import { INQUIRY_SOURCE_WEBSITE, type InquiryAttribution, UNKNOWN_ATTRIBUTION } from "@staffing/shared";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
+import { documents } from "./documents";
 import { inquiryStatus } from "./enums";
 import { users } from "./users";
 
@@ -28,6 +29,9 @@ export const inquiries = pgTable(
     // Where it came from (page, landing page, referrer, UTM): one value written with the row and read
     // whole, so one column; inquiries from before it was kept know nothing of it (every field null).
     attribution: jsonb("attribution").$type<InquiryAttribution>().notNull().default(UNKNOWN_ATTRIBUTION),
+    // A whitepaper request (issue 29): the paper asked for (its PDF), mailed to the sender instead of
+    // the acknowledgement. The lead stays when the paper is deleted.
+    whitepaperId: uuid("whitepaper_id").references(() => documents.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { ABOUT_PAGE, COMPANY, PAGE_TYPE_LABELS, type SectionInput, sections } from "@staffing/shared";
+import {
+  ABOUT_PAGE,
+  COMPANY,
+  PAGE_TYPE_LABELS,
+  type SectionInput,
+  sections,
+  slugify,
+} from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { blogPosts, inquiries, jobs, pages, people, seoSettings } from "../schema";
@@ -9,7 +16,8 @@ import { blogPostsPartOne } from "./demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "./demo/blog-posts-part-two";
 import { seedInquiries } from "./demo/inquiries";
 import { seedJobs } from "./demo/jobs";
-import { seedPages } from "./demo/pages";
+import { seedPages, WHITEPAPER_PDF_NOTE, WHITEPAPERS_PAGE_SLUG } from "./demo/pages";
+import { simplePdf } from "./demo/pdf";
 import { seedPeople } from "./demo/people";
 import { seedSeoSettings } from "./demo/seo-settings";
 
@@ -39,6 +47,17 @@ export interface SeedOptions {
    * pages use for it. Without it the demo points at the images under the seed folder, as served.
    */
   importImage?: (tx: Database, image: SeedImage) => Promise<string>;
+  /**
+   * Puts a demo whitepaper's PDF into the private document store and answers its document id, which
+   * its card then names (issue 29). Without it the cards link to the inquiry form, as before.
+   */
+  importDocument?: (tx: Database, document: SeedDocument) => Promise<string>;
+}
+
+/** A demo whitepaper's PDF, generated, on its way into the private store. */
+export interface SeedDocument {
+  bytes: Uint8Array;
+  fileName: string;
 }
 
 /**
@@ -75,8 +94,9 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
       return team.find((person) => person.slug === slug)?.id ?? null;
     };
     await addTeamToAbout(tx);
+    const withPapers = await attachWhitepapers(tx, seedPages, options.importDocument);
     await tx.insert(pages).values(
-      seedPages.map((page) => ({
+      withPapers.map((page) => ({
         ...page,
         // Filled in and checked by the sections' schemas, as the API would store them.
         sections: sections.parse(page.sections),
@@ -131,6 +151,41 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
     );
     return { seeded: true };
   });
+}
+
+/**
+ * The demo's whitepapers get small generated PDFs (a page each: the title and the card's text), put
+ * into the private store, and their cards name them: "Ask for a copy" then opens the request form.
+ */
+async function attachWhitepapers(
+  tx: Database,
+  demoPages: typeof seedPages,
+  importDocument: SeedOptions["importDocument"],
+): Promise<typeof seedPages> {
+  if (!importDocument) return demoPages;
+  const papers: typeof seedPages = [];
+  for (const page of demoPages) {
+    if (page.slug !== WHITEPAPERS_PAGE_SLUG) {
+      papers.push(page);
+      continue;
+    }
+    const withDocuments: SectionInput[] = [];
+    for (const section of page.sections) {
+      if (section.type !== "cards") {
+        withDocuments.push(section);
+        continue;
+      }
+      const items = [];
+      for (const card of section.items) {
+        const bytes = simplePdf(card.title, [card.text ?? "", WHITEPAPER_PDF_NOTE]);
+        const document = await importDocument(tx, { bytes, fileName: `${slugify(card.title)}.pdf` });
+        items.push({ ...card, document });
+      }
+      withDocuments.push({ ...section, items });
+    }
+    papers.push({ ...page, sections: withDocuments });
+  }
+  return papers;
 }
 
 /** The demo's About page shows its team: a Team section of everyone on the team, after its story. */

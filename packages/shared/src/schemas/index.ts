@@ -18,4 +18,5 @@ export * from "./search";
 export * from "./seo";
 export * from "./users";
 export * from "./webhooks";
+export * from "./whitepapers";
 export * from "./working-copies";

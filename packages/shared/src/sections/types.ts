@@ -52,6 +52,13 @@ export const cardsSection = section("cards", "Cards", {
       href: link().nullish().default(null),
       linkLabel: optionalLine("Link label", 60),
       figure: optionalLine("Figure (such as 40% faster)", 60),
+      // A whitepaper's PDF in the private store: the card's link then opens its request form, and
+      // whoever asks gets it by e-mail (issue 29).
+      document: z
+        .uuid("Upload the whitepaper's PDF")
+        .nullish()
+        .default(null)
+        .meta({ title: "Whitepaper PDF (sent by e-mail to those who ask)", format: "document" }),
     }),
     "Cards",
     24,

@@ -15,6 +15,7 @@ import {
   type PublicFormName,
   RETURN_TO_FIELD,
   TOASTS,
+  WHITEPAPER_TEXTS,
 } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -72,11 +73,30 @@ const SENDERS: Record<PublicFormName, Sender> = {
       api.newsletter.subscribe({ email: fields.email ?? "", source: fields.source || undefined }),
     failed: FOOTER.subscribeFailed,
   },
+  whitepaper: {
+    fields: ["documentId", "name", "email", "company", "website", "idempotencyKey"],
+    send: (api, fields, { attribution }) =>
+      api.whitepapers.request({
+        ...(fields as { documentId: string; name: string; email: string }),
+        idempotencyKey: fields.idempotencyKey || contentKey(fields),
+        attribution,
+      }),
+    failed: WHITEPAPER_TEXTS.failed,
+  },
 };
 
 const contentKey = (fields: Fields) =>
   `content-${createHash("sha256")
-    .update(JSON.stringify([fields.name, fields.email, fields.company, fields.service, fields.message]))
+    .update(
+      JSON.stringify([
+        fields.name,
+        fields.email,
+        fields.company,
+        fields.service,
+        fields.message,
+        fields.documentId,
+      ]),
+    )
     .update(new Date().toISOString().slice(0, 10))
     .digest("base64url")}`;
 

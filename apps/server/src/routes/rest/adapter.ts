@@ -1,6 +1,7 @@
 import {
   assertCapability,
   createCaller,
+  type DocumentDownload,
   DomainError,
   MfaEnrollmentRequired,
   type PreviewContent,
@@ -8,7 +9,13 @@ import {
   StaleEdit,
 } from "@staffing/api";
 import { isDatabaseUnavailable } from "@staffing/db";
-import { encodeKeysetCursor, fieldMessages, fieldPath, REQUEST_ERROR_MESSAGES } from "@staffing/shared";
+import {
+  DOCUMENT_MESSAGES,
+  encodeKeysetCursor,
+  fieldMessages,
+  fieldPath,
+  REQUEST_ERROR_MESSAGES,
+} from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +24,7 @@ import { PER_VISITOR } from "../../caches/cache-control";
 import type { EdgePolicy } from "../../caches/edge-policy";
 import { sendPublicAnswer } from "../../caches/public-answer";
 import { SEARCH_READS, SHARED_PUBLIC_READS } from "../../caches/public-reads";
+import { type Spool, sendDocument, spoolUpload } from "../../documents";
 import { errorCodeFor } from "../../plugins/error-handling";
 import { sendSitemap } from "../crawlers";
 import type { LivePreviewRenderer } from "../public-site";
@@ -32,6 +40,8 @@ export interface EndpointInput {
   body: Record<string, unknown>;
   /** An upload's file (paths with `upload`). */
   file?: { bytes: Uint8Array; fileName: string };
+  /** A document upload's file, spooled to a private file (paths with `upload: "document"`). */
+  spool?: Spool;
 }
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -40,6 +50,8 @@ export interface RestOptions {
   createContext: RequestContextFactory;
   /** The largest upload (MEDIA_MAX_BYTES): the multipart reader stops there with a 413. */
   mediaMaxBytes: number;
+  /** The largest private document: a document upload's reader stops there with a 413. */
+  documentMaxBytes: number;
   /** The site's address (PUBLIC_SITE_URL): the sitemap's addresses are absolute. */
   siteUrl: string;
   /** Renders the live preview's pages (text/html endpoints); absent when the server has no site. */
@@ -55,7 +67,7 @@ export interface RestOptions {
  */
 export function registerEndpoint(
   app: FastifyInstance,
-  { createContext, livePreview, siteUrl, edge }: RestOptions,
+  { createContext, livePreview, siteUrl, edge, documentMaxBytes }: RestOptions,
   endpoint: Endpoint,
 ) {
   // A public read a shared cache may keep, and the keys of what it shows (caches/public-reads.ts).
@@ -71,6 +83,7 @@ export function registerEndpoint(
     url: endpoint.path,
     handler: async (request, reply) => {
       if (searched) reply.header("cache-control", PER_VISITOR).header("x-robots-tag", "noindex");
+      let spool: Spool | undefined;
       try {
         const context = await createContext({
           authorization: request.headers.authorization,
@@ -80,7 +93,10 @@ export function registerEndpoint(
         const caller = createCaller(context);
         // An upload is read only for someone allowed to make it (the procedure checks again).
         if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
-        const parts = endpoint.upload ? await readUpload(request) : readInput(request, numeric);
+        const parts = endpoint.upload
+          ? await readUpload(request, endpoint.upload === "document" ? documentMaxBytes : undefined)
+          : readInput(request, numeric);
+        spool = parts.spool;
         if (download) {
           const stream = await download.stream(caller, parts.query);
           return reply.status(200).headers(download.headers(parts.query)).send(stream);
@@ -89,6 +105,8 @@ export function registerEndpoint(
           return sendSitemap(request, reply, caller, siteUrl, edge);
         const input = endpoint.input ? procedureInput(endpoint, parts) : undefined;
         const result = await procedureAt(caller, endpoint.procedure)(input);
+        if (endpoint.answer?.kind === "document-download")
+          return sendDocument(reply, result as DocumentDownload);
         if (endpoint.answer?.kind === "site-page") {
           if (!isPreviewContent(result)) throw new Error(`${endpoint.operationId} answered no page or post`);
           return sendLivePreview(reply, livePreview, caller, result);
@@ -114,15 +132,18 @@ export function registerEndpoint(
             keys: sharedKeys(isObject(request.params) ? request.params : {}),
           });
         return sendProcedureError(error, request, reply);
+      } finally {
+        await spool?.discard();
       }
     },
   });
 }
 
 /** The procedure's input: the path's parameters over the query string (a GET) or the body. */
-function procedureInput(endpoint: Endpoint, { params, query, body, file }: EndpointInput) {
+function procedureInput(endpoint: Endpoint, { params, query, body, file, spool }: EndpointInput) {
   const path = Object.fromEntries(Object.entries(params).map(([name, value]) => [inputName(name), value]));
   if (endpoint.method === "GET") return { ...query, ...path };
+  if (endpoint.upload === "document") return { ...body, ...path, file: spool };
   return { ...body, ...path, ...(endpoint.upload ? { file: file?.bytes, fileName: file?.fileName } : {}) };
 }
 
@@ -223,9 +244,11 @@ function readInput(request: FastifyRequest, numeric: Set<string>): EndpointInput
 
 /**
  * A multipart upload: the file in the field `file` (read up to MEDIA_MAX_BYTES) and the text fields
- * beside it, in any order. What the multipart reader refuses becomes the matching TRPCError.
+ * beside it, in any order. What the multipart reader refuses becomes the matching TRPCError. With
+ * `documentMaxBytes`, the file is a document: written to a private spool file as it arrives (up to
+ * that many bytes), never held whole.
  */
-async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
+async function readUpload(request: FastifyRequest, documentMaxBytes?: number): Promise<EndpointInput> {
   const input: EndpointInput = {
     params: isObject(request.params) ? request.params : {},
     query: {},
@@ -234,12 +257,20 @@ async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
   if (!request.isMultipart()) {
     throw new TRPCError({
       code: "UNSUPPORTED_MEDIA_TYPE",
-      message: "Send the image as multipart/form-data, in the field 'file'.",
+      message:
+        documentMaxBytes === undefined
+          ? "Send the image as multipart/form-data, in the field 'file'."
+          : DOCUMENT_MESSAGES.notMultipart,
     });
   }
   try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
+    const limits = documentMaxBytes === undefined ? {} : { limits: { fileSize: documentMaxBytes } };
+    for await (const part of request.parts(limits)) {
+      if (part.type === "file" && documentMaxBytes !== undefined) {
+        if (part.fieldname === "file" && !input.spool)
+          input.spool = await spoolUpload(part.file, part.filename);
+        else part.file.resume();
+      } else if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (part.fieldname === "file") input.file = { bytes, fileName: part.filename };
       } else {
@@ -247,12 +278,15 @@ async function readUpload(request: FastifyRequest): Promise<EndpointInput> {
       }
     }
   } catch (error) {
+    await input.spool?.discard();
     const status = (error as { statusCode?: number }).statusCode;
     throw new TRPCError({
       code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
       message:
         status === 413
-          ? "The upload is too large: one file, of at most the configured size."
+          ? documentMaxBytes === undefined
+            ? "The upload is too large: one file, of at most the configured size."
+            : DOCUMENT_MESSAGES.tooLarge
           : "The multipart body could not be read.",
       cause: error,
     });

@@ -1,8 +1,10 @@
+import { whitepaperLink } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
   blogPosts,
   contentRevisions,
+  documents,
   jobs,
   mediaItems,
   pages,
@@ -11,7 +13,7 @@ import {
   seoSettings,
   users,
 } from "@staffing/db";
-import { ACCOUNT_MESSAGES, rolesWith, USER_ROLES, type UserRole } from "@staffing/shared";
+import { ACCOUNT_MESSAGES, DOCUMENT_MAX_BYTES, rolesWith, USER_ROLES, type UserRole } from "@staffing/shared";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { and, eq, ne } from "drizzle-orm";
@@ -37,6 +39,8 @@ import { restRequests, UNKNOWN_ID } from "./requests.testing";
 
 const BODY_LIMIT = 65_536;
 const MEDIA_LIMIT = 100_000;
+// Statuses another test makes, with what this one lacks: malware needs a real clamd (documents.test.ts).
+const MADE_ELSEWHERE = ["POST /api/admin/documents 422"];
 const RATE_LIMIT = 4;
 
 let server: TestServer;
@@ -240,6 +244,15 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/sitemap.xml" };
     case "POST /newsletter":
       return { method: "POST", url: "/api/newsletter", payload: { email: `reader-${n()}@example.com` } };
+    case "GET /whitepapers/download": {
+      const [paper] = await server.db
+        .select()
+        .from(documents)
+        .where(eq(documents.purpose, "whitepaper"))
+        .limit(1);
+      const { url } = await whitepaperLink(server.db, server.url, paper?.id ?? UNKNOWN_ID);
+      return { url: `${new URL(url).pathname}${new URL(url).search}` };
+    }
     default:
       throw new Error(`no successful request for ${endpoint.method} ${endpoint.path}`);
   }
@@ -371,6 +384,26 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       const [admin] = await server.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       return withId(valid, admin?.id ?? UNKNOWN_ID);
     }
+    case "GET /whitepapers/download":
+    case "GET /documents/:id/file": {
+      // A file the malware scanner flagged: kept out of reach.
+      const [flagged] = await server.db
+        .insert(documents)
+        .values({
+          purpose: "whitepaper",
+          displayName: "flagged.pdf",
+          kind: "pdf",
+          size: 68,
+          sha256: "0".repeat(64),
+          scanStatus: "infected",
+          scanFinding: "Eicar-Test-Signature",
+          stored: false,
+        })
+        .returning();
+      if (key === "GET /documents/:id/file") return withId(valid, flagged?.id ?? UNKNOWN_ID);
+      const { url } = await whitepaperLink(server.db, server.url, flagged?.id ?? UNKNOWN_ID);
+      return { url: `${new URL(url).pathname}${new URL(url).search}` };
+    }
     case "DELETE /media/:id": {
       const [item] = await server.db.select().from(mediaItems).limit(1);
       if (!item) return null;
@@ -415,7 +448,8 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
 async function bodyRefusal(operation: Case, status: 413 | 415): Promise<InjectOptions> {
   const valid = await successRequest(operation);
   if (operation.endpoint.upload) {
-    const bytes = status === 413 ? Buffer.alloc(MEDIA_LIMIT + 1, 7) : Buffer.from("not an image at all");
+    const limit = operation.endpoint.upload === "document" ? DOCUMENT_MAX_BYTES : MEDIA_LIMIT;
+    const bytes = status === 413 ? Buffer.alloc(limit + 1, 7) : Buffer.from("not an image at all");
     return { ...valid, ...multipartBody({}, { name: "x.png", type: "image/png", bytes }) };
   }
   return status === 413
@@ -556,7 +590,12 @@ describe("coverage", () => {
     for (const { method, path } of OPERATIONS) {
       const key = `${method.toUpperCase()} ${path}`;
       for (const status of Object.keys(document.paths[path]?.[method]?.responses ?? {})) {
-        if (status !== "503" && status !== "429" && !exercised.get(key)?.has(status))
+        if (
+          status !== "503" &&
+          status !== "429" &&
+          !MADE_ELSEWHERE.includes(`${key} ${status}`) &&
+          !exercised.get(key)?.has(status)
+        )
           missing.push(`${key} ${status}`);
       }
     }

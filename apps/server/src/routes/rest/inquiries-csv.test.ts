@@ -145,6 +145,7 @@ describe("the export's stream", () => {
         openedAt: null,
         openedById: null,
         attribution: UNKNOWN_ATTRIBUTION,
+        whitepaperId: null,
         createdAt: new Date(Date.UTC(2025, 0, 1) - n * 60_000),
         updatedAt: new Date(),
       }),

@@ -26,13 +26,13 @@ export interface Endpoint {
   query?: z.ZodType;
   /** What the JSON body carries (the input without the path's fields). */
   body?: z.ZodType;
-  upload?: true;
+  upload?: true | "document";
   /** The procedure's whole input. */
   input?: z.ZodType;
   /** The success body's schema; null for 204 No Content. */
   output: z.ZodType | null;
   /** The success body's media type when it is not JSON. */
-  contentType?: "text/csv" | "text/html" | "application/xml";
+  contentType?: "text/csv" | "text/html" | "application/xml" | "application/octet-stream";
   success?: number[];
   refusals?: RefusalStatus[];
   answer?: RestAnswer;
@@ -73,6 +73,14 @@ function outputOf(operation: RestOperation): Pick<Endpoint, "output" | "contentT
       };
     case "site-page":
       return { contentType: "text/html", output: z.string().meta({ description: answer.description }) };
+    case "document-download":
+      return {
+        contentType: "application/octet-stream",
+        output: z.string().meta({
+          description:
+            "The file's bytes, typed as what they are (application/pdf, ...), with Content-Disposition: attachment and its name (RFC 5987), X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'; sandbox",
+        }),
+      };
     default:
       return { output: success?.[0] === 204 ? null : (operation.output ?? null) };
   }
@@ -99,7 +107,7 @@ export function endpointOf(operation: RestOperation): Endpoint {
     access: operation.access,
     ...(params.length > 0 ? { params } : {}),
     ...(binding.method === "GET" ? { query: csv ?? carried } : { body: carried }),
-    ...(binding.upload ? { upload: true } : {}),
+    ...(binding.upload ? { upload: binding.upload } : {}),
     input,
     ...outputOf(operation),
     success: binding.success,

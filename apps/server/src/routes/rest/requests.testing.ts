@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { newWebhookSecret, sealWebhookSecret } from "@staffing/api";
+import { newWebhookSecret, receiveDocument, sealWebhookSecret } from "@staffing/api";
+import { memoryUpload, samplePdf } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -18,6 +19,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
+import { openDocumentLibrary } from "../../documents";
 import { multipartBody, type TestServer } from "../../testing";
 
 /** An id no row has. */
@@ -98,6 +100,18 @@ export function restRequests(current: () => TestServer) {
     const n = Math.random().toString(36).slice(2, 8);
     const url = `/api/admin${path}`;
     switch (`${method} ${path}`) {
+      case "POST /documents":
+        return {
+          method,
+          url,
+          ...multipartBody(
+            {},
+            { name: "paper.pdf", type: "application/pdf", bytes: samplePdf(`Paper ${n}`) },
+          ),
+        };
+      case "GET /documents/:id":
+      case "GET /documents/:id/file":
+        return { method, url: url.replace(":id", await storedWhitepaper()) };
       case "POST /pages":
         return { method, url, payload: { title: "New page", slug: `new-page-${n}`, content: "<p>Hi</p>" } };
       case "PUT /pages/:id":
@@ -438,6 +452,21 @@ export function restRequests(current: () => TestServer) {
       }
       default:
         return { method, url };
+    }
+  }
+
+  /** A whitepaper's PDF in the server's private store, put there as an upload would. */
+  async function storedWhitepaper() {
+    const server = current();
+    const library = await openDocumentLibrary(server.config, server.database);
+    try {
+      const document = await receiveDocument(server.db, library, memoryUpload(samplePdf(), "paper.pdf"), {
+        purpose: "whitepaper",
+        uploadedBy: null,
+      });
+      return document.id;
+    } finally {
+      library.close();
     }
   }
 

@@ -1,4 +1,4 @@
-import { SECTION_TEXTS, type SectionOf } from "@staffing/shared";
+import { SECTION_TEXTS, type SectionOf, whitepaperPath } from "@staffing/shared";
 import { Icon } from "../components/Icon";
 import ui from "../styles/ui.module.css";
 import styles from "./CardsSection.module.css";
@@ -50,8 +50,10 @@ export function CardsSection({ section }: { section: SectionOf<"cards"> }) {
 }
 
 function CardBody({ card, Item }: { card: Card; Item: "h2" | "h3" | "h4" }) {
+  // A whitepaper's card leads to its request form; any other to its own link.
+  const href = card.document ? whitepaperPath(card.document) : card.href;
   // Without a link label, the card's title is the link.
-  const titleLink = card.href && !card.linkLabel;
+  const titleLink = href && !card.linkLabel;
   return (
     <>
       {card.image ? (
@@ -66,11 +68,11 @@ function CardBody({ card, Item }: { card: Card; Item: "h2" | "h3" | "h4" }) {
         </span>
       ) : null}
       {card.figure ? <p className={styles.figure}>{card.figure}</p> : null}
-      <Item>{titleLink ? <a href={card.href ?? undefined}>{card.title}</a> : card.title}</Item>
+      <Item>{titleLink ? <a href={href ?? undefined}>{card.title}</a> : card.title}</Item>
       {card.text ? <p>{card.text}</p> : null}
       {card.chip ? <p className={ui.chip}>{card.chip}</p> : null}
-      {card.href && card.linkLabel ? (
-        <a href={card.href} className={ui.textLink}>
+      {href && card.linkLabel ? (
+        <a href={href} className={ui.textLink}>
           {card.linkLabel}
           <span className="visually-hidden">{SECTION_TEXTS.linkAbout(card.title)}</span>
           <Icon name="arrow-right" />

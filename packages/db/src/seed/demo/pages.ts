@@ -6,6 +6,12 @@ import type { SeedPage } from "./types";
 
 const INQUIRY = "/contact#inquiry";
 
+/** The page whose cards are the demo's whitepapers: each gets a generated PDF when seeded. */
+export const WHITEPAPERS_PAGE_SLUG = "resources/whitepapers";
+/** The last paragraph of each generated demo whitepaper. */
+export const WHITEPAPER_PDF_NOTE =
+  "This is a sample whitepaper of the demo site. The full guide is written and reviewed by our recruitment leads and HR consultants.";
+
 const hero = (
   eyebrow: string,
   heading: string,
@@ -276,7 +282,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     title: "Whitepapers",
-    slug: "resources/whitepapers",
+    slug: WHITEPAPERS_PAGE_SLUG,
     metaTitle: "Staffing Whitepapers | {{company}}",
     metaDescription:
       "In-depth guides on virtual team economics, temporary workforce planning and structured hiring, written by the Northbridge Staffing team for employers.",
@@ -286,7 +292,7 @@ export const seedPages: SeedPage[] = [
       hero(
         "Resources",
         "Whitepapers",
-        "Our whitepapers go deeper than the blog. Each is free: ask for a copy and mention its title.",
+        "Our whitepapers go deeper than the blog. Each is free: ask for a copy and we e-mail it to you.",
         "services-virtual",
       ),
       {
@@ -340,9 +346,9 @@ export const seedPages: SeedPage[] = [
         text: "Our recruitment leads and HR consultants, reviewed by employment-law counsel where the topic needs it. Each paper is updated at least once a year.",
       },
       callToAction(
-        "Want a copy?",
-        "Ask through the inquiry form and mention the paper's title. It comes by e-mail.",
-        "Ask for a whitepaper",
+        "Looking for another topic?",
+        "Tell us what you are planning. A consultant replies within 24 hours with what we have on it.",
+        "Ask a consultant",
       ),
     ],
   },

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { RichTextEditor } from "../../components/RichTextEditor";
 import type { FieldErrors } from "../../lib/form";
 import { SectionList } from "../sections/SectionList";
+import { DocumentField } from "./DocumentField";
 import { FactTextField } from "./FactTextField";
 import { type FieldSpec, initialObject, optionLabel, pathKey } from "./field-specs";
 import { ListField } from "./ListField";
@@ -159,6 +160,15 @@ export function SchemaField(props: FieldProps) {
           onChange={onChange}
           path={path}
           errors={errors}
+        />
+      );
+    case "document":
+      return (
+        <DocumentField
+          label={label}
+          value={typeof value === "string" ? value : null}
+          onChange={onChange}
+          error={error}
         />
       );
     case "people":

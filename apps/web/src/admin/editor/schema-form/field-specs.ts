@@ -86,6 +86,10 @@ export interface PeopleSpec extends FieldBase {
   kind: "people";
   max?: number;
 }
+/** A document of the private store, by id (a whitepaper's PDF), uploaded from the field. */
+export interface DocumentSpec extends FieldBase {
+  kind: "document";
+}
 /** A list of sections of several types (the tabs' contents). */
 export interface SectionsSpec extends FieldBase {
   kind: "sections";
@@ -103,6 +107,7 @@ export type FieldSpec =
   | GroupSpec
   | ListSpec
   | PeopleSpec
+  | DocumentSpec
   | SectionsSpec;
 
 /** A section type's form: its `type` and every other field. */
@@ -143,6 +148,7 @@ export function fieldSpecOf(key: string, property: JsonSchema, required: boolean
   };
   if (schema.format === "media") return { ...base, kind: "media", nullable };
   if (schema.format === "html") return { ...base, kind: "html" };
+  if (schema.format === "document") return { ...base, kind: "document" };
   if (schema.format === "people") {
     return { ...base, kind: "people", ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
   }
@@ -227,6 +233,8 @@ export function initialValue(spec: FieldSpec): unknown {
       return spec.nullable ? null : initialObject(spec.fields);
     case "list":
       return Array.from({ length: spec.min ?? 0 }, () => initialValue(spec.item));
+    case "document":
+      return null;
     case "people":
     case "sections":
       return [];

@@ -55,11 +55,12 @@ export const Route = createFileRoute("/_panel/jobs")({
 
 type Job = Outputs["jobs"]["list"]["items"][number];
 
-const STATUS_COLORS: Record<JobStatus, "default" | "success" | "warning" | "info"> = {
+// Colours whose text keeps the contrast axe asks for (MUI's info and warning chips do not).
+const STATUS_COLORS: Record<JobStatus, "default" | "success" | "primary"> = {
   draft: "default",
   open: "success",
-  closed: "warning",
-  filled: "info",
+  closed: "default",
+  filled: "primary",
 };
 
 /** Where the job is, as the table says it: 'Lethbridge, AB, CA', 'Remote (CA, US)', 'Hybrid: Calgary, CA'. */
