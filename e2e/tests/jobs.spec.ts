@@ -1,12 +1,17 @@
-import { test as base } from "@playwright/test";
-import { CAREERS_TEXTS, NAV } from "@staffing/shared";
+import { test as base, type Page } from "@playwright/test";
+import { CAREERS_TEXTS, JOBS_PAGE_SIZE, NAV } from "@staffing/shared";
 import { expect, test } from "./fixtures";
 
 // The careers pages (issue 30, "the public side") in a browser, with JavaScript and without: the
 // demo's open jobs at /jobs, its filters as a GET form, a job's page with How to apply, and a
 // closed job's page pointing to similar open jobs.
 
-const OPEN_JOBS = 8;
+/** How many jobs are open now: the demo's 8, and any a test of the panel has opened meanwhile. */
+async function openJobs(page: Page): Promise<number> {
+  const response = await page.request.get("/api/jobs?limit=1");
+  expect(response.status()).toBe(200);
+  return (await response.json()).total;
+}
 const DATA_ENGINEER = "Senior Data Engineer";
 const CLOSED_JOB = "/jobs/bookkeeper-part-time-edmonton";
 
@@ -24,8 +29,10 @@ for (const width of [390, 1024, 1440]) {
     }
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole("heading", { level: 1, name: CAREERS_TEXTS.heading })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(CAREERS_TEXTS.results(OPEN_JOBS));
-    await expect(page.locator("main ol > li")).toHaveCount(OPEN_JOBS);
+    const open = await openJobs(page);
+    expect(open).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole("status")).toHaveText(CAREERS_TEXTS.results(open));
+    await expect(page.locator("main ol > li")).toHaveCount(Math.min(open, JOBS_PAGE_SIZE));
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -71,7 +78,7 @@ test("the filters narrow the list and keep what was chosen; Clear filters shows 
 
   await page.getByRole("link", { name: CAREERS_TEXTS.clear }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByRole("status")).toHaveText(CAREERS_TEXTS.results(OPEN_JOBS));
+  await expect(page.getByRole("status")).toHaveText(CAREERS_TEXTS.results(await openJobs(page)));
 });
 
 test("a closed job's page says so, offers no way to apply, and links to similar open jobs", async ({
@@ -84,8 +91,11 @@ test("a closed job's page says so, offers no way to apply, and links to similar 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   const similar = page.getByRole("region", { name: CAREERS_TEXTS.similarHeading });
   await expect(similar.getByRole("article")).toHaveCount(3);
-  await similar.getByRole("link", { name: "Payroll Accountant" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payroll Accountant" })).toBeVisible();
+  // The demo's closed bookkeeping job points to open jobs of its kind; each link leads to its page.
+  const first = similar.getByRole("link").first();
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
 });
 
 base.describe("without JavaScript", () => {
