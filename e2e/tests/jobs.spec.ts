@@ -93,7 +93,7 @@ test("a closed job's page says so, offers no way to apply, and links to similar 
   await expect(similar.getByRole("article")).toHaveCount(3);
   // The demo's closed bookkeeping job points to open jobs of its kind; each link leads to its page.
   const first = similar.getByRole("link").first();
-  const title = (await first.innerText()).trim();
+  const title = ((await first.textContent()) ?? "").trim();
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
 });
