@@ -24,8 +24,7 @@ export type RestTag =
   | "Webhooks"
   | "Edge purges"
   | "People"
-  | "Authors"
-  | "Jobs";
+  | "Authors";
 
 /**
  * Refusals a path names itself. The ones every path shares are derived from its shape: 400 for a

@@ -3,11 +3,29 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { documentOutput } from "../outputs";
 import { isSpooledUpload, type SpooledUpload } from "../private-documents";
-import { documentDownload, documentView, readableDocument, receiveDocument } from "../services/documents";
+import {
+  type DocumentAttachment,
+  documentDownload,
+  documentView,
+  readableDocument,
+  receiveDocument,
+} from "../services/documents";
+import { DomainError } from "../services/errors";
 import { procedureFor } from "../trpc";
 
-/** A spooled upload as the REST adapter hands it (a JSON body cannot carry one). */
-const spooledFile = z.custom<SpooledUpload>(isSpooledUpload, { error: DOCUMENT_MESSAGES.missingFile });
+/**
+ * A spooled upload as the REST adapter hands it (a JSON body cannot carry one). Callers' types see
+ * only its name and size: its reading methods return Node's streams, which no client's types need.
+ */
+const spooledFile = z.custom<{ fileName: string; size: number }>(isSpooledUpload, {
+  error: DOCUMENT_MESSAGES.missingFile,
+});
+
+/** The upload the schema let in, with its reading methods (checked again: types cannot say so). */
+function spooled(file: unknown): SpooledUpload {
+  if (!isSpooledUpload(file)) throw new DomainError("bad_request", DOCUMENT_MESSAGES.missingFile);
+  return file;
+}
 
 export const documentsRouter = {
   /** A whitepaper's PDF, into the private store: called in-process by the REST adapter. */
@@ -27,7 +45,7 @@ export const documentsRouter = {
     .input(z.object({ file: spooledFile }))
     .output(documentOutput)
     .mutation(({ ctx, input }) =>
-      receiveDocument(ctx.db, ctx.documents, input.file, {
+      receiveDocument(ctx.db, ctx.documents, spooled(input.file), {
         purpose: "whitepaper",
         uploadedBy: ctx.user,
         kinds: ["pdf"],
@@ -59,5 +77,8 @@ export const documentsRouter = {
       },
     })
     .input(z.object({ id: entityId }))
-    .query(({ ctx, input }) => documentDownload(ctx.db, ctx.documents, input.id, ctx.user)),
+    .query(
+      ({ ctx, input }): Promise<DocumentAttachment> =>
+        documentDownload(ctx.db, ctx.documents, input.id, ctx.user),
+    ),
 } satisfies TRPCRouterRecord;

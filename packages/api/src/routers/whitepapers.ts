@@ -1,7 +1,7 @@
 import { entityId, whitepaperRequestInput } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { documentDownload } from "../services/documents";
+import { type DocumentAttachment, documentDownload } from "../services/documents";
 import { documentOfLink, requestWhitepaper, requireWhitepaper } from "../services/whitepapers";
 import { publicProcedure, rateLimited } from "../trpc";
 
@@ -39,7 +39,8 @@ export const whitepapersRouter = {
       },
     })
     .input(z.object({ token: z.string().trim().min(1).max(300) }))
-    .query(async ({ ctx, input }) =>
-      documentDownload(ctx.db, ctx.documents, await documentOfLink(ctx.db, input.token), "link"),
+    .query(
+      async ({ ctx, input }): Promise<DocumentAttachment> =>
+        documentDownload(ctx.db, ctx.documents, await documentOfLink(ctx.db, input.token), "link"),
     ),
 } satisfies TRPCRouterRecord;

@@ -138,9 +138,17 @@ export async function readableDocument(
   return row;
 }
 
-/** A document with its bytes, ready to be sent as an attachment. */
-export interface DocumentDownload {
+/**
+ * What a download procedure answers as its callers' types see it: the document, never its bytes'
+ * stream (the REST adapter sends those itself, rest.ts `document-download`), so no client's types
+ * need Node's.
+ */
+export interface DocumentAttachment {
   document: DocumentView;
+}
+
+/** A document with its bytes, ready to be sent as an attachment. */
+export interface DocumentDownload extends DocumentAttachment {
   file: StoredFile;
 }
 
