@@ -11,6 +11,19 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: (patt
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // A public page swaps to the brand font once it has loaded and painted (site/brand-font.ts):
+      // the text may move a few pixels then, so a test acts after it, as a visitor's eye settles.
+      await page.evaluate(async () => {
+        if (!document.querySelector('script[type="module"][src*="/islands"]')) return;
+        await new Promise<void>((settled) => {
+          const check = () =>
+            document.documentElement.hasAttribute("data-brand-font")
+              ? settled()
+              : requestAnimationFrame(check);
+          check();
+        });
+        await document.fonts.ready;
+      });
       return response;
     };
     await use(page);
