@@ -24,6 +24,13 @@ export const jobClosesAtDate = () =>
 
 export const CLOSED_PAGE_INTERVAL = sql.raw(`interval '${CLOSED_JOB_PAGE_DAYS} days'`);
 
+/** Every moment (`at`) a job's public state changes by the clock: going public, expiring, turning 410. */
+const JOB_MOMENTS = sql`(select unnest(array[
+  case when ${jobs.status} = 'open' then ${jobs.publishedAt} end,
+  case when ${jobs.status} = 'open' then ${jobs.validThrough} end,
+  ${jobClosesAt} + ${CLOSED_PAGE_INTERVAL}
+]) as at from ${jobs} where ${jobs.status} <> 'draft')`;
+
 /**
  * The next moment a job's public state changes by the clock alone: a scheduled job going public, an
  * open one reaching its validThrough, a closed one's page turning into 410 Gone.
@@ -33,21 +40,11 @@ export async function nextJobChange(db: Database): Promise<Date | null> {
     .select({
       at: sql<Date | null>`min(m.at)`.mapWith((value) => (value ? new Date(value) : null)),
     })
-    .from(
-      sql`(select unnest(array[
-        case when ${jobs.status} = 'open' then ${jobs.publishedAt} end,
-        case when ${jobs.status} = 'open' then ${jobs.validThrough} end,
-        ${jobClosesAt} + ${CLOSED_PAGE_INTERVAL}
-      ]) as at from ${jobs} where ${jobs.status} <> 'draft') as m`,
-    )
+    .from(sql`${JOB_MOMENTS} as m`)
     .where(sql`m.at > now()`);
   return row?.at ?? null;
 }
 
 /** Whether a job's public state changed by the clock between `since` and now (see nextJobChange). */
 export const jobChangedBetween = (since: string): SQL =>
-  sql`exists (select 1 from (select unnest(array[
-        case when ${jobs.status} = 'open' then ${jobs.publishedAt} end,
-        case when ${jobs.status} = 'open' then ${jobs.validThrough} end,
-        ${jobClosesAt} + ${CLOSED_PAGE_INTERVAL}
-      ]) as at from ${jobs} where ${jobs.status} <> 'draft') as m where m.at > ${since}::timestamptz and m.at <= now())`;
+  sql`exists (select 1 from ${JOB_MOMENTS} as m where m.at > ${since}::timestamptz and m.at <= now())`;

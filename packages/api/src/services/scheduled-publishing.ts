@@ -1,10 +1,10 @@
 // The job queue is `jobs` here, as everywhere; the careers table is `jobsTable`.
 import { blogPosts, contentVersion, type Database, jobs as jobsTable, pages } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { and, asc, eq, gt, isNull, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { jobPayload, pagePayload, postPayload } from "../webhooks/payloads";
-import { jobChangedBetween, nextJobChange } from "./open-jobs";
+import { isOpenJob, jobChangedBetween, nextJobChange } from "./open-jobs";
 
 const scheduled = (table: typeof blogPosts | typeof pages) =>
   and(eq(table.isPublished, true), gt(table.publishedAt, sql`now()`));
@@ -123,11 +123,9 @@ async function queueWentLive(jobs: Jobs, tx: Database, since: string): Promise<v
     .from(jobsTable)
     .where(
       and(
-        eq(jobsTable.status, "open"),
+        isOpenJob,
         gt(jobsTable.publishedAt, sql`${since}::timestamptz`),
-        lte(jobsTable.publishedAt, sql`now()`),
         gt(jobsTable.publishedAt, jobsTable.updatedAt),
-        or(isNull(jobsTable.validThrough), gt(jobsTable.validThrough, sql`now()`)),
       ),
     );
   for (const job of openedJobs) await queueWebhookEvent(jobs, tx, "job.published", jobPayload(job));
