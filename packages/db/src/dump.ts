@@ -62,7 +62,9 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
   // Locked and opened before the stream is handed over: a directory in use is refused at once, in
   // one line, before a backup file is begun.
   const { client, release } = await openPglite(dataDir);
+  let started = false;
   async function* dump() {
+    started = true;
     try {
       yield* pgliteDump(client, DUMP_ARGUMENTS);
     } finally {
@@ -71,9 +73,13 @@ export async function dumpDatabase(options: DatabaseOptions): Promise<Readable> 
   }
   const output = portableLines();
   // A failure of the dump fails the stream its reader holds; a reader that stops early (or never
-  // starts) closes the database and lets the directory go.
+  // starts) closes the database and lets the directory go. Once the dump has begun, its own `finally`
+  // closes it: at its next step, never while pg_dump is still running inside it (closing the
+  // database under a running pg_dump crashes the process).
   pipeline(Readable.from(dump(), { objectMode: false }), output).catch(() => {});
-  output.on("close", () => void release().catch(() => {}));
+  output.on("close", () => {
+    if (!started) void release().catch(() => {});
+  });
   return output;
 }
 

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./activity";
 export * from "./analytics";
 export * from "./app-routes";
+export * from "./applications";
 export * from "./attribution";
 export * from "./company";
 export * from "./company-facts";

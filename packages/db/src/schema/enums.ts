@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STAGES,
   BLOG_CATEGORIES,
   INQUIRY_STATUSES,
   JOB_STATUSES,
@@ -16,3 +17,4 @@ export const blogCategory = pgEnum("blog_category", BLOG_CATEGORIES);
 export const newsletterStatus = pgEnum("newsletter_status", NEWSLETTER_STATUSES);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const remoteMode = pgEnum("remote_mode", REMOTE_MODES);
+export const applicationStage = pgEnum("application_stage", APPLICATION_STAGES);

@@ -1,4 +1,5 @@
 export * from "./app-secrets";
+export * from "./applications";
 export * from "./audit-log";
 export * from "./auth";
 export * from "./blog-posts";

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./applications";
 export * from "./attribution";
 export * from "./blog";
 export * from "./company-profile";

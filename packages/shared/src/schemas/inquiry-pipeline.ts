@@ -5,7 +5,7 @@ import { entityId } from "./fields";
 // The inquiry pipeline (issue 21): notes, replies, assignment, bulk status and the list's filters.
 
 /** Plain text staff write: a note, or a reply's body. */
-const staffText = z
+export const staffText = z
   .string()
   .trim()
   .min(1, "Write something first.")
