@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import {
+  APPLICATION_RETENTION_DAYS_DEFAULT,
   DEMO_ADMIN_NAME,
   DOCUMENT_MAX_BYTES,
   INQUIRY_RESPONSE_HOURS_DEFAULT,
@@ -158,6 +159,8 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(INQUIRY_RESPONSE_HOURS_DEFAULT),
+    APPLICATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.application.count),
+    APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(APPLICATION_RETENTION_DAYS_DEFAULT),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.newsletter.count),
     PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.pageView.count),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
@@ -350,11 +353,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     disk: { minFreeBytes: Math.round(e.DISK_MIN_FREE_MB * 1024 * 1024) },
+    /** Applications older than this many days are deleted with their résumés by the job system. */
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     /** An inquiry is overdue this many hours after it arrived, while nobody has replied. */
     inquiryResponseHours: e.INQUIRY_RESPONSE_HOURS,
     publicWriteLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+      applicationsPerHour: e.APPLICATION_RATE_LIMIT_PER_HOUR,
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,
     },
     webhooks: { allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS },

@@ -24,8 +24,5 @@ export const APPLICATION_OVERDUE_DAYS = 2;
 export const APPLICATION_PAGE_SIZE_MAX = 200;
 export const APPLICATION_BULK_MAX = 500;
 
-/** Defaults of the environment's APPLICATION_RATE_LIMIT_PER_HOUR and APPLICATION_RETENTION_DAYS. */
-export const APPLICATION_RATE_LIMIT_PER_HOUR_DEFAULT = 10;
+/** The default of the environment's APPLICATION_RETENTION_DAYS (the rate limits: RATE_LIMITS). */
 export const APPLICATION_RETENTION_DAYS_DEFAULT = 365;
-/** One mailbox may apply this often an hour, whatever client it comes from. */
-export const APPLICATION_MAILBOX_LIMIT_PER_HOUR = 5;

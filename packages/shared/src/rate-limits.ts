@@ -9,7 +9,7 @@ export interface RateLimit {
   /** What is counted, in words. */
   counts: string;
   /** The key one count belongs to. */
-  key: "client" | "mailbox and mail kind" | "account" | "account and client" | "second factor";
+  key: "client" | "mailbox" | "mailbox and mail kind" | "account" | "account and client" | "second factor";
   /** How many in the window before a refusal (for a lockout: the free failures). */
   count: number;
   windowSeconds: number;
@@ -33,6 +33,22 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     env: "INQUIRY_RATE_LIMIT_PER_HOUR",
     appliedIn: "packages/api/src/routers/inquiries.ts",
+  },
+  application: {
+    counts: "job applications sent (form, REST)",
+    key: "client",
+    count: 10,
+    windowSeconds: HOUR,
+    env: "APPLICATION_RATE_LIMIT_PER_HOUR",
+    appliedIn: "packages/api/src/routers/job-applications.ts",
+  },
+  // One candidate applies to a few jobs an hour; more from one address is someone else's doing.
+  applicationMailbox: {
+    counts: "job applications from one e-mail address",
+    key: "mailbox",
+    count: 5,
+    windowSeconds: HOUR,
+    appliedIn: "packages/api/src/routers/job-applications.ts",
   },
   newsletter: {
     counts: "newsletter subscriptions",
