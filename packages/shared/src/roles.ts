@@ -14,6 +14,9 @@ import type { UserRole } from "./constants";
 //   webhooks:manage   webhooks: add, edit, delete, send a test event, see deliveries
 //   analytics:read    page views, referrers, sources and the inquiries they brought
 //   jobs:manage       jobs (issue 30): read with drafts, create, edit, publish, schedule, close, delete
+//   applications:manage  applications (issue 30): read, download résumés, move through stages, assign,
+//                     note, reply, export
+//   candidates:erase  erase one candidate's applications and résumés at once (admin only)
 export const CAPABILITIES = [
   "stats:read",
   "content:read",
@@ -33,6 +36,8 @@ export const CAPABILITIES = [
   "webhooks:manage",
   "analytics:read",
   "jobs:manage",
+  "applications:manage",
+  "candidates:erase",
   /** One's own profile, password, second factor and sessions. */
   "account:self",
 ] as const;
@@ -61,9 +66,15 @@ export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
     "analytics:read",
     "account:self",
   ],
-  // Writes jobs (and, with issue 30's pipeline, handles applications); reads pages and posts, never
-  // writes them, nor users or SEO.
-  recruiter: ["stats:read", "content:read", "jobs:manage", "media:manage", "account:self"],
+  // Writes jobs and handles applications; reads pages and posts, never writes them, nor users or SEO.
+  recruiter: [
+    "stats:read",
+    "content:read",
+    "jobs:manage",
+    "applications:manage",
+    "media:manage",
+    "account:self",
+  ],
 };
 
 /** Each role as people say it (issue 29): the one name every screen, message and mail uses. */

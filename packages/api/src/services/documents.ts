@@ -22,8 +22,8 @@ export type DocumentRow = typeof documents.$inferSelect;
 /** Who may download a document, by why it is kept. */
 const DOCUMENT_READERS: Record<DocumentPurpose, Capability> = {
   whitepaper: "content:read",
-  // Candidates' files: those who handle applications (inquiries:manage until careers names its own).
-  resume: "inquiries:manage",
+  // Candidates' files: those who handle applications.
+  resume: "applications:manage",
 };
 
 /** A document as the API shows it (never its bytes or where they are). */
