@@ -91,6 +91,28 @@ describe("dumpDatabase and restoreDatabase", { timeout: 180_000 }, () => {
       await restored.close();
     }
   });
+
+  it("let a dump dropped while pg_dump runs finish inside, then free the directory", async () => {
+    // db:copy drops the dump when the target cannot be reached: the embedded database must not be
+    // closed under the running pg_dump (that crashed the process), and must be let go afterwards.
+    const source = path.join(work, "dropped");
+    const db = await PGlite.create(source);
+    await db.exec("create table notes (id int primary key, body text not null)");
+    await db.close();
+    const dump = await dumpDatabase({ dataDir: source });
+    await new Promise((resolve) => setImmediate(resolve));
+    dump.destroy();
+    // The lock is let go once the dump has stopped: a second dump then opens the directory.
+    let again: string | undefined;
+    for (let attempt = 0; attempt < 100 && again === undefined; attempt++) {
+      try {
+        again = await text(await dumpDatabase({ dataDir: source }));
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(again).toContain("CREATE TABLE public.notes");
+  });
 });
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
