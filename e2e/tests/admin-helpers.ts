@@ -26,6 +26,17 @@ export async function signIn(page: Page, credentials?: { email: string; password
  * still fading in or out is half transparent, and its text would fail the contrast rule.
  */
 export async function noViolations(page: Page): Promise<void> {
+  expect(await violationsOf(page)).toEqual([]);
+}
+
+/** What axe finds on the page once it has settled, each as its rule and where: "rule: selector, ...". */
+export async function axeFindings(page: Page): Promise<string[]> {
+  return (await violationsOf(page)).map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function violationsOf(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -35,7 +46,7 @@ export async function noViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  return (await new AxeBuilder({ page }).analyze()).violations;
 }
 
 /** The rows of the screen's table (the header row, which names no item, left out). */

@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import {
   ADMIN_JOBS,
   ADMIN_TITLES,
+  CAREERS_TEXTS,
   CONTENT_EDITOR,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -314,12 +315,15 @@ function JobEditor({ job }: { job: Job | null }) {
             fullWidth
           />
           {text("summary", F.summary, errors.summary, { multiline: true, minRows: 2 })}
-          <RichTextEditor
-            label={F.description}
-            value={values.description}
-            onChange={(html) => set("description", html)}
-            error={errors.description}
-          />
+          {/* Under the heading the job's page gives it: the description's own headings follow it. */}
+          <EditorSection heading={CAREERS_TEXTS.aboutRole}>
+            <RichTextEditor
+              label={F.description}
+              value={values.description}
+              onChange={(html) => set("description", html)}
+              error={errors.description}
+            />
+          </EditorSection>
           <EditorSection heading={F.sections}>
             <SectionList
               types={types}
