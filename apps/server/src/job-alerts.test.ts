@@ -29,7 +29,7 @@ beforeAll(async () => {
     // The links land on pages of the site: the built site is served.
     withWebsite: true,
     // Behind one proxy: each sign-up comes from a client address of the test's choosing.
-    env: { SMTP_URL: mail.smtpUrl, NEWSLETTER_RATE_LIMIT_PER_HOUR: String(PER_CLIENT), TRUST_PROXY: "1" },
+    env: { SMTP_URL: mail.smtpUrl, JOB_ALERT_RATE_LIMIT_PER_HOUR: String(PER_CLIENT), TRUST_PROXY: "1" },
     retryPolicy: { limit: 5, delaySeconds: 1, backoff: false },
   });
   ({ admin, recruiter } = await tokensForEveryRole(server, "role-password-1"));
@@ -168,7 +168,7 @@ describe("signing up", () => {
 });
 
 describe("limits", () => {
-  it(`takes ${PER_CLIENT} sign-ups an hour from one client (the newsletter's limit), then 429 with Retry-After`, async () => {
+  it(`takes ${PER_CLIENT} sign-ups an hour from one client (JOB_ALERT_RATE_LIMIT_PER_HOUR), then 429 with Retry-After`, async () => {
     const client = "192.0.2.50";
     for (let i = 0; i < PER_CLIENT; i++)
       expect((await subscribe({ email: `busy-${i}@example.com` }, client)).status).toBe(202);

@@ -27,8 +27,7 @@ export const jobAlertsRouter = {
           "Ask for an e-mail when a job of a service and/or category opens (neither: every job; optional source: the form). A confirmation mail follows; the answer is the same for a sign-up already known.",
       },
     })
-    // The newsletter's limit, shared: both are sign-ups to our mails from a public form.
-    .use(rateLimited("newsletter"))
+    .use(rateLimited("jobAlert"))
     .input(jobAlertInput)
     .output(subscribeAcceptedOutput)
     .mutation(async ({ ctx, input }) => {
