@@ -162,6 +162,7 @@ const envSchema = z
     APPLICATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.application.count),
     APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(APPLICATION_RETENTION_DAYS_DEFAULT),
     NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.newsletter.count),
+    JOB_ALERT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.jobAlert.count),
     PAGE_VIEW_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(RATE_LIMITS.pageView.count),
     // Who may read /metrics: a scraper with this bearer token, or anyone who reaches METRICS_PORT.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN needs at least 16 characters").optional(),
@@ -360,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicWriteLimits: {
       inquiriesPerHour: e.INQUIRY_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+      jobAlertsPerHour: e.JOB_ALERT_RATE_LIMIT_PER_HOUR,
       applicationsPerHour: e.APPLICATION_RATE_LIMIT_PER_HOUR,
       pageViewsPerHour: e.PAGE_VIEW_RATE_LIMIT_PER_HOUR,
     },

@@ -2,13 +2,14 @@ import {
   edgePurgeJobs,
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
+  jobAlertDeliveries,
   pageViewRollUp,
   siteMailComposers,
   webhookDeliveryJobs,
 } from "@staffing/api";
 import { accountMailComposers } from "@staffing/auth";
 import type { DatabaseHandle } from "@staffing/db";
-import { type JobSystem, type RetryPolicy, runs } from "@staffing/jobs";
+import { type JobSystem, type Jobs, type RetryPolicy, runs } from "@staffing/jobs";
 import {
   accountMailJobs,
   discardTransport,
@@ -33,6 +34,8 @@ export interface JobOptions {
   retryOverrides?: Readonly<Record<string, RetryPolicy>> | undefined;
   /** The webhook failure bookkeeping's clock (tests move it on by days). */
   webhookClock?: (() => Date) | undefined;
+  /** Told the job system once it runs: tests queue a scheduled kind's run as its cron tick would. */
+  onStarted?: ((jobs: Jobs) => void) | undefined;
 }
 
 /**
@@ -96,9 +99,11 @@ export async function startJobs(
         acknowledgements: { mailsPerRecipient, acknowledge: config.mail.inquiryAcknowledgement },
       }),
       runs(pageViewRollUp, { db }),
+      runs(jobAlertDeliveries, { db, jobs }),
     ],
     { retryOverrides: options.retryOverrides },
   );
+  options.onStarted?.(jobs);
   return {
     close() {
       transports.account.close();

@@ -92,6 +92,7 @@ export function createVisitorLimits(
     publicWrites: {
       inquiry: limiter("inquiry", "inquiry", config.publicWriteLimits.inquiriesPerHour),
       newsletter: limiter("newsletter", "newsletter", config.publicWriteLimits.newsletterPerHour),
+      jobAlert: limiter("job-alert", "jobAlert", config.publicWriteLimits.jobAlertsPerHour),
       pageView: limiter("page-view", "pageView", config.publicWriteLimits.pageViewsPerHour),
     },
     close: async () => {

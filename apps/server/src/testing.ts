@@ -9,7 +9,7 @@ import { edgePurgeJobs, webhookDeliveryJobs } from "@staffing/api";
 import { createUser } from "@staffing/auth";
 import { type DatabaseHandle, openDatabase } from "@staffing/db";
 import { createTestDatabase } from "@staffing/db/testing";
-import type { RetryPolicy } from "@staffing/jobs";
+import type { JobKind, Jobs, RetryPolicy } from "@staffing/jobs";
 import { accountMailJobs, siteMailJobs } from "@staffing/mail";
 import type { UserRole } from "@staffing/shared";
 import { pino } from "pino";
@@ -59,6 +59,7 @@ export async function startTestServer(
     ...options.env,
   });
   await prepareDatabase(database, config, pino({ level: "silent" }));
+  let startedJobs: Jobs | undefined;
   const app = await buildApp({
     config,
     database,
@@ -77,6 +78,9 @@ export async function startTestServer(
         ...(options.edgePurgeRetryPolicy && { [edgePurgeJobs.name]: options.edgePurgeRetryPolicy }),
       },
       webhookClock: options.webhookClock,
+      onStarted: (jobs) => {
+        startedJobs = jobs;
+      },
     },
     web:
       typeof options.withWebsite === "object"
@@ -93,6 +97,12 @@ export async function startTestServer(
     db: database.db,
     databaseUrl: database.url,
     url: `http://127.0.0.1:${port}`,
+    /** Queues one run of a scheduled kind now, as its cron tick would (a test does not wait for the tick). */
+    runScheduled: async <Data, Deps>(kind: JobKind<Data, Deps>) => {
+      if (!kind.schedule || !startedJobs)
+        throw new Error(`${kind.name} is not a scheduled kind of this server`);
+      await startedJobs.send(database.db, kind as JobKind<Data, never>, [kind.schedule.data]);
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -13,6 +13,7 @@ export {
   inquiryNotificationSweep,
   NO_INQUIRY_NOTIFICATIONS,
 } from "./inquiry-notifier";
+export { jobAlertDeliveries } from "./job-alert-delivery";
 export { siteMailComposers } from "./mail-composers";
 export { type MediaLibrary, type MediaStorage, NO_MEDIA_LIBRARY, type StoredFile } from "./media-storage";
 export * from "./outputs";

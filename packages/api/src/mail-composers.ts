@@ -3,21 +3,38 @@ import {
   inquiryAcknowledgementMail,
   inquiryNotificationMail,
   inquiryReplyMail,
+  jobAlertConfirmationMail,
+  jobAlertMail,
   type MailComposers,
   mailSender,
   newsletterConfirmationMail,
   whitepaperDeliveryMail,
 } from "@staffing/mail";
-import { formatMoment, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
+import {
+  absoluteUrl,
+  formatMoment,
+  INQUIRY_RESPONSE_HOURS_DEFAULT,
+  jobPath,
+  jobPlace,
+  jobTypes,
+} from "@staffing/shared";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
+import {
+  filtersOf,
+  issueJobAlertConfirmLink,
+  jobAlertForMail,
+  jobAlertUnsubscribeUrl,
+} from "./services/job-alerts";
+import { jobFromRow } from "./services/jobs";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
 import { findWhitepaper, whitepaperLink } from "./services/whitepapers";
 
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
  * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, a staff
- * member's reply to an inquirer, and a subscriber's confirmation request. Each is signed with the
+ * member's reply to an inquirer, a subscriber's confirmation request, and job alerts with their
+ * confirmation request. Each is signed with the
  * company profile as it is then, and tells time on its clock (its time zone).
  */
 export function siteMailComposers(
@@ -30,6 +47,8 @@ export function siteMailComposers(
   | "inquiry-reply"
   | "newsletter-confirmation"
   | "whitepaper-delivery"
+  | "job-alert-confirmation"
+  | "job-alert"
 > {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
@@ -80,6 +99,42 @@ export function siteMailComposers(
           unsubscribeUrl: links.unsubscribe,
         },
         links.confirm,
+        mailSender(await readCompanyProfile(db)),
+      );
+    },
+    "job-alert-confirmation": async ({ subscriptionId }) => {
+      const issued = await issueJobAlertConfirmLink(db, options.siteUrl, subscriptionId);
+      if (!issued) return null; // confirmed, unsubscribed or removed meanwhile
+      const { subscription } = issued;
+      return jobAlertConfirmationMail(
+        {
+          email: subscription.email,
+          filters: filtersOf(subscription),
+          unsubscribeUrl: jobAlertUnsubscribeUrl(options.siteUrl, subscription),
+        },
+        issued.confirmUrl,
+        mailSender(await readCompanyProfile(db)),
+      );
+    },
+    "job-alert": async ({ subscriptionId, jobIds }) => {
+      const alert = await jobAlertForMail(db, subscriptionId, jobIds);
+      // Unsubscribed, or every job it named closed, since it was queued.
+      if (!alert) return null;
+      const { subscription } = alert;
+      return jobAlertMail(
+        {
+          email: subscription.email,
+          filters: filtersOf(subscription),
+          unsubscribeUrl: jobAlertUnsubscribeUrl(options.siteUrl, subscription),
+        },
+        alert.jobs.map((row) => {
+          const job = jobFromRow(row);
+          return {
+            title: job.title,
+            facts: [jobPlace(job), jobTypes(job.employmentType)].filter(Boolean).join(" · "),
+            url: absoluteUrl(options.siteUrl, jobPath(job.slug)),
+          };
+        }),
         mailSender(await readCompanyProfile(db)),
       );
     },

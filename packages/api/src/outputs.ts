@@ -2,6 +2,7 @@ import {
   auditLog,
   blogPosts,
   inquiries,
+  jobAlertSubscriptions,
   jobs,
   mediaItems,
   newsletterSubscribers,
@@ -391,6 +392,23 @@ export const subscriberOutput = createSelectSchema(newsletterSubscribers).pick({
   confirmedAt: true,
   confirmedIp: true,
   unsubscribedAt: true,
+});
+export const jobAlertSubscriptionOutput = createSelectSchema(jobAlertSubscriptions, {
+  service: z.enum(INQUIRY_SERVICES).nullable().meta({ description: "null: every service" }),
+  category: (schema) => schema.meta({ description: "null: every category" }),
+}).pick({
+  id: true,
+  email: true,
+  service: true,
+  category: true,
+  status: true,
+  source: true,
+  requestIp: true,
+  createdAt: true,
+  confirmedAt: true,
+  confirmedIp: true,
+  unsubscribedAt: true,
+  lastSentAt: true,
 });
 export const redirectOutput = createSelectSchema(redirects, {
   statusCode: (schema) => schema.meta({ description: `one of ${REDIRECT_STATUS_CODES.join(", ")}` }),

@@ -10,13 +10,14 @@ export interface RateLimiter {
  * The public writes a bot could flood, each limited per client address (pageView: the analytics
  * beacon). Sign-in attempts are limited apart (packages/auth), mails per recipient too (packages/mail).
  */
-export type PublicWrite = "inquiry" | "newsletter" | "pageView";
+export type PublicWrite = "inquiry" | "newsletter" | "jobAlert" | "pageView";
 export type PublicWriteLimits = Record<PublicWrite, RateLimiter>;
 
 const unlimited: RateLimiter = { consume: async () => null };
 export const NO_PUBLIC_WRITE_LIMITS: PublicWriteLimits = {
   inquiry: unlimited,
   newsletter: unlimited,
+  jobAlert: unlimited,
   pageView: unlimited,
 };
 

@@ -7,6 +7,7 @@ import { blogRouter } from "./routers/blog";
 import { documentsRouter } from "./routers/documents";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
+import { jobAlertsRouter } from "./routers/job-alerts";
 import { jobListingsRouter } from "./routers/job-listings";
 import { jobsRouter } from "./routers/jobs";
 import { mediaRouter } from "./routers/media";
@@ -36,6 +37,7 @@ export const apiRouters = {
   documents: documentsRouter,
   edgePurges: edgePurgesRouter,
   inquiries: inquiriesRouter,
+  jobAlerts: jobAlertsRouter,
   jobs: jobsRouter,
   jobListings: jobListingsRouter,
   media: mediaRouter,

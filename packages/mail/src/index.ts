@@ -25,7 +25,13 @@ export { inquiryAcknowledgementMail } from "./templates/inquiry-acknowledgement"
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { type InquiryReply, inquiryReplyMail } from "./templates/inquiry-reply";
 export { inviteMail } from "./templates/invite";
-export { type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
+export {
+  type AlertedJob,
+  type JobAlertRecipient,
+  jobAlertConfirmationMail,
+  jobAlertMail,
+} from "./templates/job-alert";
+export { type ListFooter, listMail, type NewsletterRecipient, newsletterMail } from "./templates/newsletter";
 export { newsletterConfirmationMail } from "./templates/newsletter-confirmation";
 export { passwordRecoveryMail } from "./templates/password-recovery";
 export { reauthenticationMail } from "./templates/reauthentication";

@@ -39,6 +39,8 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "inquiry-reply": "site",
   "newsletter-confirmation": "site",
   "whitepaper-delivery": "site",
+  "job-alert-confirmation": "site",
+  "job-alert": "site",
 };
 
 /**

@@ -28,6 +28,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Label and value pairs (an inquiry's fields). */
   details?: [string, string][];
+  /** Linked entries, each a title with a line of facts (a job alert's jobs). */
+  items?: { title: string; facts: string; url: string }[];
   /** Free text shown as written, line breaks kept (an inquiry's message). */
   quote?: string;
   /** Smaller text under the button. */
@@ -54,6 +56,7 @@ const signature = (sender: MailSender) => [sender.postalAddress, sender.reach].f
 function renderText(content: MailContent, sender: MailSender): string {
   const blocks: string[] = [content.heading, ...content.paragraphs];
   if (content.details) blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join("\n"));
+  for (const item of content.items ?? []) blocks.push(`${item.title}\n${item.facts}\n${item.url}`);
   if (content.quote !== undefined) blocks.push(content.quote);
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.notes ?? []));
@@ -74,6 +77,11 @@ function renderHtml(content: MailContent, sender: MailSender): string {
       )
       .join("");
     parts.push(`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`);
+  }
+  for (const item of content.items ?? []) {
+    parts.push(
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:${NAVY};font-weight:600">${escapeHtml(item.title)}</a><br><span style="color:#555">${escapeHtml(item.facts)}</span></p>`,
+    );
   }
   if (content.quote !== undefined) {
     parts.push(

@@ -37,6 +37,10 @@ export const mailJob = z.union([
    * expiring download link is made when the mail is sent, so it never waits in the queue's table.
    */
   z.object({ kind: z.literal("whitepaper-delivery"), inquiryId: z.string() }),
+  /** Double opt-in of a job alert (issue 30): its link is made when the mail is sent. */
+  z.object({ kind: z.literal("job-alert-confirmation"), subscriptionId: z.string() }),
+  /** A job alert: the jobs it lists (those still open when it is sent). */
+  z.object({ kind: z.literal("job-alert"), subscriptionId: z.string(), jobIds: z.array(z.string()).min(1) }),
 ]);
 
 export type MailJob = z.infer<typeof mailJob>;

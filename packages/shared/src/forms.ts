@@ -9,6 +9,7 @@ export const PUBLIC_FORMS = {
   inquiry: { action: "/forms/inquiry", anchor: "inquiry" },
   newsletter: { action: "/forms/newsletter", anchor: "newsletter" },
   whitepaper: { action: "/forms/whitepaper", anchor: "whitepaper" },
+  jobAlert: { action: "/forms/job-alert", anchor: "job-alert" },
 } as const;
 export type PublicFormName = keyof typeof PUBLIC_FORMS;
 

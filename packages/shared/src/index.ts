@@ -12,6 +12,7 @@ export * from "./documents";
 export * from "./editing";
 export * from "./field-errors";
 export * from "./forms";
+export * from "./job-alerts";
 export * from "./job-listings";
 export * from "./jobs";
 export * from "./keyset-cursor";

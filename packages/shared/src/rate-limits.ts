@@ -58,6 +58,14 @@ export const RATE_LIMITS = {
     env: "NEWSLETTER_RATE_LIMIT_PER_HOUR",
     appliedIn: "packages/api/src/routers/newsletter.ts",
   },
+  jobAlert: {
+    counts: "job-alert sign-ups",
+    key: "client",
+    count: 10,
+    windowSeconds: HOUR,
+    env: "JOB_ALERT_RATE_LIMIT_PER_HOUR",
+    appliedIn: "packages/api/src/routers/job-alerts.ts",
+  },
   // Each page a visitor opens sends one beacon: generous, so a busy office behind one address counts.
   pageView: {
     counts: "page-view beacons",

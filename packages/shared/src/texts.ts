@@ -17,6 +17,7 @@ export * from "./texts/edge-purges";
 export * from "./texts/home";
 export * from "./texts/inquiries-admin";
 export * from "./texts/inquiry-form";
+export * from "./texts/job-alerts";
 export * from "./texts/jobs";
 export * from "./texts/mail";
 export * from "./texts/media";

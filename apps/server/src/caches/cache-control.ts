@@ -22,7 +22,7 @@ export const PER_VISITOR_REASONS = {
   preview: "a draft's preview or the panel's live preview: unpublished content",
   search: "a search's results: the visitor's own words, and nothing a crawler should index",
   admin: "the admin panel, /api/admin, /trpc and /auth/v1: names, e-mails, messages, tokens",
-  newsletterLanding: "a newsletter link's landing page: what following one visitor's link did",
+  newsletterLanding: "a newsletter or job-alert link's landing page: what following one visitor's link did",
   visitStart: "a page that follows a campaign's landing page: its inquiry form holds where this visit began",
 } as const;
 

@@ -3,6 +3,7 @@ import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   type NewsletterLanding,
+  type SubscriptionLanding,
 } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,10 +17,22 @@ export type LandingPageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  landing: NewsletterLanding,
+  landing: SubscriptionLanding,
 ) => Promise<FastifyReply>;
 
-const tokenOf = (request: FastifyRequest) => {
+/**
+ * Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058), and the landing pages' buttons
+ * post plain forms; the token is in the address, so the body is read and ignored.
+ */
+export function acceptFormPosts(app: FastifyInstance) {
+  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: "string" }, (_request, _body, done) => done(null, {}));
+    }
+  }
+}
+
+export const tokenOf = (request: FastifyRequest) => {
   const token = (request.query as { token?: unknown }).token;
   return typeof token === "string" ? token : "";
 };
@@ -37,12 +50,7 @@ export async function newsletterPageRoutes(
     renderLanding,
   }: { createContext: RequestContextFactory; renderLanding: LandingPageRenderer },
 ) {
-  // Mail clients post `List-Unsubscribe=One-Click` as a form; the token is in the address.
-  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
-    if (!app.hasContentTypeParser(type)) {
-      app.addContentTypeParser(type, { parseAs: "string" }, (_request, _body, done) => done(null, {}));
-    }
-  }
+  acceptFormPosts(app);
   const callerFor = async (request: FastifyRequest) => createCaller(await createContext({ ip: request.ip }));
   const invalidToken = (error: unknown) => error instanceof TRPCError && error.code === "BAD_REQUEST";
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, landing: NewsletterLanding) => {

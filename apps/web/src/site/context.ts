@@ -1,5 +1,5 @@
 import type { createCaller, PreviewContent } from "@staffing/api";
-import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
+import type { FormOutcome, SubscriptionLanding } from "@staffing/shared";
 
 /** The procedures, called in-process with the request's context (never over HTTP). */
 export type Api = ReturnType<typeof createCaller>;
@@ -42,7 +42,7 @@ export interface SiteContext {
   /** The outcome of a form this visitor just sent without JavaScript, shown once. */
   outcome: FormOutcome | null;
   /** What a newsletter link the visitor followed came to (the server followed it): that page alone shows it. */
-  newsletterLanding: NewsletterLanding | null;
+  subscriptionLanding: SubscriptionLanding | null;
   inline: InlineContent;
   /**
    * The live preview's unsaved page or post (POST /api/admin/preview), shown by /preview/unsaved;

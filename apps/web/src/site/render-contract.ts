@@ -1,5 +1,5 @@
 import type { PreviewContent } from "@staffing/api";
-import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
+import type { FormOutcome, SubscriptionLanding } from "@staffing/shared";
 import type { Api, SiteAssets } from "./context";
 
 // What the server hands the site's renderer (render.tsx) and gets back. The server imports these
@@ -19,7 +19,7 @@ export interface RenderRequest {
   /** Unsaved content to show at /preview/unsaved (the live preview); it is rendered, never stored. */
   unsaved?: PreviewContent | null;
   /** A newsletter landing page's outcome (the address is that page's): rendered for this visitor alone. */
-  newsletterLanding?: NewsletterLanding | null;
+  subscriptionLanding?: SubscriptionLanding | null;
 }
 
 export interface RenderedPage {

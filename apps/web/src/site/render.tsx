@@ -69,7 +69,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       siteUrl: request.siteUrl,
       assets: request.assets,
       outcome: request.outcome ?? null,
-      newsletterLanding: request.newsletterLanding ?? null,
+      subscriptionLanding: request.subscriptionLanding ?? null,
       inline,
       unsaved: request.unsaved ?? null,
     },

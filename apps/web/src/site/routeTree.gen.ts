@@ -22,6 +22,7 @@ import { Route as JobsSlugRouteImport } from './routes/jobs/$slug'
 import { Route as PreviewTokenRouteImport } from './routes/preview/$token'
 import { Route as PreviewUnsavedRouteImport } from './routes/preview/unsaved'
 import { Route as WhitepapersDocumentIdRouteImport } from './routes/whitepapers/$documentId'
+import { Route as ApiJobAlertsLinkRouteImport } from './routes/api/job-alerts/$link'
 import { Route as ApiNewsletterLinkRouteImport } from './routes/api/newsletter/$link'
 
 const IndexRoute = IndexRouteImport.update({
@@ -89,6 +90,11 @@ const WhitepapersDocumentIdRoute = WhitepapersDocumentIdRouteImport.update({
   path: '/whitepapers/$documentId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiJobAlertsLinkRoute = ApiJobAlertsLinkRouteImport.update({
+  id: '/api/job-alerts/$link',
+  path: '/api/job-alerts/$link',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterLinkRoute = ApiNewsletterLinkRouteImport.update({
   id: '/api/newsletter/$link',
   path: '/api/newsletter/$link',
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/api/job-alerts/$link': typeof ApiJobAlertsLinkRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesByTo {
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog': typeof BlogIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/api/job-alerts/$link': typeof ApiJobAlertsLinkRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRoutesById {
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/whitepapers/$documentId': typeof WhitepapersDocumentIdRoute
   '/blog/': typeof BlogIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/api/job-alerts/$link': typeof ApiJobAlertsLinkRoute
   '/api/newsletter/$link': typeof ApiNewsletterLinkRoute
 }
 export interface FileRouteTypes {
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/whitepapers/$documentId'
     | '/blog/'
     | '/jobs/'
+    | '/api/job-alerts/$link'
     | '/api/newsletter/$link'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/whitepapers/$documentId'
     | '/blog'
     | '/jobs'
+    | '/api/job-alerts/$link'
     | '/api/newsletter/$link'
   id:
     | '__root__'
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/whitepapers/$documentId'
     | '/blog/'
     | '/jobs/'
+    | '/api/job-alerts/$link'
     | '/api/newsletter/$link'
   fileRoutesById: FileRoutesById
 }
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   WhitepapersDocumentIdRoute: typeof WhitepapersDocumentIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  ApiJobAlertsLinkRoute: typeof ApiJobAlertsLinkRoute
   ApiNewsletterLinkRoute: typeof ApiNewsletterLinkRoute
 }
 
@@ -305,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhitepapersDocumentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/job-alerts/$link': {
+      id: '/api/job-alerts/$link'
+      path: '/api/job-alerts/$link'
+      fullPath: '/api/job-alerts/$link'
+      preLoaderRoute: typeof ApiJobAlertsLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/$link': {
       id: '/api/newsletter/$link'
       path: '/api/newsletter/$link'
@@ -329,6 +349,7 @@ const rootRouteChildren: RootRouteChildren = {
   WhitepapersDocumentIdRoute: WhitepapersDocumentIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
+  ApiJobAlertsLinkRoute: ApiJobAlertsLinkRoute,
   ApiNewsletterLinkRoute: ApiNewsletterLinkRoute,
 }
 export const routeTree = rootRouteImport

@@ -11,11 +11,10 @@ import {
 } from "@staffing/shared";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { queueWebhookEvent } from "../webhooks/events";
-import { jobPayload } from "../webhooks/payloads";
 import { recordChange } from "./audit-log";
 import { invalidFields, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
+import { announceJobPublished } from "./job-published";
 import { containing } from "./like-pattern";
 import { newestFirst } from "./ordering";
 import { assertLibraryImages, sectionsToStore } from "./page-sections";
@@ -192,7 +191,7 @@ export function createJob(
       if (!job) throw new Error("The job was not stored.");
       await recordChange(tx, actor, { action: "create", entityType: "job", entityId: job.id, after: job });
       await keepRevision(tx, "job", job.id, jobRevisionFields(job), actor);
-      if (isPublicJob(job)) await queueWebhookEvent(queue, tx, "job.published", jobPayload(job));
+      if (isPublicJob(job)) await announceJobPublished(queue, tx, job);
       return jobFromRow(job);
     }),
   );
@@ -248,8 +247,7 @@ export function updateJob(
         savedAt: before.updatedAt,
       });
       // Public now; one scheduled for later is announced when its moment comes (scheduled-publishing.ts).
-      if (isPublicJob(job) && !isPublicJob(before))
-        await queueWebhookEvent(queue, tx, "job.published", jobPayload(job));
+      if (isPublicJob(job) && !isPublicJob(before)) await announceJobPublished(queue, tx, job);
       return { ...jobFromRow(job), version };
     }),
   );

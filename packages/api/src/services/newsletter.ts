@@ -161,7 +161,7 @@ export async function unsubscribe(db: Database, token: string): Promise<boolean>
 }
 
 // "jane.doe@example.com" -> "j•••@example.com"
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   return at > 0 ? `${email.charAt(0)}•••${email.slice(at)}` : "•••";
 }

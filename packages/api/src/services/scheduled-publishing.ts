@@ -3,7 +3,8 @@ import { blogPosts, contentVersion, type Database, jobs as jobsTable, pages } fr
 import type { Jobs } from "@staffing/jobs";
 import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
-import { jobPayload, pagePayload, postPayload } from "../webhooks/payloads";
+import { pagePayload, postPayload } from "../webhooks/payloads";
+import { announceJobPublished } from "./job-published";
 import { isOpenJob, jobChangedBetween, nextJobChange } from "./open-jobs";
 
 const scheduled = (table: typeof blogPosts | typeof pages) =>
@@ -128,5 +129,5 @@ async function queueWentLive(jobs: Jobs, tx: Database, since: string): Promise<v
         gt(jobsTable.publishedAt, jobsTable.updatedAt),
       ),
     );
-  for (const job of openedJobs) await queueWebhookEvent(jobs, tx, "job.published", jobPayload(job));
+  for (const job of openedJobs) await announceJobPublished(jobs, tx, job);
 }

@@ -140,6 +140,24 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/inquiries/{id}/replies"
     }
   },
+  "job": {
+    "alertsSubscribe": {
+      "method": "post",
+      "path": "/api/job-alerts"
+    },
+    "alertsList": {
+      "method": "get",
+      "path": "/api/admin/job-alerts"
+    },
+    "listingsList": {
+      "method": "get",
+      "path": "/api/jobs"
+    },
+    "listingsBySlug": {
+      "method": "get",
+      "path": "/api/jobs/{slug}"
+    }
+  },
   "jobs": {
     "list": {
       "method": "get",
@@ -188,16 +206,6 @@ export const REST_OPERATIONS = {
     "restoreRevision": {
       "method": "post",
       "path": "/api/admin/jobs/{id}/revisions/{revisionId}/restore"
-    }
-  },
-  "job": {
-    "listingsList": {
-      "method": "get",
-      "path": "/api/jobs"
-    },
-    "listingsBySlug": {
-      "method": "get",
-      "path": "/api/jobs/{slug}"
     }
   },
   "media": {

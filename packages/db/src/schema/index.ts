@@ -10,6 +10,7 @@ export * from "./edge-purges";
 export * from "./enums";
 export * from "./inquiries";
 export * from "./inquiry-timeline";
+export * from "./job-alerts";
 export * from "./jobs";
 export * from "./media";
 export * from "./media-files";

@@ -11,12 +11,21 @@ export interface NewsletterRecipient {
   unsubscribeUrl: string;
 }
 
+/** What every mail to a subscriber's list ends with: why it came, and the way out. */
+export interface ListFooter {
+  why: string;
+  stop: string;
+  unsubscribe: string;
+}
+
 /**
- * Every newsletter mail goes through here, so none can leave without the unsubscribe link in its
- * body and the headers mail clients use for their own unsubscribe button (RFC 2369, RFC 8058).
+ * Every mail to a list (the newsletter, a job alert) goes through here, so none can leave without
+ * the unsubscribe link in its body and the headers mail clients use for their own unsubscribe button
+ * (RFC 2369, RFC 8058).
  */
-export function newsletterMail(
-  recipient: NewsletterRecipient,
+export function listMail(
+  recipient: { email: string; unsubscribeUrl: string },
+  footer: ListFooter,
   subject: string,
   content: Omit<MailContent, "footer">,
   sender: MailSender,
@@ -25,8 +34,8 @@ export function newsletterMail(
     {
       ...content,
       footer: [
-        { text: T.why(recipient.source) },
-        { text: T.stop, link: { label: T.unsubscribe, url: recipient.unsubscribeUrl } },
+        { text: footer.why },
+        { text: footer.stop, link: { label: footer.unsubscribe, url: recipient.unsubscribeUrl } },
       ],
     },
     sender,
@@ -41,4 +50,20 @@ export function newsletterMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** A newsletter mail: the list's footer names the form the address was subscribed on. */
+export function newsletterMail(
+  recipient: NewsletterRecipient,
+  subject: string,
+  content: Omit<MailContent, "footer">,
+  sender: MailSender,
+): MailMessage {
+  return listMail(
+    recipient,
+    { why: T.why(recipient.source), stop: T.stop, unsubscribe: T.unsubscribe },
+    subject,
+    content,
+    sender,
+  );
 }

@@ -6,6 +6,7 @@ export * from "./company-profile";
 export * from "./fields";
 export * from "./inquiries";
 export * from "./inquiry-pipeline";
+export * from "./job-alerts";
 export * from "./jobs";
 export * from "./media";
 export * from "./navigation";

@@ -11,6 +11,8 @@ import {
   formPostAttribution,
   type InquiryAttribution,
   type InquiryReceipt,
+  type InquiryService,
+  JOB_ALERT_TEXTS,
   PUBLIC_FORMS,
   type PublicFormName,
   RETURN_TO_FIELD,
@@ -72,6 +74,18 @@ const SENDERS: Record<PublicFormName, Sender> = {
     send: (api, fields) =>
       api.newsletter.subscribe({ email: fields.email ?? "", source: fields.source || undefined }),
     failed: FOOTER.subscribeFailed,
+  },
+  jobAlert: {
+    fields: ["email", "service", "category", "source"],
+    // A filter left at "Any" is none. (The procedure checks every field with its own schema.)
+    send: (api, fields) =>
+      api.jobAlerts.subscribe({
+        email: fields.email ?? "",
+        service: (fields.service || undefined) as InquiryService | undefined,
+        category: fields.category?.trim() || undefined,
+        source: fields.source || undefined,
+      }),
+    failed: JOB_ALERT_TEXTS.failed,
   },
   whitepaper: {
     fields: ["documentId", "name", "email", "company", "website", "idempotencyKey"],

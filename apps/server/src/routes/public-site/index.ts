@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { createCaller } from "@staffing/api";
 import type { ContentVersion } from "@staffing/db";
-import type { FormOutcome, NewsletterLanding } from "@staffing/shared";
+import type { FormOutcome, SubscriptionLanding } from "@staffing/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PER_VISITOR } from "../../caches/cache-control";
 import type { EdgePolicy } from "../../caches/edge-policy";
@@ -15,6 +15,7 @@ import { scrubSecrets } from "../../log-redaction";
 import type { SiteMetrics } from "../../metrics/site-metrics";
 import { API_PATHS, isDatabaseUnavailable, type NotFoundScreen } from "../../plugins/error-handling";
 import { STRICT_TRANSPORT_SECURITY } from "../../plugins/security";
+import { jobAlertPageRoutes } from "../job-alert-pages";
 import { newsletterPageRoutes } from "../newsletter-pages";
 import type { RequestContextFactory } from "../trpc";
 import { clearOutcomeCookie, OUTCOME_COOKIE, publicFormRoutes, readOutcome } from "./forms";
@@ -110,6 +111,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   }
   await app.register(publicFormRoutes, { createContext, siteUrl });
   await app.register(newsletterPageRoutes, { createContext, renderLanding });
+  await app.register(jobAlertPageRoutes, { createContext, renderLanding });
 
   /**
    * Renders one page; a page only this visitor sees (a form's outcome, a preview, a newsletter
@@ -119,7 +121,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     address: string,
     version: number,
     outcome: FormOutcome | null,
-    newsletterLanding: NewsletterLanding | null = null,
+    subscriptionLanding: SubscriptionLanding | null = null,
   ): Promise<RenderedPage> {
     options.metrics?.pageCache.rendered();
     const context = await createContext({ ip: "127.0.0.1" });
@@ -129,7 +131,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
       siteUrl,
       assets: web.assets,
       outcome,
-      newsletterLanding,
+      subscriptionLanding,
     });
     if (page.failure && isDatabaseUnavailable(page.failure)) throw page.failure;
     const csp = options.pagePolicy({
@@ -272,14 +274,14 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
   }
 
   /**
-   * A newsletter link's landing page with what following it did, at the link's own address (its
+   * A subscription link's landing page with what following it did, at the link's own address (its
    * token left out): rendered for this visitor alone, with the status the outcome calls for.
    */
   async function renderLanding(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    landing: NewsletterLanding,
+    landing: SubscriptionLanding,
   ) {
     const address = request.routeOptions.url ?? "/";
     const page = await queue

@@ -72,6 +72,7 @@ beforeAll(async () => {
       MEDIA_MAX_BYTES: String(MEDIA_LIMIT),
       INQUIRY_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
       NEWSLETTER_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
+      JOB_ALERT_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
       // The webhooks of requests.testing.ts point at a documentation address (203.0.113.0/24), which
       // no delivery reaches: a reserved range, allowed only where private targets are.
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
@@ -244,6 +245,12 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       return { url: "/api/sitemap.xml" };
     case "POST /newsletter":
       return { method: "POST", url: "/api/newsletter", payload: { email: `reader-${n()}@example.com` } };
+    case "POST /job-alerts":
+      return {
+        method: "POST",
+        url: "/api/job-alerts",
+        payload: { email: `candidate-${n()}@example.com`, service: "temporary", category: "Accounting" },
+      };
     case "GET /whitepapers/download": {
       const [paper] = await server.db
         .select()

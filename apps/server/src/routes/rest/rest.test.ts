@@ -169,6 +169,7 @@ const ALLOWED: Record<string, UserRole[]> = {
   "GET /subscribers": ["admin"],
   "GET /subscribers/export.csv": ["admin"],
   "DELETE /subscribers/:id": ["admin"],
+  "GET /job-alerts": ["admin"],
   "GET /audit-log": ["admin"],
   "GET /edge-purges": ["admin"],
   "PUT /site": ["admin", "editor"],

@@ -3,6 +3,7 @@ import { type ComponentType, createContext, createElement, useContext } from "re
 import { renderToString } from "react-dom/server";
 import BlogSearch from "./BlogSearch";
 import InquiryForm from "./InquiryForm";
+import JobAlertForm from "./JobAlertForm";
 import MobileNav from "./MobileNav";
 import NewsletterForm from "./NewsletterForm";
 import type { IslandComponents, IslandLoad, IslandName, IslandProps } from "./registry";
@@ -15,6 +16,7 @@ import Toasts from "./Toasts";
 const COMPONENTS: IslandComponents = {
   "inquiry-form": InquiryForm,
   "newsletter-form": NewsletterForm,
+  "job-alert-form": JobAlertForm,
   "site-nav": SiteNav,
   "mobile-nav": MobileNav,
   "section-tabs": SectionTabs,

@@ -9,6 +9,7 @@ import type { ComponentProps, ComponentType } from "react";
 export const ISLANDS = {
   "inquiry-form": () => import("./InquiryForm"),
   "newsletter-form": () => import("./NewsletterForm"),
+  "job-alert-form": () => import("./JobAlertForm"),
   "site-nav": () => import("./SiteNav"),
   "mobile-nav": () => import("./MobileNav"),
   "section-tabs": () => import("./SectionTabs"),

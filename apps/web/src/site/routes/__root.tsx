@@ -55,7 +55,7 @@ export const Route = createRootRouteWithContext<SiteContext>()({
 
 /** Every public page: the document with its head, the site's header and footer, and the islands' loader. */
 function Document() {
-  const { assets, inline, outcome, unsaved, newsletterLanding } = Route.useRouteContext();
+  const { assets, inline, outcome, unsaved, subscriptionLanding } = Route.useRouteContext();
   // The live preview is shown in the panel's frame (srcdoc), under the panel's policy: no inline
   // style or script of this document would apply there, and a frame is never prerendered.
   const framed = unsaved !== null && assets.stylesheet !== undefined;
@@ -119,9 +119,9 @@ function Document() {
           {/* One sign-up box a page: the blog list has its own, and a newsletter landing page (just
               unsubscribed, just confirmed) asks for nothing. */}
           <SiteFooter
-            returnTo={newsletterLanding ? "/" : href}
+            returnTo={subscriptionLanding ? "/" : href}
             outcome={outcome}
-            newsletter={!newsletterLanding && path !== "/blog"}
+            newsletter={!subscriptionLanding && path !== "/blog"}
           />
           <Island name="toasts" props={{}} />
         </PageIslands.Provider>

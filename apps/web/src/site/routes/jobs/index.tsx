@@ -3,10 +3,13 @@ import {
   countryName,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
+  type FormOutcome,
   INQUIRY_SERVICES,
+  JOB_ALERT_TEXTS,
   JOBS_FEED_PATH,
   JOBS_PAGE_SIZE,
   JOBS_PATH,
+  jobAlertFiltersText,
   REMOTE_MODE_LABELS,
   REMOTE_MODES,
 } from "@staffing/shared";
@@ -14,6 +17,8 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { JobCard, toJobSummary } from "../../components/JobCard";
 import { NotFound } from "../../components/NotFound";
 import { PageHero } from "../../components/PageHero";
+import { Island } from "../../islands/Island";
+import { outcomeOf } from "../../outcome";
 import { type JobsSearch, jobsQuery, jobsSearch } from "../../search";
 import { seoHead } from "../../seo";
 import ui from "../../styles/ui.module.css";
@@ -80,6 +85,7 @@ export const Route = createFileRoute("/jobs/")({
 function JobsList() {
   const { jobs, total, page, pageCount, filters } = Route.useLoaderData();
   const search = Route.useSearch();
+  const outcome = outcomeOf(Route.useRouteContext().outcome, "jobAlert");
   const filtered = Object.keys(search).some((key) => key !== "page");
   const pageLink = (to: number) => `${JOBS_PATH}${jobsQuery({ ...search, page: to })}`;
   return (
@@ -100,6 +106,7 @@ function JobsList() {
             <div className={styles.empty}>
               <h2>{CAREERS_TEXTS.emptyTitle}</h2>
               <p>{filtered ? CAREERS_TEXTS.emptyFilteredText : CAREERS_TEXTS.emptyText}</p>
+              <JobAlertSignUp place="empty" search={search} outcome={outcome} />
               <p className={styles.emptyActions}>
                 {filtered ? (
                   <a className={ui.primary} href={JOBS_PATH}>
@@ -135,9 +142,43 @@ function JobsList() {
               ) : null}
             </nav>
           ) : null}
+          {jobs.length > 0 ? <JobAlertSignUp place="list" search={search} outcome={outcome} /> : null}
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * The job-alert sign-up for the list's service and category (the other filters are not an alert's):
+ * in the empty state, "get an e-mail when one opens"; below a list, a compact one. It posts without
+ * JavaScript and comes back here with the outcome.
+ */
+function JobAlertSignUp({
+  place,
+  search,
+  outcome,
+}: {
+  place: "empty" | "list";
+  search: JobsSearch;
+  outcome: FormOutcome | null;
+}) {
+  const filters = { service: search.service, category: search.category };
+  const empty = place === "empty";
+  return (
+    <aside
+      className={empty ? styles.alertEmpty : styles.alertCompact}
+      aria-labelledby={`${place}-job-alert-heading`}
+    >
+      <h3 id={`${place}-job-alert-heading`}>
+        {empty ? JOB_ALERT_TEXTS.emptyHeading : JOB_ALERT_TEXTS.compactHeading}
+      </h3>
+      <p>{empty ? JOB_ALERT_TEXTS.emptyIntro(jobAlertFiltersText(filters)) : JOB_ALERT_TEXTS.compactIntro}</p>
+      <Island
+        name="job-alert-form"
+        props={{ place, ...filters, returnTo: `${JOBS_PATH}${jobsQuery(search)}`, outcome }}
+      />
+    </aside>
   );
 }
 

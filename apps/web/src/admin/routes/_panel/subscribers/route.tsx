@@ -29,6 +29,7 @@ import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { type ListView, pickOne, readListView, useSearchText } from "~/admin/lib/list-view";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
+import { JobAlertSubscribers } from "./-components/JobAlertSubscribers";
 
 // The server reads subscribers newest first, 50 at a time: the table keeps that order (no sorting).
 type SubscribersView = Omit<ListView<never>, "sort" | "dir"> & { status?: NewsletterStatus };
@@ -58,7 +59,10 @@ const STATUS_COLORS: Record<NewsletterStatus, "default" | "success" | "warning">
   unsubscribed: "default",
 };
 
-/** Newsletter subscribers for admins: search, status, CSV export with the consent record, remove. */
+/**
+ * Newsletter subscribers for admins: search, status, CSV export with the consent record, remove; and
+ * below them the job-alert subscribers (DESIGN: both are the admin's).
+ */
 function SubscribersScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -205,6 +209,7 @@ function SubscribersScreen() {
         onConfirm={() => removing && remove.mutate({ id: removing.id })}
         onCancel={() => setRemoving(null)}
       />
+      <JobAlertSubscribers />
     </>
   );
 }
