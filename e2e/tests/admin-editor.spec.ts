@@ -8,6 +8,7 @@ import {
   ADMIN_TOASTS,
   CONTENT_EDITOR,
   cardsSection,
+  DEFAULT_COMPANY_TIME_ZONE,
   faqSection,
   PUBLISHING,
   REVISIONS,
@@ -394,16 +395,20 @@ test("a writing canvas first: at 1280 px the form has a reading width and the pr
   await expect(
     editorOf(page).settings.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{2}:\d{2} M[SD]T$/),
   ).toBeVisible();
-  // The field to schedule it says which clock its time is on (the browser's).
-  const zone = await page.evaluate(
-    () =>
-      new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
-        .formatToParts(new Date())
-        .find((part) => part.type === "timeZoneName")?.value ?? "",
+  // The field to schedule it shows that moment on the same clock, and says which clock it is, the
+  // zone named beside it too, whatever the browser's own zone.
+  const published =
+    (await editorOf(page)
+      .settings.getByText(/^Published /)
+      .textContent()) ?? "";
+  const [, day, month, year, time, name = ""] =
+    /^Published (\d{1,2}) (\w{3}) (\d{4}), (\d{2}:\d{2}) (\S+)$/.exec(published) ?? [];
+  const field = editorOf(page).settings.getByLabel(PUBLISHING.publishAt);
+  await expect(field).toHaveAccessibleDescription(
+    `${T.publishAtHint} ${T.publishAtZone(DEFAULT_COMPANY_TIME_ZONE, name)}`,
   );
-  await expect(editorOf(page).settings.getByLabel(PUBLISHING.publishAt)).toHaveAccessibleDescription(
-    `${T.publishAtHint} ${T.publishAtZone(zone)}`,
-  );
+  await expect(field).toHaveValue(new Date(`${day} ${month} ${year} ${time} UTC`).toISOString().slice(0, 16));
+  await expect(editorOf(page).settings.getByText(name, { exact: true })).toBeVisible();
   const frame = page.locator(`iframe[title="${T.preview.title}"]`);
   const toggle = page.getByRole("banner").getByRole("button", { name: T.preview.show, exact: true });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_JOBS, ADMIN_SHELL, JOB_EDITOR, JOB_MESSAGES } from "@staffing/shared";
+import { ADMIN_JOBS, ADMIN_SCHEDULED, ADMIN_SHELL, JOB_EDITOR, JOB_MESSAGES } from "@staffing/shared";
 import { noViolations, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { adminToken } from "./site-api";
@@ -68,4 +68,36 @@ test("a recruiter sees Jobs but neither Users nor SEO, and may open the job edit
   await expect(page.getByRole("textbox", { name: F.title })).toBeVisible();
   await page.goto("/admin/users");
   await expect(page.getByText(ADMIN_SHELL.notAllowed)).toBeVisible();
+});
+
+test("a job opening tomorrow is on the dashboard's Scheduled card, and its title opens the job editor", async ({
+  page,
+  request,
+  allowConsole,
+}) => {
+  allowConsole(/^$/);
+  const title = `Night Auditor ${Date.now().toString(36)}`;
+  const created = await request.post("/api/admin/jobs", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/ /g, "-"),
+      employmentType: ["full_time"],
+      service: "temporary",
+      remote: "remote",
+      remoteCountries: ["CA"],
+      status: "open",
+      publishedAt: new Date(Date.now() + 26 * 3600_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await signIn(page);
+  const scheduled = page.getByRole("region", { name: ADMIN_SCHEDULED.heading });
+  const item = scheduled.getByRole("listitem").filter({ hasText: title });
+  await expect(item.getByText(ADMIN_SCHEDULED.kinds.job, { exact: true })).toBeVisible();
+  await noViolations(page);
+  await item.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`));
+  await expect(page.getByRole("textbox", { name: F.title })).toHaveValue(title);
 });

@@ -11,12 +11,14 @@ import {
   ADMIN_SHELL,
   CONTENT_EDITOR,
   CONTENT_STATUS,
+  DEFAULT_COMPANY_TIME_ZONE,
   LIST_TABLE,
   MEDIA_PICKER,
   NOT_FOUND,
   PREVIEW_TEXTS,
   PUBLISHING,
   REVISIONS,
+  toZonedInput,
 } from "@staffing/shared";
 import { noViolations, row, rowMenuItem, rows, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -182,35 +184,45 @@ test("preview: a draft opens in a new tab at its signed address, which shows it 
   expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
 });
 
-test("schedule: a post published for tomorrow is marked Scheduled, listed on the dashboard, and not public yet", async ({
-  page,
-  allowConsole,
-}) => {
-  allowConsole(/^$/);
-  const title = `Monday Announcement ${unique()}`;
-  await signIn(page);
-  await openSection(page, ADMIN_BLOG.heading);
-  await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
-  await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
-  await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
-  const tomorrow = new Date(Date.now() + 26 * 3600_000);
-  const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}T09:30`;
-  const settings = page.getByRole("complementary", { name: CONTENT_EDITOR.settings });
-  await settings.getByLabel(PUBLISHING.publishAt).fill(local);
-  await noViolations(page);
-  await settings.getByRole("button", { name: CONTENT_EDITOR.schedule }).click();
-  await expect(settings.getByText(/^Scheduled for /)).toBeVisible();
-  await page.getByRole("link", { name: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }).click();
-  const listed = row(page, title);
-  await expect(listed.getByText(CONTENT_STATUS.labels.scheduled, { exact: true })).toBeVisible();
-  // When, on the company's clock with its zone named ("Goes live 29 Nov 2026, 02:30 MST").
-  await expect(listed.getByText(/^Goes live \d+ \w+ \d{4}, \d\d:\d\d [A-Z+\-\d:]+$/)).toBeVisible();
+test.describe("in a browser on another clock", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
 
-  const slug = title.toLowerCase().replace(/ /g, "-");
-  expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
-  await openSection(page, ADMIN_SHELL.nav.dashboard);
-  const scheduled = page.getByRole("region", { name: ADMIN_SCHEDULED.heading });
-  await expect(scheduled.getByText(title)).toBeVisible();
+  test("schedule: a post published for tomorrow is marked Scheduled, listed on the dashboard, and not public yet", async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/^$/);
+    const title = `Monday Announcement ${unique()}`;
+    await signIn(page);
+    await openSection(page, ADMIN_BLOG.heading);
+    await page.getByRole("button", { name: ADMIN_BLOG.create }).click();
+    await page.getByLabel(ADMIN_BLOG.fields.title).fill(title);
+    await expect(page).toHaveURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    // Tomorrow at 09:30 on the company's clock (Edmonton's), which the field takes whatever the
+    // browser's zone (Tokyo's here, half a day ahead).
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
+    const tomorrow = toZonedInput(new Date(Date.now() + 26 * 3600_000), DEFAULT_COMPANY_TIME_ZONE).slice(
+      0,
+      10,
+    );
+    const settings = page.getByRole("complementary", { name: CONTENT_EDITOR.settings });
+    await settings.getByLabel(PUBLISHING.publishAt).fill(`${tomorrow}T09:30`);
+    await noViolations(page);
+    await settings.getByRole("button", { name: CONTENT_EDITOR.schedule }).click();
+    await expect(settings.getByText(/^Scheduled for .*, 09:30 M[SD]T$/)).toBeVisible();
+    await page.getByRole("link", { name: CONTENT_EDITOR.backTo(ADMIN_SHELL.nav.blog) }).click();
+    const listed = row(page, title);
+    await expect(listed.getByText(CONTENT_STATUS.labels.scheduled, { exact: true })).toBeVisible();
+    // When, on the company's clock with its zone named ("Goes live 29 Nov 2026, 02:30 MST").
+    await expect(listed.getByText(/^Goes live \d+ \w+ \d{4}, 09:30 M[SD]T$/)).toBeVisible();
+
+    const slug = title.toLowerCase().replace(/ /g, "-");
+    expect((await page.request.get(`/api/blog/${slug}`)).status()).toBe(404);
+    await openSection(page, ADMIN_SHELL.nav.dashboard);
+    const scheduled = page.getByRole("region", { name: ADMIN_SCHEDULED.heading });
+    await expect(scheduled.getByText(title)).toBeVisible();
+    await expect(scheduled.getByText(/, 09:30 M[SD]T$/).first()).toBeVisible();
+  });
 });
 
 test("revisions: the History of a post says what each version changed, compares one with now and restores it as a new version", async ({

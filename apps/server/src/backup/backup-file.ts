@@ -13,15 +13,18 @@ import { BACKUP_TEXTS } from "./texts";
 /** The first line of every age file: how a restore knows a backup is encrypted. */
 const AGE_HEADER = "age-encryption.org/v1\n";
 
+/** Who can open what a backup encrypts: the passphrase itself, or a key of the backup's own. */
+export type Sealing = { passphrase: string } | { recipient: string };
+
 /**
- * Writes the SQL of `source` into the new file `target` (mode 0600 whatever the umask), encrypted
- * with `passphrase` when one is given. Written aside and renamed: a backup that fails half-way never
- * looks like a whole one. Resolves to the bytes of SQL written.
+ * Writes the bytes of `source` (the SQL, a document) into the new file `target` (mode 0600 whatever
+ * the umask), encrypted when `sealing` is given. Written aside and renamed: a backup that fails
+ * half-way never looks like a whole one. Resolves to the bytes written before encryption.
  */
 export async function writeBackupFile(
   target: string,
   dump: () => Promise<Readable>,
-  passphrase: string | undefined,
+  sealing: Sealing | undefined,
 ): Promise<number> {
   const partial = `${target}.partial`;
   // Opened before the dump starts: a folder that is not there stops the command at once.
@@ -39,9 +42,10 @@ export async function writeBackupFile(
     await file.chmod(0o600);
     source = await dump();
     let output = Readable.from(counted(source), { objectMode: false });
-    if (passphrase) {
+    if (sealing) {
       const encrypter = new Encrypter();
-      encrypter.setPassphrase(passphrase);
+      if ("passphrase" in sealing) encrypter.setPassphrase(sealing.passphrase);
+      else encrypter.addRecipient(sealing.recipient);
       const encrypted = await encrypter.encrypt(Readable.toWeb(output) as ReadableStream<Uint8Array>);
       output = Readable.fromWeb(encrypted as import("node:stream/web").ReadableStream<Uint8Array>);
     }
@@ -69,15 +73,20 @@ export async function isEncrypted(file: string): Promise<boolean> {
   }
 }
 
+/** What opens an encrypted file: the passphrase, or the identity (secret key) a backup made for itself. */
+export type Key = { passphrase: string } | { identity: string };
+
 /**
- * The SQL of a backup file as a stream: as it is, or decrypted with the passphrase `passphrase()`
- * gives (asked only for an encrypted file). A wrong passphrase is a BackupError before any byte is
- * read; a damaged or cut-short encrypted file fails the stream with one (age authenticates each chunk).
+ * A backup file's bytes as a stream: as they are, or decrypted with the key `key()` gives (asked only
+ * for an encrypted file). A wrong key is a BackupError before any byte is read; a damaged or
+ * cut-short encrypted file fails the stream with one (age authenticates each chunk).
  */
-export async function readBackupFile(file: string, passphrase: () => Promise<string>): Promise<Readable> {
+export async function readBackupFile(file: string, key: () => Promise<Key>): Promise<Readable> {
   if (!(await isEncrypted(file))) return createReadStream(file);
   const decrypter = new Decrypter();
-  decrypter.addPassphrase(await passphrase());
+  const opener = await key();
+  if ("passphrase" in opener) decrypter.addPassphrase(opener.passphrase);
+  else decrypter.addIdentity(opener.identity);
   const encrypted = createReadStream(file);
   let plain: ReadableStream<Uint8Array>;
   try {

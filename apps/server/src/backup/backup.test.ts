@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type DatabaseHandle, openDatabase } from "@staffing/db";
+import { type DatabaseHandle, openDatabase, simplePdf } from "@staffing/db";
 import { DUMP_TEXTS, describeDatabase } from "@staffing/db/dump";
 import { pino } from "pino";
 import postgres from "postgres";
@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { DEV_ANON_KEY, loadConfig } from "../config";
+import { s3DocumentStorage } from "../documents/s3-storage";
 import { s3Storage } from "../media/s3-storage";
 import { prepareDatabase } from "../start-up";
 import { freePort, multipartBody, TEST_ADMIN } from "../testing";
@@ -21,7 +22,8 @@ import { BACKUP_TEXTS } from "./texts";
 
 // The commands run as an operator runs them (a process each, as `pnpm db:backup` starts it), on an
 // embedded site made here: migrated, seeded with the demo content, and one image uploaded through
-// the server. With DATABASE_URL set, the same backups go to new databases on that PostgreSQL server.
+// the server, and a private document (a PDF, as a résumé is kept) beside the demo's whitepapers. With
+// DATABASE_URL set, the same backups go to new databases on that PostgreSQL server.
 
 const COMMANDS = path.join(import.meta.dirname, "..", "commands");
 const serverUrl = process.env.DATABASE_URL;
@@ -95,7 +97,9 @@ async function snapshot(target: Target): Promise<Record<string, { count: number;
       ["S", sequenceQuery],
     ] as const) {
       for (const { schema, name } of await query<{ schema: string; name: string }>(relationsQuery(kind))) {
-        if (`${schema}.${name}` === "public.media_files") continue;
+        // Where files are kept depends on the store: compared apart (mediaFiles, documentFiles).
+        if (`${schema}.${name}` === "public.media_files" || `${schema}.${name}` === "public.document_chunks")
+          continue;
         const [row] = await query<{ count: number; rows: string }>(read(schema, name));
         if (row) contents[`${schema}.${name}`] = row;
       }
@@ -133,6 +137,45 @@ async function databaseMediaFiles(url: string): Promise<Record<string, string>> 
   }
 }
 
+/** The private documents a PostgreSQL database holds (document_chunks), by name, with a hash of their bytes. */
+async function databaseDocumentFiles(url: string): Promise<Record<string, string>> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await client<{ name: string; hash: string }[]>`
+      select name, encode(sha256(string_agg(bytes, ''::bytea order by position)), 'hex') as hash
+      from document_chunks group by name`;
+    return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The private documents a dump's rows carry (document_chunks' INSERTs), by name, with a hash of their bytes. */
+function dumpedDocumentFiles(dump: string): Record<string, string> {
+  const chunks = new Map<string, { position: number; hex: string }[]>();
+  for (const [, name = "", position = "", hex = ""] of dump.matchAll(
+    /^INSERT INTO public\.document_chunks VALUES \('([0-9a-f-]{36})', (\d+), '\\x([0-9a-f]*)'\);$/gm,
+  )) {
+    chunks.set(name, [...(chunks.get(name) ?? []), { position: Number(position), hex }]);
+  }
+  return Object.fromEntries(
+    [...chunks].map(([name, parts]) => [
+      name,
+      createHash("sha256")
+        .update(
+          Buffer.from(
+            parts
+              .sort((a, b) => a.position - b.position)
+              .map((part) => part.hex)
+              .join(""),
+            "hex",
+          ),
+        )
+        .digest("hex"),
+    ]),
+  );
+}
+
 /** A new, empty database on the PostgreSQL server, dropped when the file's tests end. */
 async function newPostgresDatabase(): Promise<string> {
   const name = `backup_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -147,6 +190,8 @@ async function newPostgresDatabase(): Promise<string> {
 
 let source: Awaited<ReturnType<typeof snapshot>>;
 let sourceMedia: Record<string, string>;
+let sourceDocuments: Record<string, string>;
+let uploadedDocument: string;
 let running: { close(): Promise<void> } | undefined;
 let uploadedName: string;
 
@@ -186,6 +231,22 @@ beforeAll(async () => {
   });
   expect(upload.statusCode, upload.body).toBe(201);
   uploadedName = path.basename((upload.json() as { url: string }).url);
+  const pdf = multipartBody(
+    {},
+    {
+      name: "ada-resume.pdf",
+      type: "application/pdf",
+      bytes: Buffer.from(simplePdf("Ada Example", ["Payroll accountant, ten years."])),
+    },
+  );
+  const document = await app.inject({
+    method: "POST",
+    url: "/api/admin/documents",
+    payload: pdf.payload,
+    headers: { ...pdf.headers, authorization: `Bearer ${token}` },
+  });
+  expect(document.statusCode, document.body).toBe(201);
+  uploadedDocument = (document.json() as { id: string }).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -216,6 +277,7 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
     running = undefined;
     source = await snapshot({ dataDir: site });
     sourceMedia = mediaFiles(path.join(site, "media"));
+    sourceDocuments = mediaFiles(path.join(site, "documents"));
     // What the site holds: demo content, the first admin, the upload and its WebP copies.
     expect(source["public.users"]?.count).toBe(1);
     expect(source["pgboss.version"]?.count).toBe(1);
@@ -223,11 +285,16 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
     expect(source["public.blog_posts"]?.count).toBeGreaterThan(0);
     expect(source["public.media"]?.rows).toContain("Our office");
     expect(Object.keys(sourceMedia)).toContain(uploadedName);
+    // The private store: the upload and the demo's whitepapers, each file the bytes its row hashed.
+    expect(Object.keys(sourceDocuments)).toContain(uploadedDocument);
+    expect(Object.keys(sourceDocuments).length).toBeGreaterThan(1);
+    expect(source["public.documents"]?.rows).toContain(sourceDocuments[uploadedDocument]);
 
     const result = await run("backup", [backup], { DATA_DIR: site });
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const folder = path.join(work, "site-media");
+    const documentsFolder = path.join(work, "site-documents");
     expect(result.stdout).toBe(
       lines(
         BACKUP_TEXTS.backingUp(describeDatabase({ dataDir: site })),
@@ -235,10 +302,12 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
         BACKUP_TEXTS.wroteDump(backup, readFileSync(backup).length),
         BACKUP_TEXTS.notEncrypted,
         BACKUP_TEXTS.wroteMedia(Object.keys(sourceMedia).length, folder),
+        BACKUP_TEXTS.wroteDocuments(Object.keys(sourceDocuments).length, documentsFolder),
       ),
     );
     expect(readFileSync(backup, "utf8")).toMatch(/^-- PostgreSQL database dump/m);
     expect(mediaFiles(folder)).toEqual(sourceMedia);
+    expect(mediaFiles(documentsFolder)).toEqual(sourceDocuments);
   });
 
   it("never overwrites a backup", async () => {
@@ -249,7 +318,7 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
     expect(readFileSync(backup, "utf8")).toBe(before);
   });
 
-  it("restores into an empty directory: every row of every table and every media file", async () => {
+  it("restores into an empty directory: every row of every table, every media file and document", async () => {
     const restored = path.join(work, "restored");
     const result = await run("restore", [backup], { DATA_DIR: restored });
     expect(result.stderr).toBe("");
@@ -259,10 +328,12 @@ describe("pnpm db:backup and db:restore on the embedded database", STEP, () => {
         BACKUP_TEXTS.pgliteStopped,
         BACKUP_TEXTS.restored,
         BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, path.join(restored, "media")),
+        BACKUP_TEXTS.putDocuments(Object.keys(sourceDocuments).length, path.join(restored, "documents")),
       ),
     );
     expect(await snapshot({ dataDir: restored })).toEqual(source);
     expect(mediaFiles(path.join(restored, "media"))).toEqual(sourceMedia);
+    expect(mediaFiles(path.join(restored, "documents"))).toEqual(sourceDocuments);
   });
 
   it("refuses to restore over a database that holds data, and replaces it with --replace", async () => {
@@ -373,7 +444,30 @@ describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
     }
   }
 
-  it("restores the media folder into the bucket, every file", async () => {
+  /** The bucket's private copy (under private/) of each of the site's documents, by name, with a hash. */
+  async function bucketDocuments(bucket: string): Promise<Record<string, string>> {
+    const storage = s3DocumentStorage({
+      bucket,
+      region: "us-east-1",
+      endpoint: env.S3_ENDPOINT,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    try {
+      const files: Record<string, string> = {};
+      for (const name of Object.keys(sourceDocuments)) {
+        const file = await storage.get(name);
+        if (!file) continue;
+        const hash = createHash("sha256");
+        for await (const chunk of file.body) hash.update(chunk as Buffer);
+        files[name] = hash.digest("hex");
+      }
+      return files;
+    } finally {
+      storage.close();
+    }
+  }
+
+  it("restores the media folder into the bucket, every file, and the documents under private/", async () => {
     const restored = path.join(work, "restored-s3");
     const result = await run("restore", [backup], { ...env, DATA_DIR: restored });
     expect(result.stderr).toBe("");
@@ -382,6 +476,16 @@ describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
     );
     expect(await bucketFiles("restored-media")).toEqual(sourceMedia);
     expect(existsSync(path.join(restored, "media"))).toBe(false);
+    expect(result.stdout).toContain(
+      lines(
+        BACKUP_TEXTS.putDocuments(
+          Object.keys(sourceDocuments).length,
+          "the S3 bucket restored-media (under private/)",
+        ),
+      ),
+    );
+    expect(await bucketDocuments("restored-media")).toEqual(sourceDocuments);
+    expect(existsSync(path.join(restored, "documents"))).toBe(false);
   });
 
   it("backs up the database only, saying the media are in the bucket", async () => {
@@ -389,13 +493,16 @@ describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
     const file = path.join(work, "bucket-site.sql");
     const result = await run("backup", [file], { ...env, DATA_DIR: restored });
     expect(result.stderr).toBe("");
-    expect(result.stdout).toContain(lines(BACKUP_TEXTS.mediaInBucket("restored-media")));
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.mediaInBucket("restored-media"), BACKUP_TEXTS.documentsInBucket("restored-media")),
+    );
     expect(existsSync(file)).toBe(true);
     expect(existsSync(path.join(work, "bucket-site-media"))).toBe(false);
+    expect(existsSync(path.join(work, "bucket-site-documents"))).toBe(false);
   });
 
   it.skipIf(!serverUrl)(
-    "copies the embedded site to PostgreSQL and its media files into the bucket",
+    "copies the embedded site to PostgreSQL and its media files and documents into the bucket",
     async () => {
       const url = await newPostgresDatabase();
       const result = await run("copy", ["--to", url], { ...env, S3_BUCKET: "copied-media", DATA_DIR: site });
@@ -405,12 +512,22 @@ describe("backups and a media library in an S3 bucket (s3rver)", STEP, () => {
       );
       expect(await snapshot({ url })).toEqual(source);
       expect(await bucketFiles("copied-media")).toEqual(sourceMedia);
+      expect(result.stdout).toContain(
+        lines(
+          BACKUP_TEXTS.putDocuments(
+            Object.keys(sourceDocuments).length,
+            "the S3 bucket copied-media (under private/)",
+          ),
+        ),
+      );
+      expect(await bucketDocuments("copied-media")).toEqual(sourceDocuments);
+      expect(await databaseDocumentFiles(url)).toEqual({});
     },
   );
 });
 
 describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
-  it("restores the embedded site's backup into a new PostgreSQL database, rows and media (into the database)", async () => {
+  it("restores the embedded site's backup into a new PostgreSQL database, rows, media and documents (into the database)", async () => {
     const url = await newPostgresDatabase();
     const media = path.join(work, "on-postgres");
     const result = await run("restore", [backup], { DATABASE_URL: url, DATA_DIR: media });
@@ -422,6 +539,11 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
     expect(await snapshot({ url })).toEqual(source);
     expect(await databaseMediaFiles(url)).toEqual(sourceMedia);
     expect(existsSync(path.join(media, "media"))).toBe(false);
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.putDocuments(Object.keys(sourceDocuments).length, describeDatabase({ url }))),
+    );
+    expect(await databaseDocumentFiles(url)).toEqual(sourceDocuments);
+    expect(existsSync(path.join(media, "documents"))).toBe(false);
   });
 
   it("writes a file psql restores in one transaction, stopping at any error", async () => {
@@ -450,16 +572,20 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
       DATA_DIR: path.join(work, "pg-site"),
     });
     expect(result.stderr).toBe("");
-    // The media library is in the database, so in the dump: no folder beside it.
+    // The media library and the private documents are in the database, so in the dump: no folder beside it.
     expect(result.stdout).toBe(
       lines(
         BACKUP_TEXTS.backingUp(describeDatabase({ url: from })),
         BACKUP_TEXTS.wroteDump(pgBackup, readFileSync(pgBackup).length),
         BACKUP_TEXTS.notEncrypted,
         BACKUP_TEXTS.mediaInDatabase,
+        BACKUP_TEXTS.documentsInDatabase,
       ),
     );
     expect(existsSync(path.join(work, "pg-site-media"))).toBe(false);
+    expect(existsSync(path.join(work, "pg-site-documents"))).toBe(false);
+    // Every résumé and whitepaper, byte for byte, is in the dump's own rows.
+    expect(dumpedDocumentFiles(readFileSync(pgBackup, "utf8"))).toEqual(sourceDocuments);
 
     const to = await newPostgresDatabase();
     const intoPostgres = await run("restore", [pgBackup], {
@@ -469,6 +595,7 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
     expect(intoPostgres.stderr).toBe("");
     expect(await snapshot({ url: to })).toEqual(source);
     expect(await databaseMediaFiles(to)).toEqual(sourceMedia);
+    expect(await databaseDocumentFiles(to)).toEqual(sourceDocuments);
 
     // The embedded site keeps its media in a directory: the files leave the restored database for it.
     const directory = path.join(work, "from-postgres");
@@ -479,8 +606,21 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
     );
     expect(await snapshot({ dataDir: directory })).toEqual(source);
     expect(mediaFiles(path.join(directory, "media"))).toEqual(sourceMedia);
+    // So do the documents, to DATA_DIR/documents, where the embedded site reads them.
+    expect(intoPglite.stdout).toContain(
+      lines(
+        BACKUP_TEXTS.putDocuments(Object.keys(sourceDocuments).length, path.join(directory, "documents")),
+      ),
+    );
+    expect(intoPglite.stdout).not.toContain(
+      BACKUP_TEXTS.noDocumentsFolder(path.join(work, "pg-site-documents")),
+    );
+    expect(mediaFiles(path.join(directory, "documents"))).toEqual(sourceDocuments);
     const restored = await PGlite.create(directory);
     expect((await restored.query("select count(*)::int as count from media_files")).rows).toEqual([
+      { count: 0 },
+    ]);
+    expect((await restored.query("select count(*)::int as count from document_chunks")).rows).toEqual([
       { count: 0 },
     ]);
     await restored.close();
@@ -496,6 +636,7 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
         BACKUP_TEXTS.pgliteStopped,
         BACKUP_TEXTS.copied,
         BACKUP_TEXTS.putMedia(Object.keys(sourceMedia).length, describeDatabase({ url })),
+        BACKUP_TEXTS.putDocuments(Object.keys(sourceDocuments).length, describeDatabase({ url })),
         BACKUP_TEXTS.switchOver(describeDatabase({ url })),
       ),
     );
@@ -503,6 +644,8 @@ describe.skipIf(!serverUrl)("backups and PostgreSQL", STEP, () => {
     // The site on PostgreSQL reads its media from the database, on every instance; the directory is kept.
     expect(await databaseMediaFiles(url)).toEqual(sourceMedia);
     expect(mediaFiles(path.join(site, "media"))).toEqual(sourceMedia);
+    expect(await databaseDocumentFiles(url)).toEqual(sourceDocuments);
+    expect(mediaFiles(path.join(site, "documents"))).toEqual(sourceDocuments);
 
     const again = await run("copy", ["--to", url], { DATA_DIR: site });
     expect(again.code).toBe(1);

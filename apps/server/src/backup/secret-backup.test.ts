@@ -56,6 +56,14 @@ async function run(
 const lines = (...texts: string[]) => texts.map((text) => `${text}\n`).join("");
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
+/** The files of a folder (the private documents), by name, with their bytes. */
+const filesOf = (folder: string) =>
+  Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => !name.startsWith("."))
+      .map((name) => [name, readFileSync(path.join(folder, name))]),
+  );
+
 /** Every table's row count: what a restore must give back. */
 async function rowCounts(dataDir: string): Promise<Record<string, number>> {
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) return {};
@@ -135,16 +143,18 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("pnpm db:backup writes a secret", STEP, () => {
-  it("as a file only its owner can read (0600), its media in a folder only they can open (0700)", async () => {
+  it("as a file only its owner can read (0600), its media and documents in folders only they can open (0700)", async () => {
     const result = await run("backup", [plain], { DATA_DIR: site });
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain(lines(BACKUP_TEXTS.notEncrypted));
     expect(modeOf(plain)).toBe(0o600);
-    const folder = path.join(work, "plain-media");
-    expect(modeOf(folder)).toBe(0o700);
-    const files = readdirSync(folder);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(modeOf(path.join(folder, file))).toBe(0o600);
+    for (const folder of [path.join(work, "plain-media"), path.join(work, "plain-documents")]) {
+      expect(modeOf(folder)).toBe(0o700);
+      const files = readdirSync(folder);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(modeOf(path.join(folder, file))).toBe(0o600);
+    }
+    expect(filesOf(path.join(work, "plain-documents"))).toEqual(filesOf(path.join(site, "documents")));
   });
 
   it("encrypted with BACKUP_PASSPHRASE: none of the dump's text is in the file", async () => {
@@ -153,6 +163,14 @@ describe("pnpm db:backup writes a secret", STEP, () => {
     const bytes = readFileSync(plain).length;
     expect(result.stdout).toContain(lines(BACKUP_TEXTS.wroteEncrypted(sealed, bytes)));
     expect(result.stdout).not.toContain(BACKUP_TEXTS.notEncrypted);
+    expect(result.stdout).toContain(
+      lines(
+        BACKUP_TEXTS.wroteDocumentsEncrypted(
+          readdirSync(path.join(site, "documents")).filter((name) => !name.startsWith(".")).length,
+          path.join(work, "sealed-documents"),
+        ),
+      ),
+    );
     expect(modeOf(sealed)).toBe(0o600);
     const file = readFileSync(sealed);
     expect(file.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
@@ -164,6 +182,21 @@ describe("pnpm db:backup writes a secret", STEP, () => {
       "$argon2",
     ])
       expect(file.includes(marker), marker).toBe(false);
+  });
+
+  it("its private documents encrypted too, with a key of their own that only the passphrase opens", async () => {
+    const folder = path.join(work, "sealed-documents");
+    const documents = filesOf(path.join(site, "documents"));
+    const count = Object.keys(documents).length;
+    expect(count).toBeGreaterThan(0);
+    expect(modeOf(folder)).toBe(0o700);
+    const sealedFiles = filesOf(folder);
+    expect(Object.keys(sealedFiles).sort()).toEqual([...Object.keys(documents), "key.age"].sort());
+    for (const [name, bytes] of Object.entries(sealedFiles)) {
+      expect(modeOf(path.join(folder, name))).toBe(0o600);
+      expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+      for (const marker of ["%PDF", "AGE-SECRET-KEY"]) expect(bytes.includes(marker), marker).toBe(false);
+    }
   });
 });
 
@@ -193,13 +226,18 @@ describe("pnpm db:restore of an encrypted backup", STEP, () => {
     expect(Object.values(await rowCounts(target)).every((count) => count === 0)).toBe(true);
   });
 
-  it("restores with the right passphrase: every table's rows", async () => {
+  it("restores with the right passphrase: every table's rows and every private document", async () => {
     const target = path.join(work, "restored");
     const result = await run("restore", [sealed], { DATA_DIR: target, BACKUP_PASSPHRASE: PASSPHRASE });
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(lines(BACKUP_TEXTS.restored));
     expect(await rowCounts(target)).toEqual(source);
+    const documents = filesOf(path.join(site, "documents"));
+    expect(result.stdout).toContain(
+      lines(BACKUP_TEXTS.putDocuments(Object.keys(documents).length, path.join(target, "documents"))),
+    );
+    expect(filesOf(path.join(target, "documents"))).toEqual(documents);
   });
 });
 

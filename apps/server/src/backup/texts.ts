@@ -21,6 +21,14 @@ export const BACKUP_TEXTS = {
   mediaInDatabase: "The media library is in the database: this backup holds its files.",
   mediaInBucket: (bucket: string) =>
     `The media library is in the S3 bucket ${bucket}: this backup holds the database only; back the bucket up with its own tools.`,
+  wroteDocuments: (count: number, folder: string) => `Copied ${count} private documents to ${folder}.`,
+  wroteDocumentsEncrypted: (count: number, folder: string) =>
+    `Copied ${count} private documents to ${folder}, encrypted with BACKUP_PASSPHRASE.`,
+  noDocuments: (directory: string) => `No private documents in ${directory}.`,
+  documentsInDatabase:
+    "The private documents (whitepapers, résumés) are in the database: this backup holds them.",
+  documentsInBucket: (bucket: string) =>
+    `The private documents (whitepapers, résumés) are in the S3 bucket ${bucket} under private/: back them up with the bucket.`,
   fileExists: (file: string) =>
     `${file} already exists: name a new file (a backup never overwrites another).`,
   fileMissing: (file: string) => `${file} does not exist.`,
@@ -34,6 +42,11 @@ export const BACKUP_TEXTS = {
   copying: (from: string, to: string) => `Copying ${from} into ${to}...`,
   copied: "The rows are copied.",
   putMedia: (count: number, where: string) => `Put ${count} media files into ${where}.`,
+  putDocuments: (count: number, where: string) => `Put ${count} private documents into ${where}.`,
+  noDocumentsFolder: (folder: string) =>
+    `No documents folder ${folder} beside the file: no private documents restored.`,
+  documentsKeyMissing: (folder: string) =>
+    `The private documents in ${folder} are encrypted but their key (key.age) is not beside them, or no passphrase was given: the database is restored, the documents are not.`,
   noMediaFolder: (folder: string) => `No media folder ${folder} beside the file: no media files restored.`,
   switchOver: (database: string) => `Now start the site with DATABASE_URL set to the URL of ${database}.`,
 } as const;

@@ -1,8 +1,9 @@
-import { blogPosts, pages, type Redirect, redirects } from "@staffing/db";
+import { blogPosts, jobs, pages, type Redirect, redirects } from "@staffing/db";
 import { REDIRECT_MESSAGES, type UserRole, VALIDATION_MESSAGES } from "@staffing/shared";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer, tokensForEveryRole } from "../testing";
+import { exampleJob } from "./rest/requests.testing";
 
 // Old addresses over HTTP: what a visitor (or a crawler) gets, and how staff manage them.
 
@@ -82,6 +83,67 @@ describe("a renamed published page", () => {
       expect([answer.statusCode, answer.headers.location], from).toEqual([301, "/success-stories"]);
     }
     expect((await visit("/api/pages/success-stories")).statusCode).toBe(200);
+  });
+});
+
+describe("a renamed job", () => {
+  const recruiter = () => as("recruiter");
+  const far = "2099-12-31T23:59:00Z";
+
+  it("answers its old address with a 301 to the new one once posted, and a second rename still takes one hop", async () => {
+    const body = { ...exampleJob("redirect"), slug: "rename-me-payroll-lethbridge", validThrough: far };
+    const created = await recruiter()("POST", "/jobs", body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const rename = (slug: string) => recruiter()("PUT", `/jobs/${id}`, { ...body, slug });
+    expect((await rename("rename-me-payroll")).statusCode).toBe(200);
+
+    const old = await visit("/jobs/rename-me-payroll-lethbridge");
+    expect([old.statusCode, old.headers.location]).toEqual([301, "/jobs/rename-me-payroll"]);
+    expect((await visit("/jobs/rename-me-payroll-lethbridge?utm_source=news")).headers.location).toBe(
+      "/jobs/rename-me-payroll?utm_source=news",
+    );
+    expect((await visit("/api/jobs/rename-me-payroll-lethbridge")).statusCode).toBe(404);
+
+    // Closed, its page is still out: a rename still leaves the way to it.
+    expect(
+      (
+        await recruiter()("PUT", `/jobs/${id}`, {
+          ...body,
+          slug: "rename-me-senior-payroll",
+          status: "closed",
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const from of ["rename-me-payroll-lethbridge", "rename-me-payroll"]) {
+      const answer = await visit(`/jobs/${from}`);
+      expect([answer.statusCode, answer.headers.location], from).toEqual([
+        301,
+        "/jobs/rename-me-senior-payroll",
+      ]);
+    }
+    // The site pages are not built in this test server: the API answers for the page (closed, still there).
+    expect((await visit("/api/jobs/rename-me-senior-payroll")).statusCode).toBe(200);
+  });
+
+  it("leaves none for a draft or a job not yet posted: nobody had its address", async () => {
+    for (const [slug, extra] of [
+      ["draft-bookkeeper", { status: "draft" }],
+      ["scheduled-bookkeeper", { publishedAt: far }],
+    ] as const) {
+      const body = { ...exampleJob("unposted"), slug, validThrough: far, ...extra };
+      const created = await recruiter()("POST", "/jobs", body);
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json() as { id: string };
+      expect((await recruiter()("PUT", `/jobs/${id}`, { ...body, slug: `${slug}-renamed` })).statusCode).toBe(
+        200,
+      );
+      expect(await storedFrom(`/jobs/${slug}`)).toEqual([]);
+      expect((await visit(`/jobs/${slug}`)).statusCode).toBe(404);
+    }
+    expect(
+      await server.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, "draft-bookkeeper-renamed")),
+    ).toHaveLength(1);
   });
 });
 

@@ -83,6 +83,39 @@ describe("scheduled publishing", () => {
     expect((await callerFor("editor").stats.scheduled()).map((item) => item.id)).toContain(post.id);
   });
 
+  it("lists an open job whose moment is ahead among the scheduled, to those who manage jobs", async () => {
+    const job = (slug: string, status: "open" | "draft") =>
+      callerFor("editor").jobs.create({
+        title: `Scheduled ${slug}`,
+        slug,
+        summary: "Later.",
+        description: "<p>Soon.</p>",
+        employmentType: ["full_time"],
+        service: "temporary",
+        category: "Accounting",
+        remote: "remote",
+        remoteCountries: ["CA"],
+        status,
+        publishedAt: inSeconds(3600),
+      });
+    const open = await job(unique("job"), "open");
+    const draft = await job(unique("job"), "draft");
+    const listed = await callerFor("editor").stats.scheduled();
+    expect(listed.find((item) => item.id === open.id)).toMatchObject({
+      kind: "job",
+      title: open.title,
+      path: `/jobs/${open.slug}`,
+      publishedAt: open.publishedAt,
+    });
+    // A draft goes nowhere by itself, whatever its date.
+    expect(listed.map((item) => item.id)).not.toContain(draft.id);
+    // Soonest first, jobs among posts and pages.
+    const moments = listed.map((item) => item.publishedAt?.getTime() ?? 0);
+    expect(moments).toEqual([...moments].sort((a, b) => a - b));
+    // An SEO manager reads posts and pages, not jobs before they are public.
+    expect((await callerFor("seo_manager").stats.scheduled()).map((item) => item.kind)).not.toContain("job");
+  });
+
   it("keeps a page published for later off its address and out of the sitemap", async () => {
     const slug = unique("page");
     await callerFor("admin").pages.create({

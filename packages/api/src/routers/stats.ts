@@ -1,3 +1,4 @@
+import { can } from "@staffing/shared";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { activityOutput, adminStatsOutput, inquiryWeeksOutput } from "../outputs";
 import { recentActivity } from "../services/activity";
@@ -30,8 +31,13 @@ export const statsRouter = {
     })
     .output(inquiryWeeksOutput)
     .query(({ ctx }) => inquiriesByWeek(ctx.db)),
-  /** The dashboard's list of pages and posts that go public by themselves, soonest first. */
-  scheduled: procedureFor("content:read").query(({ ctx }) => listScheduled(ctx.db)),
+  /**
+   * The dashboard's list of pages, posts and (for those who manage jobs: a job not yet public is theirs
+   * to see) jobs that go public by themselves, soonest first.
+   */
+  scheduled: procedureFor("content:read").query(({ ctx }) =>
+    listScheduled(ctx.db, { withJobs: can(ctx.user.role, "jobs:manage") }),
+  ),
   /** The dashboard's recent activity: the audit log in sentences, of what the reader's role may read. */
   activity: procedureFor("stats:read")
     .output(activityOutput)

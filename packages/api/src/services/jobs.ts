@@ -8,6 +8,7 @@ import {
   type jobAdminListInput,
   jobDraftFields,
   jobInput,
+  jobPath,
 } from "@staffing/shared";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -19,6 +20,7 @@ import { containing } from "./like-pattern";
 import { newestFirst } from "./ordering";
 import { assertLibraryImages, sectionsToStore } from "./page-sections";
 import { publishedAtOnCreate, publishedAtOnUpdate } from "./publishing";
+import { redirectRenamed } from "./redirects";
 import { deleteRevisions, findJobRevision, keepRevision } from "./revisions";
 import {
   assertEditVersion,
@@ -56,6 +58,13 @@ export const isPublicJob = (job: Pick<Job, "status" | "publishedAt" | "validThro
   job.status === "open" &&
   (job.publishedAt === null || job.publishedAt.getTime() <= now) &&
   (job.validThrough === null || job.validThrough.getTime() > now);
+
+/**
+ * Whether the job's page has been out: posted (its moment come), open or closed since; a closed job's
+ * page stays up a while (CLOSED_JOB_PAGE_DAYS), and links and search results point at it.
+ */
+const wasPosted = (job: Pick<Job, "publishedAt">, now = Date.now()) =>
+  job.publishedAt !== null && job.publishedAt.getTime() <= now;
 
 /** The stored columns of a checked job: its place split, its HTML sanitized as a post's body. */
 function columnsOf(values: JobValues) {
@@ -246,6 +255,9 @@ export function updateJob(
         authorId: before.createdBy,
         savedAt: before.updatedAt,
       });
+      // As a post's: the old address leads to the new one (301), chains kept one hop.
+      if (job.slug !== before.slug && wasPosted(before))
+        await redirectRenamed(tx, jobPath(before.slug), jobPath(job.slug), actor);
       // Public now; one scheduled for later is announced when its moment comes (scheduled-publishing.ts).
       if (isPublicJob(job) && !isPublicJob(before)) await announceJobPublished(queue, tx, job);
       return { ...jobFromRow(job), version };

@@ -1,6 +1,7 @@
 // The job queue is `jobs` here, as everywhere; the careers table is `jobsTable`.
 import { blogPosts, contentVersion, type Database, jobs as jobsTable, pages } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
+import { jobPath } from "@staffing/shared";
 import { and, asc, eq, gt, lte, min, sql } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { pagePayload, postPayload } from "../webhooks/payloads";
@@ -70,9 +71,12 @@ export function announceDuePublications(db: Database, jobs: Jobs): Promise<boole
   });
 }
 
-/** What the dashboard lists: published pages and posts whose moment is still ahead, soonest first. */
-export async function listScheduled(db: Database) {
-  const [posts, cmsPages] = await Promise.all([
+/**
+ * What the dashboard lists: published pages and posts whose moment is still ahead, and, for those who
+ * may read jobs before they are public (`withJobs`), open jobs whose moment is ahead; soonest first.
+ */
+export async function listScheduled(db: Database, { withJobs }: { withJobs: boolean }) {
+  const [posts, cmsPages, openings] = await Promise.all([
     db
       .select({
         id: blogPosts.id,
@@ -88,10 +92,23 @@ export async function listScheduled(db: Database) {
       .from(pages)
       .where(scheduled(pages))
       .orderBy(asc(pages.publishedAt)),
+    withJobs
+      ? db
+          .select({
+            id: jobsTable.id,
+            title: jobsTable.title,
+            slug: jobsTable.slug,
+            publishedAt: jobsTable.publishedAt,
+          })
+          .from(jobsTable)
+          .where(and(eq(jobsTable.status, "open"), gt(jobsTable.publishedAt, sql`now()`)))
+          .orderBy(asc(jobsTable.publishedAt))
+      : [],
   ]);
   return [
     ...posts.map((post) => ({ kind: "post" as const, ...post, path: `/blog/${post.slug}` })),
     ...cmsPages.map((page) => ({ kind: "page" as const, ...page, path: `/${page.slug}` })),
+    ...openings.map((job) => ({ kind: "job" as const, ...job, path: jobPath(job.slug) })),
   ].sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0));
 }
 

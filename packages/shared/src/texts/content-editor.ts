@@ -48,8 +48,8 @@ export const CONTENT_EDITOR = {
   publishedOn: (date: string) => `Published ${date}`,
   neverPublished: "Not published yet: only staff can see it.",
   publishAtHint: "Leave empty to publish at once; a later moment schedules it.",
-  /** The publishing field reads the time on this computer's clock: it says which one. */
-  publishAtZone: (zone: string) => `Times on this computer's clock (${zone}).`,
+  /** The editors' date fields read the time on the company's clock (its profile's zone): they say which. */
+  publishAtZone: (zone: string, name: string) => `Times on the company's clock: ${zone} (${name}).`,
   categoryAndTags: "Category and tags",
   settings: "Settings",
   showSettings: "Show settings",

@@ -76,7 +76,7 @@ export const REVISION_CHANGES = {
 
 export const ADMIN_SCHEDULED = {
   heading: "Scheduled",
-  text: "Posts and pages that go public by themselves",
+  text: "Posts, pages and jobs that go public by themselves",
   empty: "Nothing is scheduled.",
-  kinds: { post: "Post", page: "Page" },
+  kinds: { post: "Post", page: "Page", job: "Job" },
 } as const;

@@ -1,11 +1,11 @@
 import { blogPostInput, formatTags, pagePath, pageUpdate, parseTags } from "@staffing/shared";
-import { fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
+import { fromMomentValue, toMomentValue } from "../lib/dates";
 import type { FieldErrors } from "../lib/form";
 import { editorErrors, editorMessages } from "./validation";
 
-// What the editor edits of a page and of a post: the form's values (text as typed, the moment as a
-// datetime-local field holds it), made from the item or its working copy. The working copy takes
-// them as they are (pageDraft, postDraft); the save that goes live checks them first with the same
+// What the editor edits of a page and of a post: the form's values (text as typed, the moment as ISO
+// text, which its field shows and takes on the company's clock), made from the item or its working
+// copy. The working copy takes them as they are (pageDraft, postDraft); the save that goes live checks them first with the same
 // schema the API uses (checkPage, checkPostFields).
 
 type Moment = string | Date | null | undefined;
@@ -93,13 +93,13 @@ export function pageValues(page: PageFields): PageValues {
     metaDescription: page.metaDescription ?? "",
     canonicalUrl: page.canonicalUrl ?? "",
     isPublished: page.isPublished,
-    publishedAt: toDateTimeLocal(page.publishedAt),
+    publishedAt: toMomentValue(page.publishedAt),
   };
 }
 
-/** 'Publish at' as a working copy keeps it (a datetime-local field holds a moment or nothing). */
+/** 'Publish at' as a working copy keeps it (a moment or nothing). */
 function draftMoment(value: string): string | null {
-  const iso = fromDateTimeLocal(value);
+  const iso = fromMomentValue(value);
   return iso !== null && Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
@@ -113,7 +113,7 @@ export const pageDraft = (values: PageValues) => ({
 /** A page's values as `pages.update` takes them, or the fields' messages. */
 export function checkPage(values: PageValues, id: string) {
   const parsed = pageUpdate.safeParse(
-    { ...values, id, publishedAt: fromDateTimeLocal(values.publishedAt) },
+    { ...values, id, publishedAt: fromMomentValue(values.publishedAt) },
     { error: editorMessages },
   );
   if (!parsed.success) return { errors: editorErrors(parsed.error) };
@@ -133,7 +133,7 @@ export function postValues(post: PostFields): PostValues {
     metaDescription: post.metaDescription ?? "",
     canonicalUrl: post.canonicalUrl ?? "",
     isPublished: post.isPublished,
-    publishedAt: toDateTimeLocal(post.publishedAt),
+    publishedAt: toMomentValue(post.publishedAt),
     authorId: post.authorId ?? "",
   };
 }
@@ -158,7 +158,7 @@ const postFields = (values: PostValues) => ({
   ...values,
   tags: parseTags(values.tags),
   category: values.category || null,
-  publishedAt: fromDateTimeLocal(values.publishedAt),
+  publishedAt: fromMomentValue(values.publishedAt),
   authorId: values.authorId || null,
 });
 
@@ -186,7 +186,7 @@ export const publicPath = (kind: "page" | "post", slug: string) =>
 
 /** Whether the 'Publish at' moment typed is still ahead: publishing then schedules. */
 export function isFuture(publishedAt: string): boolean {
-  const iso = fromDateTimeLocal(publishedAt);
+  const iso = fromMomentValue(publishedAt);
   return iso !== null && new Date(iso).getTime() > Date.now();
 }
 

@@ -1,10 +1,10 @@
 import { jobInput } from "@staffing/shared";
-import { fromDateTimeLocal, toDateTimeLocal } from "../lib/dates";
+import { fromMomentValue, toMomentValue } from "../lib/dates";
 import type { Checked } from "./content-kinds";
 import { editorErrors, editorMessages } from "./validation";
 
-// What the job editor edits (issue 30): the form's values (text as typed, moments as datetime-local
-// fields hold them), made from the job or its working copy. The working copy takes them as they are
+// What the job editor edits (issue 30): the form's values (text as typed, moments as ISO text, which
+// their fields show and take on the company's clock), made from the job or its working copy. The working copy takes them as they are
 // (jobDraft); the save that goes live checks them first with the API's own schema (checkJobFields).
 // 'Published' is the frame's word for an open job: opening sets the status to open, closing it to
 // closed, and the status field sets both.
@@ -80,12 +80,12 @@ export function jobValues(job: JobFields): JobValues {
     salaryMax: text(job.salary?.max),
     salaryCurrency: text(job.salary?.currency) || "CAD",
     salaryUnit: text(job.salary?.unit) || "year",
-    validThrough: toDateTimeLocal(job.validThrough),
+    validThrough: toMomentValue(job.validThrough),
     status: job.status,
     reference: text(job.reference),
     sections: job.sections as Record<string, unknown>[],
     isPublished: job.status === "open",
-    publishedAt: toDateTimeLocal(job.publishedAt),
+    publishedAt: toMomentValue(job.publishedAt),
   };
 }
 
@@ -160,14 +160,14 @@ function apiFields(values: JobValues) {
 export const jobDraft = (values: JobValues) => ({
   ...apiFields(values),
   service: values.service || null,
-  validThrough: fromDateTimeLocal(values.validThrough),
+  validThrough: fromMomentValue(values.validThrough),
   sections: values.sections.map((section) => ({ ...section, type: String(section.type ?? "") })),
   publishedAt: draftMoment(values.publishedAt),
 });
 
-/** 'Open to candidates at' as a working copy keeps it (a datetime-local field holds a moment or nothing). */
+/** 'Open to candidates at' as a working copy keeps it (a moment or nothing). */
 function draftMoment(value: string): string | null {
-  const iso = fromDateTimeLocal(value);
+  const iso = fromMomentValue(value);
   return iso !== null && Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
@@ -177,8 +177,8 @@ export function checkJobFields(values: JobValues) {
     {
       ...apiFields(values),
       service: values.service,
-      validThrough: fromDateTimeLocal(values.validThrough),
-      publishedAt: fromDateTimeLocal(values.publishedAt),
+      validThrough: fromMomentValue(values.validThrough),
+      publishedAt: fromMomentValue(values.publishedAt),
     },
     { error: editorMessages },
   );

@@ -4,17 +4,18 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: 
 
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A moment as a `datetime-local` field shows it: the reader's local time, to the minute. */
-export function toDateTimeLocal(value: string | Date | null | undefined): string {
+/**
+ * A moment as the editors' forms keep it: ISO text (empty: none). The field shows and takes it on the
+ * company's clock (CompanyMomentField); the form never holds the browser's wall clock.
+ */
+export function toMomentValue(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = new Date(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
 }
 
-/** What a `datetime-local` field holds, as the ISO moment the server takes (empty: none). */
-export function fromDateTimeLocal(value: string): string | null {
+/** A form's moment as the server takes it (empty: none; anything else is passed on for the schema to refuse). */
+export function fromMomentValue(value: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();

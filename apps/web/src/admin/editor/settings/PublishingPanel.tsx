@@ -2,10 +2,10 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { CONTENT_EDITOR, PUBLISHING, SYSTEM_PAGE_MESSAGES } from "@staffing/shared";
 import type { ReactNode } from "react";
+import { CompanyMomentField } from "~/admin/components/CompanyMomentField";
 import { useCompanyClock } from "~/admin/lib/company-clock";
 import { ContentStatusBadge } from "../../components/content/ContentStatusBadge";
 import { isScheduled } from "../../lib/dates";
@@ -22,12 +22,6 @@ export interface PublishingWords {
   publishing?: string;
   publishAt?: string;
 }
-
-/** This computer's time zone by its short name ("MST", "UTC", "GMT+1"), which the field's time is in. */
-const localZoneName = () =>
-  new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
-    .formatToParts(new Date())
-    .find((part) => part.type === "timeZoneName")?.value ?? "";
 
 /**
  * Publishing: whether visitors see the item (and since when, or from when), 'Publish at' to
@@ -80,16 +74,13 @@ export function PublishingPanel({
               : T.neverPublished}
         </Typography>
       </Box>
-      <TextField
-        type="datetime-local"
+      <CompanyMomentField
         label={words.publishAt ?? PUBLISHING.publishAt}
         value={publishAt}
-        onChange={(event) => onPublishAt(event.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? `${T.publishAtHint} ${T.publishAtZone(localZoneName())}`}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={onPublishAt}
+        error={error}
+        hint={T.publishAtHint}
         disabled={!canWrite}
-        fullWidth
       />
       {canWrite ? (
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>

@@ -29,6 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useRef } from "react";
+import { CompanyMomentField } from "~/admin/components/CompanyMomentField";
 import { RichTextEditor } from "~/admin/components/RichTextEditor";
 import { ContentEditorFrame } from "~/admin/editor/ContentEditorFrame";
 import { isFuture, workingFields } from "~/admin/editor/content-kinds";
@@ -49,7 +50,7 @@ import { sectionSpecs } from "~/admin/editor/sections/section-specs";
 import { useContentEditor } from "~/admin/editor/useContentEditor";
 import { useForgetOnLeave } from "~/admin/editor/useForgetOnLeave";
 import { useCompanyClock } from "~/admin/lib/company-clock";
-import { toDateTimeLocal } from "~/admin/lib/dates";
+import { toMomentValue } from "~/admin/lib/dates";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
 
@@ -285,7 +286,7 @@ function JobEditor({ job }: { job: Job | null }) {
             size="small"
             color={job.status === "open" ? "success" : "default"}
             label={
-              asPublishable(job).isPublished && isFuture(toDateTimeLocal(job.publishedAt))
+              asPublishable(job).isPublished && isFuture(toMomentValue(job.publishedAt))
                 ? ADMIN_JOBS.scheduledFor(clock(job.publishedAt ?? "", "short"))
                 : JOB_STATUS_LABELS[job.status]
             }
@@ -452,15 +453,12 @@ function JobEditor({ job }: { job: Job | null }) {
             </Stack>
           </EditorSection>
           <EditorSection heading={F.validThrough}>
-            <TextField
-              type="datetime-local"
+            <CompanyMomentField
               label={F.validThrough}
               value={values.validThrough}
-              onChange={(event) => set("validThrough", event.target.value)}
-              error={Boolean(errors.validThrough)}
-              helperText={errors.validThrough ?? ADMIN_JOBS.hints.validThrough}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              onChange={(value) => set("validThrough", value)}
+              error={errors.validThrough}
+              hint={ADMIN_JOBS.hints.validThrough}
             />
           </EditorSection>
         </>

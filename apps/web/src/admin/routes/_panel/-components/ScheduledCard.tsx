@@ -6,16 +6,29 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { ADMIN_SCHEDULED, ADMIN_TOASTS } from "@staffing/shared";
+import { ADMIN_SCHEDULED, ADMIN_TOASTS, type Capability, can } from "@staffing/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { useStaffMember } from "~/admin/auth/useStaffMember";
 import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage } from "~/admin/lib/feedback";
+import { RouterLink } from "~/admin/lib/links";
 import { useTRPC } from "~/admin/lib/trpc";
 
-/** The dashboard's list of pages and posts that go public by themselves, soonest first. */
+/** Each kind's editor, and who may open it. */
+const EDITORS = {
+  post: { to: "/blog/$id", capability: "content:write" },
+  page: { to: "/pages/$id", capability: "content:write" },
+  job: { to: "/jobs/$id", capability: "jobs:manage" },
+} as const satisfies Record<keyof typeof ADMIN_SCHEDULED.kinds, { to: string; capability: Capability }>;
+
+/**
+ * The dashboard's list of pages, posts and jobs that go public by themselves, soonest first; each
+ * title opens its editor for those who may edit it.
+ */
 export function ScheduledCard() {
   const moment = useCompanyClock();
+  const role = useStaffMember().data?.role;
   const trpc = useTRPC();
   const headingId = useId();
   const scheduled = useQuery(trpc.stats.scheduled.queryOptions());
@@ -45,7 +58,15 @@ export function ScheduledCard() {
               >
                 <Chip size="small" variant="outlined" label={ADMIN_SCHEDULED.kinds[item.kind]} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{item.title}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                    {role && can(role, EDITORS[item.kind].capability) ? (
+                      <RouterLink to={EDITORS[item.kind].to} params={{ id: item.id }} underline="hover">
+                        {item.title}
+                      </RouterLink>
+                    ) : (
+                      item.title
+                    )}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     <time dateTime={item.publishedAt ?? ""}>{moment(item.publishedAt ?? "", "short")}</time>
                   </Typography>
