@@ -11,6 +11,8 @@ export const ADMIN_APPLICATIONS = {
   heading: "Applications",
   subheading: "Candidates who applied to your jobs, from their first look to a placement",
   label: "Applications",
+  pageSize: 25,
+  skeletonCount: 5,
   /** The heading over one job's applications (reached from the Jobs screen). */
   forJob: (title: string) => `Applications for ${title}`,
   allJobsLink: "See all applications",
@@ -141,9 +143,8 @@ export const ADMIN_APPLICATION = {
 export const ADMIN_CANDIDATE_ERASE = {
   menu: "More actions",
   action: "Erase this candidate",
-  title: "Erase this candidate?",
   explain: (email: string) =>
-    `Every application sent from ${email} is deleted for good, with its résumé, notes, replies and history. The audit log records that a candidate was erased, not who. This cannot be undone.`,
+    `Erase this candidate? Every application sent from ${email} is deleted for good, with its résumé, notes, replies and history. The audit log records that a candidate was erased, not who. This cannot be undone.`,
   confirm: "Erase for good",
   erased: (n: number) => `Candidate erased: ${plural(n, "application", "applications")} deleted`,
   failed: "Failed to erase the candidate.",
