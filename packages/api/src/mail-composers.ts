@@ -9,6 +9,7 @@ import {
   whitepaperDeliveryMail,
 } from "@staffing/mail";
 import { formatMoment, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
+import { applicationReplyForMail } from "./services/application-replies";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
@@ -28,6 +29,7 @@ export function siteMailComposers(
   | "inquiry-notification"
   | "inquiry-acknowledgement"
   | "inquiry-reply"
+  | "application-reply"
   | "newsletter-confirmation"
   | "whitepaper-delivery"
 > {
@@ -53,6 +55,13 @@ export function siteMailComposers(
       const reply = await replyForMail(db, replyId);
       // Its inquiry was deleted (spam) before the mail went: nobody to answer.
       if (!reply) return null;
+      return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
+    },
+    "application-reply": async ({ replyId }) => {
+      const reply = await applicationReplyForMail(db, replyId);
+      // The candidate was erased (or their application expired) before the mail went: nobody to answer.
+      if (!reply) return null;
+      // The same letter as an inquiry's reply: the staff member's text, signed, Reply-To them.
       return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
     },
     "inquiry-acknowledgement": async ({ inquiryId }) => {
