@@ -171,7 +171,11 @@ function ApplicationDetailScreen({ id }: { id: string }) {
             </Card>
             <Card variant="outlined">
               <CardContent>
-                <ApplicationReplyBox id={application.id} email={application.email} />
+                <ApplicationReplyBox
+                  id={application.id}
+                  email={application.email}
+                  jobTitle={application.jobTitle}
+                />
               </CardContent>
             </Card>
             <Card variant="outlined">

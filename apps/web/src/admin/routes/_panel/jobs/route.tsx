@@ -19,6 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useCan } from "~/admin/auth/useStaffMember";
 import { ConfirmDialog } from "~/admin/components/ConfirmDialog";
 import { usePreview } from "~/admin/components/content/usePreview";
 import { type DataColumn, DataTable } from "~/admin/components/DataTable";
@@ -32,6 +33,7 @@ import { RouterLink } from "~/admin/lib/links";
 import { type ListView, pickOne, readListView, useSearchText } from "~/admin/lib/list-view";
 import { ensureScreenData } from "~/admin/lib/screen-data";
 import { type Outputs, useTRPC } from "~/admin/lib/trpc";
+import { JobApplicationCounts } from "./-components/JobApplicationCounts";
 
 // The server orders jobs by their last change, either way; the other columns keep their order.
 const SORTS = ["updated"] as const;
@@ -104,6 +106,8 @@ function JobsScreen() {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const preview = usePreview("job");
+  // An editor writes jobs but does not handle applications: the counts are not links then.
+  const mayHandleApplications = useCan("applications:manage");
   const view = Route.useSearch();
   const navigateView = Route.useNavigate();
   // Any change but paging starts again at the first page.
@@ -174,6 +178,18 @@ function JobsScreen() {
       ),
     },
     { id: "where", header: columns.where, render: (job) => jobWhere(job) },
+    {
+      id: "applications",
+      header: columns.applications,
+      render: (job) => (
+        <JobApplicationCounts
+          jobId={job.id}
+          title={job.title}
+          counts={job.applicationCounts}
+          linked={mayHandleApplications}
+        />
+      ),
+    },
     {
       id: "updated",
       header: columns.updated,

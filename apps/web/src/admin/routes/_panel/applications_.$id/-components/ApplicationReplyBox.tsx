@@ -1,5 +1,5 @@
 import TextField from "@mui/material/TextField";
-import { ADMIN_APPLICATION } from "@staffing/shared";
+import { ADMIN_APPLICATION, APPLICATION_PIPELINE } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { StaffTextBox } from "~/admin/components/pipeline/StaffTextBox";
@@ -12,16 +12,25 @@ const T = ADMIN_APPLICATION.replyBox;
  * A reply mailed to the candidate through the queue, with the staff member's own address as its
  * Reply-To (the composer says so): the candidate's answer reaches a person, not the panel.
  */
-export function ApplicationReplyBox({ id, email }: { id: string; email: string }) {
+export function ApplicationReplyBox({
+  id,
+  email,
+  jobTitle,
+}: {
+  id: string;
+  email: string;
+  jobTitle: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
-  const [subject, setSubject] = useState("");
+  // Prefilled with the subject the server would give: what is sent is what the box shows.
+  const [subject, setSubject] = useState(() => APPLICATION_PIPELINE.replySubject(jobTitle));
   const [body, setBody] = useState("");
   const send = useMutation(
     trpc.applications.reply.mutationOptions({
       onSuccess: async () => {
-        setSubject("");
+        setSubject(APPLICATION_PIPELINE.replySubject(jobTitle));
         setBody("");
         feedback.success(T.sent);
         await queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() });
