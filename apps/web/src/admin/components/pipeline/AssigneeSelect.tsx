@@ -30,7 +30,8 @@ export function AssigneeSelect({
       value={known ? (value ?? "") : ""}
       onChange={(event) => onChange(event.target.value || null)}
       disabled={pending}
-      sx={{ minWidth: 200 }}
+      // As wide as its column allows, up to a name's width: a narrow card's column never overflows.
+      sx={{ width: "100%", maxWidth: 260 }}
       slotProps={{ select: { displayEmpty: true, labelId: labelledBy } }}
     >
       <MenuItem value="">{nobody}</MenuItem>

@@ -72,7 +72,7 @@ function ApplicationDetailScreen({ id }: { id: string }) {
         <Skeleton variant="rounded" height={320} />
       ) : (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ display: "grid", gap: 3, alignContent: "start" }}>
+          <Grid size={{ xs: 12, md: 5 }}>
             <Card variant="outlined">
               <CardContent sx={{ display: "grid", gap: 2 }}>
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
@@ -129,14 +129,6 @@ function ApplicationDetailScreen({ id }: { id: string }) {
                   <DefinitionItem term={fields.attribution}>
                     <AttributionSummary attribution={application.attribution} />
                   </DefinitionItem>
-                  <DefinitionItem term={fields.consent}>
-                    <Typography component="span" sx={{ display: "block", whiteSpace: "pre-wrap" }}>
-                      {application.consentText}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {fields.consentedAt(moment(application.consentedAt))}
-                    </Typography>
-                  </DefinitionItem>
                 </DefinitionList>
                 <Box component="section" aria-labelledby={`${ids}-cover`}>
                   <Typography
@@ -152,15 +144,32 @@ function ApplicationDetailScreen({ id }: { id: string }) {
                     {application.coverNote ?? T.noCoverNote}
                   </Typography>
                 </Box>
+                <Box component="section" aria-labelledby={`${ids}-consent`}>
+                  <Typography
+                    id={`${ids}-consent`}
+                    component="h2"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {fields.consent}
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                    {application.consentText}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {fields.consentedAt(moment(application.consentedAt))}
+                  </Typography>
+                </Box>
               </CardContent>
             </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }} sx={{ display: "grid", gap: 3, alignContent: "start" }}>
             <Card variant="outlined">
               <CardContent>
                 <ResumeCard applicationId={application.id} resume={application.resume} />
               </CardContent>
             </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 7 }} sx={{ display: "grid", gap: 3, alignContent: "start" }}>
             <Card variant="outlined" component="section" aria-labelledby={`${ids}-timeline`}>
               <CardContent>
                 <Typography id={`${ids}-timeline`} component="h2" variant="h6" sx={{ mb: 1.5 }}>

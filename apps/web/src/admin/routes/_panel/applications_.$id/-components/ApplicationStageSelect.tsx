@@ -43,7 +43,7 @@ export function ApplicationStageSelect({
       value={value}
       onChange={(event) => change.mutate({ id, stage: event.target.value as ApplicationStage })}
       disabled={change.isPending}
-      sx={{ minWidth: 200 }}
+      sx={{ width: "100%", maxWidth: 260 }}
       slotProps={{ select: { labelId: labelledBy } }}
     >
       {APPLICATION_STAGES.map((option) => (
