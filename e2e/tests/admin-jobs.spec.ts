@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_JOBS, ADMIN_SCHEDULED, ADMIN_SHELL, JOB_EDITOR, JOB_MESSAGES } from "@staffing/shared";
-import { noViolations, signIn } from "./admin-helpers";
+import {
+  ADMIN_JOBS,
+  ADMIN_SCHEDULED,
+  ADMIN_SHELL,
+  JOB_EDITOR,
+  JOB_MESSAGES,
+  JOB_STATUS_LABELS,
+  LIST_TABLE,
+} from "@staffing/shared";
+import { noViolations, row, rowMenuItem, signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { adminToken } from "./site-api";
 
@@ -38,11 +46,19 @@ test("a job is written in the editor, opened to candidates, and found in the Job
 
   await page.goto("/admin/jobs");
   await page.getByRole("searchbox", { name: ADMIN_JOBS.search }).fill(title);
-  const row = page.getByRole("row").filter({ hasText: title });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Lethbridge, CA");
-  await expect(row.getByRole("button", { name: ADMIN_JOBS.edit(title) })).toBeVisible();
-  await page.getByRole("combobox", { name: ADMIN_JOBS.statusFilter }).selectOption("draft");
+  const jobRow = row(page, title);
+  await expect(jobRow).toHaveCount(1);
+  await expect(jobRow).toContainText("Lethbridge, CA");
+  // The table's actions say their word: Edit, and the others under More.
+  await expect(
+    jobRow.getByRole("button", { name: LIST_TABLE.actionOf(LIST_TABLE.edit, title), exact: true }),
+  ).toBeVisible();
+  await expect(await rowMenuItem(page, title, LIST_TABLE.delete)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await noViolations(page);
+  await page.getByRole("combobox", { name: ADMIN_JOBS.statusFilter }).click();
+  await page.getByRole("option", { name: JOB_STATUS_LABELS.draft }).click();
+  await expect(page).toHaveURL(/[?&]status=draft/);
   await expect(page.getByText(ADMIN_JOBS.emptySearchTitle)).toBeVisible();
 });
 

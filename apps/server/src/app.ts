@@ -149,9 +149,12 @@ export async function buildApp({
   app.addHook("onClose", visitorLimits.close);
   // A webhook added or removed by another server in this process (tests) is not in this one's list.
   forgetWebhookSubscribers();
+  // Opened before the job system, which deletes expired résumés from it; closed after it stops.
+  const documents = await openDocumentLibrary(config, database);
+  app.addHook("onClose", documents.close);
   const started = await startJobs(
     jobs,
-    { config, database, log, metrics, mailsPerRecipient: visitorLimits.mailsPerRecipient },
+    { config, database, log, metrics, mailsPerRecipient: visitorLimits.mailsPerRecipient, documents },
     jobOptions,
   );
   const inquiryNotifier = new InquiryNotifier(
@@ -205,8 +208,6 @@ export async function buildApp({
 
   const media = await openMediaLibrary(config, database);
   app.addHook("onClose", media.close);
-  const documents = await openDocumentLibrary(config, database);
-  app.addHook("onClose", documents.close);
   const clock = await startPublicationClock(database, jobs, app.log);
   app.addHook("onClose", clock.stop);
   const contentVersion = await followContentVersion(database);

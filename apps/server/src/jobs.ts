@@ -1,4 +1,7 @@
 import {
+  applicationReplyOutcomes,
+  applicationRetention,
+  type DocumentLibrary,
   edgePurgeJobs,
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
@@ -15,6 +18,7 @@ import {
   discardTransport,
   logTransport,
   type MailDelivery,
+  type MailOutcomes,
   type MailRecipientLimit,
   type MailTransport,
   siteMailJobs,
@@ -51,12 +55,15 @@ export async function startJobs(
     log,
     metrics,
     mailsPerRecipient,
+    documents,
   }: {
     config: Config;
     database: DatabaseHandle;
     log: Logger;
     metrics: SiteMetrics;
     mailsPerRecipient: MailRecipientLimit;
+    /** The private store: expired applications' résumés leave it. */
+    documents: DocumentLibrary;
   },
   options: JobOptions = {},
 ): Promise<{ close(): void }> {
@@ -73,11 +80,21 @@ export async function startJobs(
     account: mailTransport(config, log, SMTP_CONNECTIONS.account),
     site: mailTransport(config, log, SMTP_CONNECTIONS.site),
   };
+  // Replies whose delivery a timeline shows: an inquiry's and an application's.
+  const replies = [inquiryReplyOutcomes(db), applicationReplyOutcomes(db)];
+  const outcomes: MailOutcomes = {
+    delivered: async (job) => {
+      for (const kind of replies) await kind.delivered(job);
+    },
+    abandoned: async (job) => {
+      for (const kind of replies) await kind.abandoned(job);
+    },
+  };
   const delivery = (transport: MailTransport): MailDelivery => ({
     transport,
     composers,
     logger: log,
-    outcomes: inquiryReplyOutcomes(db),
+    outcomes,
     observer: metrics.mail,
   });
   await jobs.start(
@@ -100,6 +117,12 @@ export async function startJobs(
       }),
       runs(pageViewRollUp, { db }),
       runs(jobAlertDeliveries, { db, jobs }),
+      runs(applicationRetention, {
+        db,
+        documents,
+        retentionDays: config.applicationRetentionDays,
+        logger: log,
+      }),
     ],
     { retryOverrides: options.retryOverrides },
   );

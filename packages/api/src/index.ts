@@ -1,3 +1,4 @@
+export { applicationRetention } from "./application-retention";
 export {
   type Context,
   createInnerContext,
@@ -47,6 +48,9 @@ export {
   restOperations,
 } from "./rest";
 export { type AppRouter, apiRouters, appRouter, type ClientRouter, createCaller } from "./root";
+export { deleteExpiredApplications } from "./services/application-removal";
+export { applicationReplyOutcomes } from "./services/application-replies";
+export { type ApplicationRecord, encodeApplicationCursor } from "./services/application-views";
 export { recordChange } from "./services/audit-log";
 export {
   type DocumentDownload,

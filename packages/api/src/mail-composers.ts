@@ -18,6 +18,7 @@ import {
   jobPlace,
   jobTypes,
 } from "@staffing/shared";
+import { applicationReplyForMail } from "./services/application-replies";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import {
@@ -45,6 +46,7 @@ export function siteMailComposers(
   | "inquiry-notification"
   | "inquiry-acknowledgement"
   | "inquiry-reply"
+  | "application-reply"
   | "newsletter-confirmation"
   | "whitepaper-delivery"
   | "job-alert-confirmation"
@@ -72,6 +74,13 @@ export function siteMailComposers(
       const reply = await replyForMail(db, replyId);
       // Its inquiry was deleted (spam) before the mail went: nobody to answer.
       if (!reply) return null;
+      return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
+    },
+    "application-reply": async ({ replyId }) => {
+      const reply = await applicationReplyForMail(db, replyId);
+      // The candidate was erased (or their application expired) before the mail went: nobody to answer.
+      if (!reply) return null;
+      // The same letter as an inquiry's reply: the staff member's text, signed, Reply-To them.
       return inquiryReplyMail(reply, mailSender(await readCompanyProfile(db)));
     },
     "inquiry-acknowledgement": async ({ inquiryId }) => {

@@ -15,6 +15,9 @@ import {
   webhooks,
 } from "@staffing/db";
 import {
+  APPLICATION_OVERDUE_DAYS,
+  APPLICATION_STAGES,
+  type ApplicationStage,
   AUDITED_ENTITIES,
   DOCUMENT_KIND_NAMES,
   DOCUMENT_PURPOSES,
@@ -235,9 +238,20 @@ export const jobOutput = createSelectSchema(jobs, {
     location: jobLocationOutput.nullable().meta({ description: "where the work is; null for a remote job" }),
     salary: jobSalaryOutput.nullable(),
   });
+/** How many applications each stage holds (a job's on the jobs list; the applications list's tabs). */
+export const applicationStageCountsOutput = z.object(
+  Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, z.number().int()])) as Record<
+    ApplicationStage,
+    z.ZodNumber
+  >,
+);
 /** The panel's page of jobs, with how many match in all. */
 export const jobPageOutput = z.object({
-  items: z.array(jobOutput),
+  items: z.array(
+    jobOutput.extend({
+      applicationCounts: applicationStageCountsOutput.meta({ description: "its applications, by stage" }),
+    }),
+  ),
   total: z.number().int().meta({ description: "jobs that match the filters, on every page" }),
   page: z.number().int(),
   limit: z.number().int(),
@@ -335,7 +349,7 @@ const inquiryStatusEventOutput = z.object({
   from: z.enum(INQUIRY_STATUSES).nullable(),
   to: z.enum(INQUIRY_STATUSES).nullable(),
 });
-const inquiryAssignmentEventOutput = z.object({
+export const inquiryAssignmentEventOutput = z.object({
   type: z.literal("assignment"),
   ...timelineBase,
   fromId: z.uuid().nullable(),
@@ -677,4 +691,74 @@ export const analyticsReportOutput = z.object({
       }),
     )
     .meta({ description: "Campaigns (UTM source, medium and name) with their visits and inquiries" }),
+});
+
+// The candidate pipeline (issue 30, point 4): applications as staff read them.
+const applicationResumeOutput = z.object({
+  id: z.uuid(),
+  displayName: z.string().meta({ description: "the candidate's file name, cleaned (for display only)" }),
+  kind: z.enum(DOCUMENT_KIND_NAMES as [DocumentKind, ...DocumentKind[]]),
+  size: z.number().int(),
+  scanStatus: z.enum(DOCUMENT_SCAN_STATUSES),
+});
+export const applicationSummaryOutput = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  jobId: z.uuid().nullable().meta({ description: "null once the job is deleted" }),
+  jobTitle: z
+    .string()
+    .meta({ description: "the job's title (the one applied for, once the job is deleted)" }),
+  jobSlug: z.string().nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  createdAt: z.date(),
+  opened: z.boolean().meta({ description: "whether staff have opened it" }),
+  overdue: z.boolean().meta({
+    description: `still new ${APPLICATION_OVERDUE_DAYS} days after it came in: nobody has looked at it`,
+  }),
+  resume: applicationResumeOutput.nullable(),
+});
+export const applicationPageOutput = z.object({
+  items: z.array(applicationSummaryOutput),
+  total: z.number().int().meta({ description: "applications matching the filters, over every page" }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+const applicationStageEventOutput = z.object({
+  type: z.literal("stage"),
+  ...timelineBase,
+  from: z.enum(APPLICATION_STAGES).nullable(),
+  to: z.enum(APPLICATION_STAGES).nullable(),
+});
+const applicationReceivedOutput = z.object({
+  type: z.literal("received"),
+  ...timelineBase,
+  name: z.string(),
+  jobTitle: z.string(),
+});
+export const applicationTimelineEntryOutput = z.discriminatedUnion("type", [
+  applicationReceivedOutput,
+  inquiryNoteOutput,
+  inquiryReplyOutput,
+  applicationStageEventOutput,
+  inquiryAssignmentEventOutput,
+]);
+export const applicationDetailOutput = applicationSummaryOutput.extend({
+  coverNote: z.string().nullable(),
+  consentText: z.string().meta({ description: "the privacy notice as the candidate accepted it" }),
+  consentedAt: z.date(),
+  attribution: inquiryAttribution,
+  timeline: z.array(applicationTimelineEntryOutput).meta({ description: "oldest first" }),
+});
+/** A page of the export: a record with the candidate's words (not REST: the CSV reads it). */
+export const applicationExportRowOutput = applicationSummaryOutput.extend({
+  coverNote: z.string().nullable(),
+  attribution: inquiryAttribution,
+});
+export const applicationBulkStageOutput = z.object({ updated: z.number().int() });
+export const applicationAssigneeOutput = z.object({ id: z.uuid(), name: z.string() });
+export const candidateErasedOutput = z.object({
+  erased: z.number().int().meta({ description: "applications deleted, with their résumés" }),
 });

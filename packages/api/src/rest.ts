@@ -9,6 +9,7 @@ export type RestTag =
   | "Pages"
   | "Inquiries"
   | "Jobs"
+  | "Applications"
   | "Newsletter"
   | "SEO"
   | "Dashboard"

@@ -1,6 +1,7 @@
 import type { TRPCBuiltRouter, TRPCDecorateCreateRouterOptions, TRPCRouterRecord } from "@trpc/server";
 import { accountRouter } from "./routers/account";
 import { analyticsRouter } from "./routers/analytics";
+import { applicationsRouter } from "./routers/applications";
 import { auditLogRouter } from "./routers/audit-log";
 import { authorsRouter } from "./routers/authors";
 import { blogRouter } from "./routers/blog";
@@ -31,6 +32,7 @@ import { type ApiErrorShape, createCallerFactory, router } from "./trpc";
 export const apiRouters = {
   account: accountRouter,
   analytics: analyticsRouter,
+  applications: applicationsRouter,
   auditLog: auditLogRouter,
   authors: authorsRouter,
   blog: blogRouter,

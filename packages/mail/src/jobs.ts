@@ -37,6 +37,7 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "inquiry-notification": "site",
   "inquiry-acknowledgement": "site",
   "inquiry-reply": "site",
+  "application-reply": "site",
   "newsletter-confirmation": "site",
   "whitepaper-delivery": "site",
   "job-alert-confirmation": "site",

@@ -32,6 +32,8 @@ export const mailJob = z.union([
   z.object({ kind: z.literal("newsletter-confirmation"), subscriberId: z.string() }),
   /** A staff member's reply to an inquirer; its delivery state is kept beside it (MailOutcomes). */
   z.object({ kind: z.literal("inquiry-reply"), replyId: z.string() }),
+  /** A staff member's reply to a candidate about their application; its delivery state is kept likewise. */
+  z.object({ kind: z.literal("application-reply"), replyId: z.string() }),
   /**
    * A requested whitepaper, to the visitor who asked (the inquiry that keeps the lead): its signed,
    * expiring download link is made when the mail is sent, so it never waits in the queue's table.

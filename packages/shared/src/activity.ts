@@ -1,3 +1,4 @@
+import { APPLICATION_STAGES, type ApplicationStage } from "./applications";
 import {
   type AuditedEntity,
   INQUIRY_STATUSES,
@@ -7,6 +8,7 @@ import {
 } from "./constants";
 import type { Capability } from "./roles";
 import { ADMIN_ACTIVITY as T } from "./texts/activity";
+import { APPLICATION_PIPELINE } from "./texts/application-pipeline";
 
 /** One audit log entry as the activity feed tells it: names already found, never ids. */
 export interface ActivityEntry {
@@ -49,12 +51,16 @@ export const ACTIVITY_KIND_CAPABILITIES: Record<AuditedEntity, Capability> = {
   // People are public (bylines, the team): every role may read them.
   person: "content:read",
   job: "jobs:manage",
+  application: "applications:manage",
+  candidate: "applications:manage",
 };
 
 const has = (record: Record<string, unknown> | null, field: string) =>
   record !== null && Object.hasOwn(record, field);
 const isStatus = (value: unknown): value is InquiryStatus =>
   typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
+const isStage = (value: unknown): value is ApplicationStage =>
+  typeof value === "string" && (APPLICATION_STAGES as readonly string[]).includes(value);
 const isRole = (value: unknown): value is UserRole =>
   typeof value === "string" && (USER_ROLES as readonly string[]).includes(value);
 
@@ -128,6 +134,25 @@ export function activitySentence(entry: ActivityEntry): string {
       if (status === "filled") return T.job.filled(who, name);
       return T.job.drafted(who, name);
     }
+    case "application": {
+      // Its entries hold what changed, never the candidate's words or address (an erasure leaves none).
+      const A = APPLICATION_PIPELINE.activity;
+      if (has(after, "note")) return A.note(who, name);
+      if (has(after, "reply")) return A.reply(who, name);
+      if (has(after, "assigneeId")) {
+        const assignee = after?.assigneeId;
+        if (assignee === null || assignee === undefined) return A.unassigned(who, name);
+        const to = assignee === entry.readerId ? (entry.byReader ? T.yourself : T.toYou) : nameOf(assignee);
+        return A.assigned(who, name, to);
+      }
+      if (isStage(after?.stage)) return A.stage(who, name, after.stage);
+      return A.changed(who, name);
+    }
+    case "candidate":
+      return APPLICATION_PIPELINE.activity.erased(
+        who,
+        typeof after?.applications === "number" ? after.applications : 0,
+      );
     case "staff_security":
       return after?.requireTwoFactor === true ? T.security.required(who) : T.security.notRequired(who);
     case "company_profile":

@@ -128,6 +128,9 @@ export const AUDITED_ENTITIES = [
   "staff_security",
   "person",
   "job",
+  "application",
+  /** One candidate's data erased at once: the entry says how many applications, never whose. */
+  "candidate",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 

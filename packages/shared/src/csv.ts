@@ -75,7 +75,8 @@ export function inquiryCsvRow(inquiry: InquiryCsvRecord): string {
   ]);
 }
 
-function attributionCells(attribution: InquiryAttribution | null | undefined): string[] {
+/** The attribution columns' cells (empty for a record without one). */
+export function attributionCells(attribution: InquiryAttribution | null | undefined): string[] {
   const a = attribution;
   return [
     a?.pagePath,

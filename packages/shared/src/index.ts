@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./analytics";
 export * from "./app-routes";
 export * from "./applications";
+export * from "./applications-csv";
 export * from "./attribution";
 export * from "./company";
 export * from "./company-facts";

@@ -5,6 +5,8 @@ export * from "./texts/activity";
 export * from "./texts/admin";
 export * from "./texts/admin-lists";
 export * from "./texts/admin-shell";
+export * from "./texts/application-pipeline";
+export * from "./texts/applications-admin";
 export * from "./texts/audit-log";
 export * from "./texts/blog";
 export * from "./texts/careers";

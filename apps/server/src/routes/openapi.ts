@@ -53,6 +53,8 @@ const TAGS: Record<RestTag, string> = {
   People: "The company's people: the blog's authors and the team",
   Authors: "The blog's authors and the team as visitors see them, with their posts",
   Jobs: "Open positions: the public careers pages' jobs and their writing by staff",
+  Applications:
+    "The candidate pipeline: applications to jobs, their stages, assignees, notes, replies and résumés, their export, and erasing a candidate",
 };
 
 const CURSOR_HEADER = {

@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteRouteImport } from './routes/forgot-passwor
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SetPasswordRouteRouteImport } from './routes/set-password/route'
 import { Route as PanelIndexRouteImport } from './routes/_panel/index'
+import { Route as PanelApplicationsRouteRouteImport } from './routes/_panel/applications/route'
 import { Route as PanelAuditLogRouteRouteImport } from './routes/_panel/audit-log/route'
 import { Route as PanelBlogRouteRouteImport } from './routes/_panel/blog/route'
 import { Route as PanelCompanyRouteRouteImport } from './routes/_panel/company/route'
@@ -35,6 +36,7 @@ import { Route as PanelWebhooksRouteRouteImport } from './routes/_panel/webhooks
 import { Route as EditorBlogIdRouteRouteImport } from './routes/_editor/blog.$id/route'
 import { Route as EditorJobsIdRouteRouteImport } from './routes/_editor/jobs.$id/route'
 import { Route as EditorPagesIdRouteRouteImport } from './routes/_editor/pages.$id/route'
+import { Route as PanelApplicationsIdRouteRouteImport } from './routes/_panel/applications_.$id/route'
 import { Route as PanelInquiriesIdRouteRouteImport } from './routes/_panel/inquiries_.$id/route'
 
 const EditorRoute = EditorRouteImport.update({
@@ -63,6 +65,11 @@ const SetPasswordRouteRoute = SetPasswordRouteRouteImport.update({
 const PanelIndexRoute = PanelIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PanelRoute,
+} as any)
+const PanelApplicationsRouteRoute = PanelApplicationsRouteRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => PanelRoute,
 } as any)
 const PanelAuditLogRouteRoute = PanelAuditLogRouteRouteImport.update({
@@ -165,6 +172,12 @@ const EditorPagesIdRouteRoute = EditorPagesIdRouteRouteImport.update({
   path: '/pages/$id',
   getParentRoute: () => EditorRoute,
 } as any)
+const PanelApplicationsIdRouteRoute =
+  PanelApplicationsIdRouteRouteImport.update({
+    id: '/applications_/$id',
+    path: '/applications/$id',
+    getParentRoute: () => PanelRoute,
+  } as any)
 const PanelInquiriesIdRouteRoute = PanelInquiriesIdRouteRouteImport.update({
   id: '/inquiries_/$id',
   path: '/inquiries/$id',
@@ -176,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/set-password': typeof SetPasswordRouteRoute
   '/': typeof PanelIndexRoute
   '/login': typeof LoginRoute
+  '/applications': typeof PanelApplicationsRouteRoute
   '/audit-log': typeof PanelAuditLogRouteRoute
   '/blog': typeof PanelBlogRouteRoute
   '/company': typeof PanelCompanyRouteRoute
@@ -196,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof EditorBlogIdRouteRoute
   '/jobs/$id': typeof EditorJobsIdRouteRoute
   '/pages/$id': typeof EditorPagesIdRouteRoute
+  '/applications/$id': typeof PanelApplicationsIdRouteRoute
   '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRoutesByTo {
@@ -203,6 +218,7 @@ export interface FileRoutesByTo {
   '/set-password': typeof SetPasswordRouteRoute
   '/': typeof PanelIndexRoute
   '/login': typeof LoginRoute
+  '/applications': typeof PanelApplicationsRouteRoute
   '/audit-log': typeof PanelAuditLogRouteRoute
   '/blog': typeof PanelBlogRouteRoute
   '/company': typeof PanelCompanyRouteRoute
@@ -223,6 +239,7 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof EditorBlogIdRouteRoute
   '/jobs/$id': typeof EditorJobsIdRouteRoute
   '/pages/$id': typeof EditorPagesIdRouteRoute
+  '/applications/$id': typeof PanelApplicationsIdRouteRoute
   '/inquiries/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRoutesById {
@@ -232,6 +249,7 @@ export interface FileRoutesById {
   '/_editor': typeof EditorRouteWithChildren
   '/_panel': typeof PanelRouteWithChildren
   '/login': typeof LoginRoute
+  '/_panel/applications': typeof PanelApplicationsRouteRoute
   '/_panel/audit-log': typeof PanelAuditLogRouteRoute
   '/_panel/blog': typeof PanelBlogRouteRoute
   '/_panel/company': typeof PanelCompanyRouteRoute
@@ -253,6 +271,7 @@ export interface FileRoutesById {
   '/_editor/blog/$id': typeof EditorBlogIdRouteRoute
   '/_editor/jobs/$id': typeof EditorJobsIdRouteRoute
   '/_editor/pages/$id': typeof EditorPagesIdRouteRoute
+  '/_panel/applications_/$id': typeof PanelApplicationsIdRouteRoute
   '/_panel/inquiries_/$id': typeof PanelInquiriesIdRouteRoute
 }
 export interface FileRouteTypes {
@@ -262,6 +281,7 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/'
     | '/login'
+    | '/applications'
     | '/audit-log'
     | '/blog'
     | '/company'
@@ -282,6 +302,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/jobs/$id'
     | '/pages/$id'
+    | '/applications/$id'
     | '/inquiries/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -289,6 +310,7 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/'
     | '/login'
+    | '/applications'
     | '/audit-log'
     | '/blog'
     | '/company'
@@ -309,6 +331,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/jobs/$id'
     | '/pages/$id'
+    | '/applications/$id'
     | '/inquiries/$id'
   id:
     | '__root__'
@@ -317,6 +340,7 @@ export interface FileRouteTypes {
     | '/_editor'
     | '/_panel'
     | '/login'
+    | '/_panel/applications'
     | '/_panel/audit-log'
     | '/_panel/blog'
     | '/_panel/company'
@@ -338,6 +362,7 @@ export interface FileRouteTypes {
     | '/_editor/blog/$id'
     | '/_editor/jobs/$id'
     | '/_editor/pages/$id'
+    | '/_panel/applications_/$id'
     | '/_panel/inquiries_/$id'
   fileRoutesById: FileRoutesById
 }
@@ -391,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PanelIndexRouteImport
+      parentRoute: typeof PanelRoute
+    }
+    '/_panel/applications': {
+      id: '/_panel/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof PanelApplicationsRouteRouteImport
       parentRoute: typeof PanelRoute
     }
     '/_panel/audit-log': {
@@ -533,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditorPagesIdRouteRouteImport
       parentRoute: typeof EditorRoute
     }
+    '/_panel/applications_/$id': {
+      id: '/_panel/applications_/$id'
+      path: '/applications/$id'
+      fullPath: '/applications/$id'
+      preLoaderRoute: typeof PanelApplicationsIdRouteRouteImport
+      parentRoute: typeof PanelRoute
+    }
     '/_panel/inquiries_/$id': {
       id: '/_panel/inquiries_/$id'
       path: '/inquiries/$id'
@@ -559,6 +598,7 @@ const EditorRouteWithChildren =
   EditorRoute._addFileChildren(EditorRouteChildren)
 
 interface PanelRouteChildren {
+  PanelApplicationsRouteRoute: typeof PanelApplicationsRouteRoute
   PanelAuditLogRouteRoute: typeof PanelAuditLogRouteRoute
   PanelBlogRouteRoute: typeof PanelBlogRouteRoute
   PanelCompanyRouteRoute: typeof PanelCompanyRouteRoute
@@ -577,10 +617,12 @@ interface PanelRouteChildren {
   PanelWebhooksRouteRoute: typeof PanelWebhooksRouteRoute
   PanelDashboardRoute: typeof PanelDashboardRoute
   PanelIndexRoute: typeof PanelIndexRoute
+  PanelApplicationsIdRouteRoute: typeof PanelApplicationsIdRouteRoute
   PanelInquiriesIdRouteRoute: typeof PanelInquiriesIdRouteRoute
 }
 
 const PanelRouteChildren: PanelRouteChildren = {
+  PanelApplicationsRouteRoute: PanelApplicationsRouteRoute,
   PanelAuditLogRouteRoute: PanelAuditLogRouteRoute,
   PanelBlogRouteRoute: PanelBlogRouteRoute,
   PanelCompanyRouteRoute: PanelCompanyRouteRoute,
@@ -599,6 +641,7 @@ const PanelRouteChildren: PanelRouteChildren = {
   PanelWebhooksRouteRoute: PanelWebhooksRouteRoute,
   PanelDashboardRoute: PanelDashboardRoute,
   PanelIndexRoute: PanelIndexRoute,
+  PanelApplicationsIdRouteRoute: PanelApplicationsIdRouteRoute,
   PanelInquiriesIdRouteRoute: PanelInquiriesIdRouteRoute,
 }
 

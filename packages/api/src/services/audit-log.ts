@@ -2,6 +2,7 @@ import type { AuditChange, AuditRecorder } from "@staffing/auth";
 import {
   type AuditedEntity,
   type AuditLogEntry,
+  applications,
   auditLog,
   authMfaFactors,
   blogPosts,
@@ -19,6 +20,8 @@ import {
 } from "@staffing/db";
 import {
   ADMIN_AUDIT_LOG,
+  APPLICATION_PIPELINE,
+  APPLICATION_STAGES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   PAGE_TYPE_LABELS,
@@ -75,6 +78,19 @@ function actionLabel(entry: AuditLogEntry, names: Record<string, string>): strin
     const status = INQUIRY_STATUSES.find((value) => value === after.status);
     if (entry.action === "update" && status) return T.status(INQUIRY_STATUS_LABELS[status]);
   }
+  if (entry.entityType === "application") {
+    const A = APPLICATION_PIPELINE.actions;
+    if ("note" in after) return A.note;
+    if ("reply" in after) return A.reply;
+    if ("assigneeId" in after) {
+      const to = text(after.assigneeId);
+      return to ? A.assigned(names[to] ?? ADMIN_AUDIT_LOG.formerStaff) : A.unassigned;
+    }
+    const stage = APPLICATION_STAGES.find((value) => value === after.stage);
+    if (stage) return A.stage(stage);
+  }
+  if (entry.entityType === "candidate" && typeof after.applications === "number")
+    return APPLICATION_PIPELINE.actions.erased(after.applications);
   return ADMIN_AUDIT_LOG.actions[entry.action];
 }
 
@@ -157,6 +173,11 @@ function nameFrom(type: AuditedEntity, record: Snapshot, names: Record<string, s
       return text(record.description) ?? text(record.url);
     case "navigation":
       return ADMIN_AUDIT_LOG.navigationRecord;
+    case "candidate":
+      return APPLICATION_PIPELINE.candidateRecord;
+    case "application":
+      // Its entries never hold the candidate's name: it is read from the application while it is there.
+      return text(record.name);
     default:
       return text(record.name) ?? text(record.title);
   }
@@ -218,6 +239,11 @@ async function currentRecords(db: Database, wanted: Map<AuditedEntity, Set<strin
     person: (list) =>
       db.select({ id: people.id, name: people.name }).from(people).where(inArray(people.id, list)),
     job: (list) => db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.id, list)),
+    application: (list) =>
+      db
+        .select({ id: applications.id, name: applications.name })
+        .from(applications)
+        .where(inArray(applications.id, list)),
     webhook: (list) =>
       db
         .select({ id: webhooks.id, url: webhooks.url, description: webhooks.description })

@@ -1,12 +1,13 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, inquiries, users } from "@staffing/db";
+import { type Database, inquiries } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { can, type InquiryStatus } from "@staffing/shared";
-import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import type { InquiryStatus } from "@staffing/shared";
+import { eq, inArray } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { inquiryPayload } from "../webhooks/payloads";
+import { assertAssignable } from "./assignable-staff";
 import { recordChange } from "./audit-log";
-import { invalidFields, notFound } from "./errors";
+import { notFound } from "./errors";
 import { changeStatus } from "./inquiries";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
 import { recordInquiryEvent } from "./inquiry-timeline";
@@ -14,20 +15,8 @@ import { recordInquiryEvent } from "./inquiry-timeline";
 export const ASSIGNEE_REFUSED = "Choose an active staff member who may handle inquiries.";
 
 /** Someone who can sign in (not disabled, not an invite still waiting) and whose role handles inquiries. */
-async function assertAssignable(db: Database, userId: string): Promise<void> {
-  const [member] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        isNull(users.disabledAt),
-        or(isNull(users.invitedAt), isNotNull(users.passwordHash)),
-      ),
-    );
-  if (!member || !can(member.role, "inquiries:manage"))
-    throw invalidFields([{ path: ["assigneeId"], message: ASSIGNEE_REFUSED }]);
-}
+const assertInquiryHandler = (db: Database, userId: string) =>
+  assertAssignable(db, userId, "inquiries:manage", ASSIGNEE_REFUSED);
 
 /**
  * The spec's status change and the pipeline's assignment, either or both, in one transaction: each
@@ -49,7 +38,7 @@ export async function updateInquiry(
     let after = before;
     const changes: Record<string, { before: string | null; after: string | null }> = {};
     if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
-      if (assigneeId !== null) await assertAssignable(tx, assigneeId);
+      if (assigneeId !== null) await assertInquiryHandler(tx, assigneeId);
       const [assigned] = await tx
         .update(inquiries)
         .set({ assigneeId })

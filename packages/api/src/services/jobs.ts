@@ -1,8 +1,9 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, type Job, type JobRevisionFields, jobs } from "@staffing/db";
+import { applications, type Database, type Job, type JobRevisionFields, jobs } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import {
   ADMIN_JOBS,
+  type ApplicationStage,
   type JobDraftFields,
   type JobLocation,
   type jobAdminListInput,
@@ -10,8 +11,9 @@ import {
   jobInput,
   jobPath,
 } from "@staffing/shared";
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { stageCounts } from "./application-views";
 import { recordChange } from "./audit-log";
 import { invalidFields, notFound, withConflictMessage } from "./errors";
 import { sanitizeArticleHtml, sanitizeForDisplay } from "./html";
@@ -145,7 +147,12 @@ export async function findJobForPreview(db: Database, id: string): Promise<JobRe
 export async function listJobsForStaff(
   db: Database,
   query: z.output<typeof jobAdminListInput>,
-): Promise<{ items: JobRecord[]; total: number; page: number; limit: number }> {
+): Promise<{
+  items: (JobRecord & { applicationCounts: Record<ApplicationStage, number> })[];
+  total: number;
+  page: number;
+  limit: number;
+}> {
   const words = query.q?.trim();
   const where = and(
     query.status ? eq(jobs.status, query.status) : undefined,
@@ -171,7 +178,25 @@ export async function listJobsForStaff(
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
-  return { items: rows.map(jobFromRow), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  // The page's jobs' applications by stage, in one grouped query (applications_job_stage_idx).
+  const counted =
+    rows.length > 0
+      ? await db
+          .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
+          .from(applications)
+          .where(
+            inArray(
+              applications.jobId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .groupBy(applications.jobId, applications.stage)
+      : [];
+  const items = rows.map((row) => ({
+    ...jobFromRow(row),
+    applicationCounts: stageCounts(counted.filter((entry) => entry.jobId === row.id)),
+  }));
+  return { items, total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 
 const slugTaken = <T>(write: () => Promise<T>) => withConflictMessage(ADMIN_JOBS.slugTaken, write);

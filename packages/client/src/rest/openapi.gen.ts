@@ -40,6 +40,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications, newest first: optional jobId, stage (new, screening, interview, offer, placed, rejected), assignee (me, a staff member's id, none), overdue=true (still new after 2 days), q (name or e-mail); page from 1, limit 1-200 (50). Answers the page's items and how many match in all
+         * @description Roles: Admin, Recruiter.
+         */
+        get: operations["applicationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every application matching the list's filters, newest first, as a CSV download (streamed; a cell that a spreadsheet would run as a formula starts with an apostrophe)
+         * @description Roles: Admin, Recruiter.
+         */
+        get: operations["applicationsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with the candidate's cover note, the privacy notice they accepted, where they came from and its timeline (received, notes, replies with their delivery state, stage and assignee changes; who and when, oldest first); opening it marks it opened
+         * @description Roles: Admin, Recruiter.
+         */
+        get: operations["applicationsDetail"];
+        /**
+         * Move an application to a stage, assign it (an active staff member who may handle applications; null unassigns), or both; answers the application with its timeline
+         * @description Roles: Admin, Recruiter.
+         */
+        put: operations["applicationsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note (plain text, 1-5000 characters, seen only by staff) to an application's timeline
+         * @description Roles: Admin, Recruiter.
+         */
+        post: operations["applicationsAddNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the candidate a reply through the mail queue (Reply-To the staff member; without a subject, 'Re: your application for' and the job's title); a new application moves to screening
+         * @description Roles: Admin, Recruiter.
+         */
+        post: operations["applicationsReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several applications (at most 500) to one stage; answers how many changed (unknown ids and those already there count none)
+         * @description Roles: Admin, Recruiter.
+         */
+        post: operations["applicationsSetStageOfMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's résumé, as an attachment (Content-Disposition with its name, nosniff, a policy that runs nothing); 404 without one, 409 while the malware scanner has flagged it or not passed it yet
+         * @description Roles: Admin, Recruiter.
+         */
+        get: operations["applicationsResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/candidates/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a candidate: every application sent from the address (whatever its case) with its notes, replies, timeline and résumé files; the audit log records that a candidate was erased and how many applications, not who
+         * @description Roles: Admin.
+         */
+        post: operations["applicationsErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -7043,7 +7207,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job";
+            entityType: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job" | "application" | "candidate";
             entityId: string;
             before: {
                 [key: string]: unknown;
@@ -9849,7 +10013,1259 @@ export interface components {
             version: number;
         };
         JobPage: {
-            items: components["schemas"]["Job"][];
+            items: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                slug: string;
+                summary: string | null;
+                description: string;
+                employmentType: ("full_time" | "part_time" | "contract" | "temporary" | "internship")[];
+                /**
+                 * @description one of the inquiry form's service keys
+                 * @enum {string}
+                 */
+                service: "virtual" | "temporary" | "direct" | "consultation";
+                category: string | null;
+                /** @enum {string} */
+                remote: "onsite" | "hybrid" | "remote";
+                /** @description ISO 3166-1 alpha-2 codes; empty: anywhere */
+                remoteCountries: string[];
+                validThrough: string | null;
+                /** @enum {string} */
+                status: "draft" | "open" | "closed" | "filled";
+                reference: string | null;
+                /** @description sections below the description, each { type, ...fields } */
+                sections: ({
+                    /** @constant */
+                    type: "hero";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /** Heading */
+                    heading: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Buttons
+                     * @default []
+                     */
+                    buttons: {
+                        /** Label */
+                        label: string;
+                        /**
+                         * Link
+                         * Format: link
+                         */
+                        href: string;
+                        /**
+                         * Style
+                         * @default primary
+                         * @enum {string}
+                         */
+                        style: "primary" | "outline" | "accent";
+                    }[];
+                    /**
+                     * Call button label (calls a phone of the company profile; empty for none)
+                     * @default
+                     */
+                    callButton: string;
+                    /**
+                     * Which phone: its label in the company profile (the first when empty)
+                     * @default
+                     */
+                    callPhone: string;
+                    /**
+                     * Points (with a check mark)
+                     * @default []
+                     */
+                    points: string[];
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * Illustration (when no image is chosen)
+                     * @default null
+                     */
+                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                    /**
+                     * Show the inquiry form
+                     * @default false
+                     */
+                    inquiryForm: boolean;
+                    /**
+                     * Form heading (when empty, the form's own)
+                     * @default
+                     */
+                    formHeading: string;
+                } | {
+                    /** @constant */
+                    type: "richText";
+                    /**
+                     * Text
+                     * Format: html
+                     */
+                    html: string;
+                } | {
+                    /** @constant */
+                    type: "cards";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /** Cards */
+                    items: {
+                        /**
+                         * Icon
+                         * @default null
+                         */
+                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                        /**
+                         * Image
+                         * @default null
+                         */
+                        image: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /** Title */
+                        title: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Tag (such as a timing)
+                         * @default
+                         */
+                        chip: string;
+                        /** @default null */
+                        href: string | null;
+                        /**
+                         * Link label
+                         * @default
+                         */
+                        linkLabel: string;
+                        /**
+                         * Figure (such as 40% faster)
+                         * @default
+                         */
+                        figure: string;
+                        /**
+                         * Whitepaper PDF (sent by e-mail to those who ask)
+                         * Format: document
+                         * @default null
+                         */
+                        document: string | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "stats";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Heading for screen readers only
+                     * @default false
+                     */
+                    hideHeading: boolean;
+                    /**
+                     * Style
+                     * @default band
+                     * @enum {string}
+                     */
+                    style: "band" | "cards";
+                    /** Figures */
+                    items: {
+                        /** Value */
+                        value: string;
+                        /** Label */
+                        label: string;
+                        /**
+                         * Icon
+                         * @default null
+                         */
+                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "testimonials";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /** Testimonials */
+                    items: {
+                        /**
+                         * Quote
+                         * Format: textarea
+                         */
+                        quote: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Role
+                         * @default
+                         */
+                        role: string;
+                        /**
+                         * Company
+                         * @default
+                         */
+                        company: string;
+                        /**
+                         * Photo
+                         * @default null
+                         */
+                        photo: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "steps";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /** Steps */
+                    items: {
+                        /** Title */
+                        title: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Icon
+                         * @default null
+                         */
+                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "timeline";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /** Milestones */
+                    items: {
+                        /** Year */
+                        year: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         */
+                        text: string;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "values";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /** Values */
+                    items: {
+                        /** Title */
+                        title: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         * @default
+                         */
+                        text: string;
+                        /**
+                         * Icon
+                         * @default null
+                         */
+                        icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "faq";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /** Questions */
+                    items: {
+                        /** Question */
+                        question: string;
+                        /**
+                         * Answer
+                         * Format: textarea
+                         */
+                        answer: string;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "offices";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Show phones, e-mails and the support note
+                     * @default false
+                     */
+                    details: boolean;
+                } | {
+                    /** @constant */
+                    type: "clientLogos";
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Clients
+                     * @default []
+                     */
+                    items: {
+                        /** Client name */
+                        name: string;
+                        /**
+                         * Logo
+                         * @default null
+                         */
+                        logo: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "latestPosts";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /**
+                     * How many posts
+                     * @default 3
+                     */
+                    count: number;
+                    /**
+                     * Link to the blog
+                     * @default
+                     */
+                    linkLabel: string;
+                } | {
+                    /** @constant */
+                    type: "callToAction";
+                    /** Heading */
+                    heading: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /** Button */
+                    button: {
+                        /** Label */
+                        label: string;
+                        /**
+                         * Link
+                         * Format: link
+                         */
+                        href: string;
+                        /**
+                         * Style
+                         * @default primary
+                         * @enum {string}
+                         */
+                        style: "primary" | "outline" | "accent";
+                    };
+                } | {
+                    /** @constant */
+                    type: "imageText";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /**
+                     * Text
+                     * Format: textarea
+                     * @default
+                     */
+                    text: string;
+                    /**
+                     * Highlights (boxes under the text)
+                     * @default []
+                     */
+                    highlights: {
+                        /** Title */
+                        title: string;
+                        /**
+                         * Text
+                         * Format: textarea
+                         */
+                        text: string;
+                    }[];
+                    /**
+                     * Points (with a check mark)
+                     * @default []
+                     */
+                    points: string[];
+                    /**
+                     * Image
+                     * @default null
+                     */
+                    image: {
+                        /** Image */
+                        src: string;
+                        /**
+                         * Alt text
+                         * @default
+                         */
+                        alt: string;
+                    } | null;
+                    /**
+                     * Illustration (when no image is chosen)
+                     * @default null
+                     */
+                    illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                    /**
+                     * Image side
+                     * @default right
+                     * @enum {string}
+                     */
+                    imageSide: "left" | "right";
+                    /**
+                     * Buttons
+                     * @default []
+                     */
+                    buttons: {
+                        /** Label */
+                        label: string;
+                        /**
+                         * Link
+                         * Format: link
+                         */
+                        href: string;
+                        /**
+                         * Style
+                         * @default primary
+                         * @enum {string}
+                         */
+                        style: "primary" | "outline" | "accent";
+                    }[];
+                    /**
+                     * Show the inquiry form instead of the image
+                     * @default false
+                     */
+                    inquiryForm: boolean;
+                    /**
+                     * Form heading (when empty, the form's own)
+                     * @default
+                     */
+                    formHeading: string;
+                } | {
+                    /** @constant */
+                    type: "team";
+                    /**
+                     * Eyebrow
+                     * @default
+                     */
+                    eyebrow: string;
+                    /**
+                     * Heading
+                     * @default
+                     */
+                    heading: string;
+                    /**
+                     * Introduction
+                     * Format: textarea
+                     * @default
+                     */
+                    intro: string;
+                    /**
+                     * Everyone shown on the team (People)
+                     * @default false
+                     */
+                    everyoneOnTeam: boolean;
+                    /**
+                     * People chosen from People
+                     * Format: people
+                     * @default []
+                     */
+                    people: string[];
+                    /**
+                     * Other people (not on the People screen)
+                     * @default []
+                     */
+                    items: {
+                        /** Name */
+                        name: string;
+                        /**
+                         * Role
+                         * @default
+                         */
+                        role: string;
+                        /**
+                         * Photo
+                         * @default null
+                         */
+                        photo: {
+                            /** Image */
+                            src: string;
+                            /**
+                             * Alt text
+                             * @default
+                             */
+                            alt: string;
+                        } | null;
+                        /**
+                         * About
+                         * Format: textarea
+                         * @default
+                         */
+                        bio: string;
+                    }[];
+                } | {
+                    /** @constant */
+                    type: "serviceTabs";
+                    /** Label for screen readers */
+                    label: string;
+                    /** Tabs */
+                    tabs: {
+                        /** Anchor (the address after #) */
+                        id: string;
+                        /** Tab label */
+                        label: string;
+                        /** Sections */
+                        sections: ({
+                            /** @constant */
+                            type: "hero";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Call button label (calls a phone of the company profile; empty for none)
+                             * @default
+                             */
+                            callButton: string;
+                            /**
+                             * Which phone: its label in the company profile (the first when empty)
+                             * @default
+                             */
+                            callPhone: string;
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Show the inquiry form
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "richText";
+                            /**
+                             * Text
+                             * Format: html
+                             */
+                            html: string;
+                        } | {
+                            /** @constant */
+                            type: "cards";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Cards */
+                            items: {
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                                /**
+                                 * Image
+                                 * @default null
+                                 */
+                                image: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Tag (such as a timing)
+                                 * @default
+                                 */
+                                chip: string;
+                                /** @default null */
+                                href: string | null;
+                                /**
+                                 * Link label
+                                 * @default
+                                 */
+                                linkLabel: string;
+                                /**
+                                 * Figure (such as 40% faster)
+                                 * @default
+                                 */
+                                figure: string;
+                                /**
+                                 * Whitepaper PDF (sent by e-mail to those who ask)
+                                 * Format: document
+                                 * @default null
+                                 */
+                                document: string | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "stats";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Heading for screen readers only
+                             * @default false
+                             */
+                            hideHeading: boolean;
+                            /**
+                             * Style
+                             * @default band
+                             * @enum {string}
+                             */
+                            style: "band" | "cards";
+                            /** Figures */
+                            items: {
+                                /** Value */
+                                value: string;
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "testimonials";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Testimonials */
+                            items: {
+                                /**
+                                 * Quote
+                                 * Format: textarea
+                                 */
+                                quote: string;
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Company
+                                 * @default
+                                 */
+                                company: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "steps";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Steps */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "timeline";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Milestones */
+                            items: {
+                                /** Year */
+                                year: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "values";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /** Values */
+                            items: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                text: string;
+                                /**
+                                 * Icon
+                                 * @default null
+                                 */
+                                icon: ("bookkeeping-finance" | "chat" | "check" | "clients" | "clock" | "consulting" | "countries" | "customer-support" | "direct-hire" | "hr-consulting" | "integrity" | "it-support" | "mail" | "management-leadership" | "map-pin" | "marketing-support" | "medical-admin" | "operations-trades" | "partnership" | "phone" | "placements" | "professional-technical" | "project-management" | "quality" | "satisfaction" | "search" | "speed" | "step-deploy" | "step-interview" | "step-onboard" | "step-profile" | "step-request" | "step-screen" | "step-search" | "step-support" | "support" | "temporary-staffing" | "virtual-assistant" | "virtual-staffing") | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "faq";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /** Questions */
+                            items: {
+                                /** Question */
+                                question: string;
+                                /**
+                                 * Answer
+                                 * Format: textarea
+                                 */
+                                answer: string;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "offices";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Show phones, e-mails and the support note
+                             * @default false
+                             */
+                            details: boolean;
+                        } | {
+                            /** @constant */
+                            type: "clientLogos";
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Clients
+                             * @default []
+                             */
+                            items: {
+                                /** Client name */
+                                name: string;
+                                /**
+                                 * Logo
+                                 * @default null
+                                 */
+                                logo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                            }[];
+                        } | {
+                            /** @constant */
+                            type: "latestPosts";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * How many posts
+                             * @default 3
+                             */
+                            count: number;
+                            /**
+                             * Link to the blog
+                             * @default
+                             */
+                            linkLabel: string;
+                        } | {
+                            /** @constant */
+                            type: "callToAction";
+                            /** Heading */
+                            heading: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /** Button */
+                            button: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            };
+                        } | {
+                            /** @constant */
+                            type: "imageText";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Text
+                             * Format: textarea
+                             * @default
+                             */
+                            text: string;
+                            /**
+                             * Highlights (boxes under the text)
+                             * @default []
+                             */
+                            highlights: {
+                                /** Title */
+                                title: string;
+                                /**
+                                 * Text
+                                 * Format: textarea
+                                 */
+                                text: string;
+                            }[];
+                            /**
+                             * Points (with a check mark)
+                             * @default []
+                             */
+                            points: string[];
+                            /**
+                             * Image
+                             * @default null
+                             */
+                            image: {
+                                /** Image */
+                                src: string;
+                                /**
+                                 * Alt text
+                                 * @default
+                                 */
+                                alt: string;
+                            } | null;
+                            /**
+                             * Illustration (when no image is chosen)
+                             * @default null
+                             */
+                            illustration: ("hero" | "about-story" | "contact" | "services-virtual" | "services-temporary" | "services-direct") | null;
+                            /**
+                             * Image side
+                             * @default right
+                             * @enum {string}
+                             */
+                            imageSide: "left" | "right";
+                            /**
+                             * Buttons
+                             * @default []
+                             */
+                            buttons: {
+                                /** Label */
+                                label: string;
+                                /**
+                                 * Link
+                                 * Format: link
+                                 */
+                                href: string;
+                                /**
+                                 * Style
+                                 * @default primary
+                                 * @enum {string}
+                                 */
+                                style: "primary" | "outline" | "accent";
+                            }[];
+                            /**
+                             * Show the inquiry form instead of the image
+                             * @default false
+                             */
+                            inquiryForm: boolean;
+                            /**
+                             * Form heading (when empty, the form's own)
+                             * @default
+                             */
+                            formHeading: string;
+                        } | {
+                            /** @constant */
+                            type: "team";
+                            /**
+                             * Eyebrow
+                             * @default
+                             */
+                            eyebrow: string;
+                            /**
+                             * Heading
+                             * @default
+                             */
+                            heading: string;
+                            /**
+                             * Introduction
+                             * Format: textarea
+                             * @default
+                             */
+                            intro: string;
+                            /**
+                             * Everyone shown on the team (People)
+                             * @default false
+                             */
+                            everyoneOnTeam: boolean;
+                            /**
+                             * People chosen from People
+                             * Format: people
+                             * @default []
+                             */
+                            people: string[];
+                            /**
+                             * Other people (not on the People screen)
+                             * @default []
+                             */
+                            items: {
+                                /** Name */
+                                name: string;
+                                /**
+                                 * Role
+                                 * @default
+                                 */
+                                role: string;
+                                /**
+                                 * Photo
+                                 * @default null
+                                 */
+                                photo: {
+                                    /** Image */
+                                    src: string;
+                                    /**
+                                     * Alt text
+                                     * @default
+                                     */
+                                    alt: string;
+                                } | null;
+                                /**
+                                 * About
+                                 * Format: textarea
+                                 * @default
+                                 */
+                                bio: string;
+                            }[];
+                        })[];
+                    }[];
+                })[];
+                publishedAt: string | null;
+                closedAt: string | null;
+                createdBy: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** @description where the work is; null for a remote job */
+                location: {
+                    city: string;
+                    region: string | null;
+                    /** @description ISO 3166-1 alpha-2 */
+                    country: string;
+                    postalCode: string | null;
+                } | null;
+                salary: {
+                    min: number | null;
+                    max: number | null;
+                    /** @description ISO 4217 */
+                    currency: string;
+                    /** @enum {string} */
+                    unit: "hour" | "day" | "week" | "month" | "year";
+                } | null;
+                /** @description its applications, by stage */
+                applicationCounts: {
+                    new: number;
+                    screening: number;
+                    interview: number;
+                    offer: number;
+                    placed: number;
+                    rejected: number;
+                };
+            }[];
             /** @description jobs that match the filters, on every page */
             total: number;
             page: number;
@@ -13903,10 +15319,951 @@ export interface operations {
             };
         };
     };
+    applicationsList: {
+        parameters: {
+            query?: {
+                jobId?: string;
+                stage?: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                assignee?: ("me" | "none") | string;
+                overdue?: "true" | "false";
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                            /** @description null once the job is deleted */
+                            jobId: string | null;
+                            /** @description the job's title (the one applied for, once the job is deleted) */
+                            jobTitle: string;
+                            jobSlug: string | null;
+                            /** @enum {string} */
+                            stage: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description whether staff have opened it */
+                            opened: boolean;
+                            /** @description still new 2 days after it came in: nobody has looked at it */
+                            overdue: boolean;
+                            resume: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the candidate's file name, cleaned (for display only) */
+                                displayName: string;
+                                /** @enum {string} */
+                                kind: "pdf" | "docx" | "odt" | "rtf";
+                                size: number;
+                                /** @enum {string} */
+                                scanStatus: "clean" | "infected" | "pending" | "not_scanned";
+                            } | null;
+                        }[];
+                        /** @description applications matching the filters, over every page */
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsExportCsv: {
+        parameters: {
+            query?: {
+                jobId?: string;
+                stage?: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                assignee?: ("me" | "none") | string;
+                overdue?: "true" | "false";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        /** @description null once the job is deleted */
+                        jobId: string | null;
+                        /** @description the job's title (the one applied for, once the job is deleted) */
+                        jobTitle: string;
+                        jobSlug: string | null;
+                        /** @enum {string} */
+                        stage: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                        assignee: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description whether staff have opened it */
+                        opened: boolean;
+                        /** @description still new 2 days after it came in: nobody has looked at it */
+                        overdue: boolean;
+                        resume: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description the candidate's file name, cleaned (for display only) */
+                            displayName: string;
+                            /** @enum {string} */
+                            kind: "pdf" | "docx" | "odt" | "rtf";
+                            size: number;
+                            /** @enum {string} */
+                            scanStatus: "clean" | "infected" | "pending" | "not_scanned";
+                        } | null;
+                        coverNote: string | null;
+                        /** @description the privacy notice as the candidate accepted it */
+                        consentText: string;
+                        /** Format: date-time */
+                        consentedAt: string;
+                        /** @description Where the inquiry came from: the page it was sent from, the first page of the visit, the outside page that led there, and the campaign's UTM values (null when unknown) */
+                        attribution: {
+                            pagePath: string | null;
+                            landingPath: string | null;
+                            referrer: string | null;
+                            utmSource: string | null;
+                            utmMedium: string | null;
+                            utmCampaign: string | null;
+                            utmTerm: string | null;
+                            utmContent: string | null;
+                        };
+                        /** @description oldest first */
+                        timeline: ({
+                            /** @constant */
+                            type: "received";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            name: string;
+                            jobTitle: string;
+                        } | components["schemas"]["InquiryNote"] | components["schemas"]["InquiryReply"] | {
+                            /** @constant */
+                            type: "stage";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            from: ("new" | "screening" | "interview" | "offer" | "placed" | "rejected") | null;
+                            to: ("new" | "screening" | "interview" | "offer" | "placed" | "rejected") | null;
+                        } | {
+                            /** @constant */
+                            type: "assignment";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            fromId: string | null;
+                            fromName: string | null;
+                            toId: string | null;
+                            toName: string | null;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage?: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                    assigneeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        /** @description null once the job is deleted */
+                        jobId: string | null;
+                        /** @description the job's title (the one applied for, once the job is deleted) */
+                        jobTitle: string;
+                        jobSlug: string | null;
+                        /** @enum {string} */
+                        stage: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                        assignee: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description whether staff have opened it */
+                        opened: boolean;
+                        /** @description still new 2 days after it came in: nobody has looked at it */
+                        overdue: boolean;
+                        resume: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description the candidate's file name, cleaned (for display only) */
+                            displayName: string;
+                            /** @enum {string} */
+                            kind: "pdf" | "docx" | "odt" | "rtf";
+                            size: number;
+                            /** @enum {string} */
+                            scanStatus: "clean" | "infected" | "pending" | "not_scanned";
+                        } | null;
+                        coverNote: string | null;
+                        /** @description the privacy notice as the candidate accepted it */
+                        consentText: string;
+                        /** Format: date-time */
+                        consentedAt: string;
+                        /** @description Where the inquiry came from: the page it was sent from, the first page of the visit, the outside page that led there, and the campaign's UTM values (null when unknown) */
+                        attribution: {
+                            pagePath: string | null;
+                            landingPath: string | null;
+                            referrer: string | null;
+                            utmSource: string | null;
+                            utmMedium: string | null;
+                            utmCampaign: string | null;
+                            utmTerm: string | null;
+                            utmContent: string | null;
+                        };
+                        /** @description oldest first */
+                        timeline: ({
+                            /** @constant */
+                            type: "received";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            name: string;
+                            jobTitle: string;
+                        } | components["schemas"]["InquiryNote"] | components["schemas"]["InquiryReply"] | {
+                            /** @constant */
+                            type: "stage";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            from: ("new" | "screening" | "interview" | "offer" | "placed" | "rejected") | null;
+                            to: ("new" | "screening" | "interview" | "offer" | "placed" | "rejected") | null;
+                        } | {
+                            /** @constant */
+                            type: "assignment";
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            at: string;
+                            byId: string | null;
+                            by: string | null;
+                            /** @description what happened in words, by names: 'Maria assigned it to Tom' ('to you' for the reader) */
+                            summary: string;
+                            fromId: string | null;
+                            fromName: string | null;
+                            toId: string | null;
+                            toName: string | null;
+                        })[];
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsAddNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryNote"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryReply"];
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsSetStageOfMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /** @enum {string} */
+                    stage: "new" | "screening" | "interview" | "offer" | "placed" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description applications deleted, with their résumés */
+                        erased: number;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's role may not do this (or the session still needs its second factor) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     auditLogList: {
         parameters: {
             query?: {
-                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job";
+                entityType?: "page" | "blog_post" | "inquiry" | "seo_setting" | "user" | "mfa_factor" | "newsletter_subscriber" | "media" | "redirect" | "company_profile" | "navigation" | "webhook" | "staff_security" | "person" | "job" | "application" | "candidate";
                 entityId?: string;
                 actorId?: string;
                 limit?: number;

@@ -12,6 +12,44 @@ export const REST_OPERATIONS = {
       "path": "/api/admin/analytics/export.csv"
     }
   },
+  "applications": {
+    "list": {
+      "method": "get",
+      "path": "/api/admin/applications"
+    },
+    "exportCsv": {
+      "method": "get",
+      "path": "/api/admin/applications/export.csv"
+    },
+    "detail": {
+      "method": "get",
+      "path": "/api/admin/applications/{id}"
+    },
+    "update": {
+      "method": "put",
+      "path": "/api/admin/applications/{id}"
+    },
+    "addNote": {
+      "method": "post",
+      "path": "/api/admin/applications/{id}/notes"
+    },
+    "reply": {
+      "method": "post",
+      "path": "/api/admin/applications/{id}/replies"
+    },
+    "setStageOfMany": {
+      "method": "post",
+      "path": "/api/admin/applications/stage"
+    },
+    "resume": {
+      "method": "get",
+      "path": "/api/admin/applications/{id}/resume"
+    },
+    "erase": {
+      "method": "post",
+      "path": "/api/admin/candidates/erase"
+    }
+  },
   "audit": {
     "logList": {
       "method": "get",

@@ -89,6 +89,8 @@ export const ADMIN_ACTIVITY = {
     navigation: "menus",
     person: "person",
     job: "job",
+    application: "application",
+    candidate: "candidate",
   },
   feedSize: 10,
 } as const;

@@ -24,6 +24,8 @@ export const ADMIN_AUDIT_LOG = {
     staff_security: "Sign-in security",
     person: "Person",
     job: "Job",
+    application: "Application",
+    candidate: "Candidate",
   },
   actions: { create: "Created", update: "Updated", delete: "Deleted" },
   /** What was done to an inquiry, in words: a note is not "Created". */

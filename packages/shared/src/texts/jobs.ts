@@ -36,11 +36,8 @@ export const ADMIN_JOBS = {
     status: "Status",
     where: "Location",
     updated: "Updated",
-    actions: "Actions",
+    applications: "Applications",
   },
-  edit: (title: string) => `Edit ${title}`,
-  view: (title: string) => `View ${title} on the site`,
-  remove: (title: string) => `Delete ${title}`,
   /** Where a job is, as the list says it: 'Lethbridge, AB, CA', 'Remote (CA, US)', 'Hybrid: Calgary, CA'. */
   where: {
     remote: (countries: string[]) => (countries.length > 0 ? `Remote (${countries.join(", ")})` : "Remote"),

@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
-import { inquiryFilterInput, subscriberFilterInput } from "@staffing/shared";
+import { applicationFilterInput, inquiryFilterInput, subscriberFilterInput } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
 import type { Caller } from "./adapter";
 import { analyticsCsvHeaders, analyticsCsvStream } from "./analytics-csv";
+import { applicationsCsvHeaders, applicationsCsvStream } from "./applications-csv";
 import { inquiriesCsvHeaders, inquiriesCsvStream } from "./inquiries-csv";
 import { subscribersCsvHeaders, subscribersCsvStream } from "./subscribers-csv";
 
@@ -29,6 +30,10 @@ export const CSV_DOWNLOADS: Record<string, CsvDownload> = {
   inquiriesExportCsv: {
     stream: (api, query) => inquiriesCsvStream(api, filterOf(inquiryFilterInput, query)),
     headers: () => inquiriesCsvHeaders(),
+  },
+  applicationsExportCsv: {
+    stream: (api, query) => applicationsCsvStream(api, filterOf(applicationFilterInput, query)),
+    headers: () => applicationsCsvHeaders(),
   },
   analyticsExportCsv: { stream: analyticsCsvStream, headers: analyticsCsvHeaders },
   subscribersExportCsv: {

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -27,6 +28,17 @@ export interface DataColumn<T, S extends string> {
   bareWhenStacked?: boolean;
 }
 
+/** Rows that can be ticked for an action on several at once (the pipeline's bulk changes). */
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  /** Ticks (on) or unticks these rows. */
+  onChange: (keys: string[], on: boolean) => void;
+  /** A row's checkbox's name: "Select the application from Ada". */
+  label: (item: T) => string;
+  /** The header's checkbox's name, which ticks every row shown. */
+  allLabel: string;
+}
+
 /**
  * Every list of the panel as a table (issue 29, point 8): columns with sortable headers, one row per
  * item with its actions as labelled buttons in the last column. Below 600 px wide the rows stack as
@@ -42,6 +54,7 @@ export function DataTable<T, S extends string>({
   onSort,
   actions,
   muted,
+  selection,
 }: {
   /** The table's accessible name. */
   label: string;
@@ -54,7 +67,11 @@ export function DataTable<T, S extends string>({
   actions?: ((item: T) => ReactNode) | undefined;
   /** Rows shown dimmed (a disabled account, a switched-off webhook). */
   muted?: ((item: T) => boolean) | undefined;
+  /** A checkbox before each row, and one in the header for all of them. */
+  selection?: RowSelection<T> | undefined;
 }) {
+  const keys = rows.map(rowKey);
+  const ticked = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const sortable = columns.filter((column) => column.sort !== undefined);
   return (
     <>
@@ -84,6 +101,16 @@ export function DataTable<T, S extends string>({
         <Table role="table" aria-label={label} sx={stackedBelowSm}>
           <TableHead role="rowgroup">
             <TableRow role="row">
+              {selection ? (
+                <TableCell role="columnheader" padding="checkbox">
+                  <Checkbox
+                    checked={ticked > 0 && ticked === keys.length}
+                    indeterminate={ticked > 0 && ticked < keys.length}
+                    onChange={(event) => selection.onChange(keys, event.target.checked)}
+                    slotProps={{ input: { "aria-label": selection.allLabel } }}
+                  />
+                </TableCell>
+              ) : null}
               {columns.map((column) => {
                 const active = sort?.by !== undefined && sort.by === column.sort;
                 return (
@@ -121,8 +148,18 @@ export function DataTable<T, S extends string>({
                 key={rowKey(item)}
                 role="row"
                 hover
+                selected={selection?.selected.has(rowKey(item)) ?? false}
                 sx={muted?.(item) ? { "& > *": { opacity: 0.75 } } : undefined}
               >
+                {selection ? (
+                  <TableCell role="cell" padding="checkbox" sx={{ verticalAlign: "top" }}>
+                    <Checkbox
+                      checked={selection.selected.has(rowKey(item))}
+                      onChange={(event) => selection.onChange([rowKey(item)], event.target.checked)}
+                      slotProps={{ input: { "aria-label": selection.label(item) } }}
+                    />
+                  </TableCell>
+                ) : null}
                 {columns.map((column) => (
                   <TableCell
                     key={column.id}

@@ -1,14 +1,8 @@
 import DownloadIcon from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
-import {
-  ADMIN_COMMON,
-  ADMIN_INQUIRIES,
-  ADMIN_TOASTS,
-  type InquiryStatus,
-  inquiryCsvFileName,
-} from "@staffing/shared";
+import { ADMIN_INQUIRIES, ADMIN_TOASTS, type InquiryStatus, inquiryCsvFileName } from "@staffing/shared";
 import { useMutation } from "@tanstack/react-query";
-import { authorizationHeader } from "../lib/auth-token";
+import { downloadFile } from "../lib/download";
 import { useFeedback } from "../lib/feedback";
 
 const EXPORT_URL = "/api/admin/inquiries/export.csv";
@@ -62,43 +56,12 @@ export function CsvDownloadButton(props: {
   );
 }
 
-async function downloadCsv(
+function downloadCsv(
   url: string,
   filter: Record<string, string | undefined>,
   fallbackName: (date: Date) => string,
 ) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
-  const response = await fetch(query.size > 0 ? `${url}?${query}` : url, {
-    headers: authorizationHeader(),
-    credentials: "include",
-  });
-  if (!response.ok) throw new Error(await failureMessage(response));
-  const blob = await response.blob();
-  saveFile(blob, fileNameOf(response.headers.get("content-disposition")) ?? fallbackName(new Date()));
-}
-
-// SPEC section 8: the message from the body, or the status text, or 'An error occurred'.
-async function failureMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (typeof body?.message === "string" && body.message) return body.message;
-  return response.statusText || ADMIN_COMMON.fallbackError;
-}
-
-function fileNameOf(contentDisposition: string | null): string | null {
-  const match = contentDisposition?.match(/filename="?([^";]+)"?/i);
-  return match?.[1] ?? null;
-}
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the object URL is not needed once it has the data.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadFile(query.size > 0 ? `${url}?${query}` : url, fallbackName(new Date()));
 }

@@ -1,5 +1,6 @@
 import AltRouteIcon from "@mui/icons-material/AltRoute";
 import ArticleIcon from "@mui/icons-material/Article";
+import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
 import BusinessIcon from "@mui/icons-material/Business";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DescriptionIcon from "@mui/icons-material/Description";
@@ -13,7 +14,7 @@ import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import TravelExploreIcon from "@mui/icons-material/TravelExplore";
 import WebhookIcon from "@mui/icons-material/Webhook";
 import WorkIcon from "@mui/icons-material/Work";
-import { ADMIN_JOBS, ADMIN_SHELL, type Capability } from "@staffing/shared";
+import { ADMIN_APPLICATIONS, ADMIN_JOBS, ADMIN_SHELL, type Capability } from "@staffing/shared";
 import type { ReactNode } from "react";
 
 export interface NavItem {
@@ -24,6 +25,7 @@ export interface NavItem {
     | "/blog"
     | "/people"
     | "/jobs"
+    | "/applications"
     | "/inquiries"
     | "/seo"
     | "/company"
@@ -51,6 +53,12 @@ export const NAV_ITEMS: NavItem[] = [
   { label: ADMIN_SHELL.nav.blog, to: "/blog", icon: <ArticleIcon />, capability: "content:read" },
   { label: ADMIN_SHELL.nav.people, to: "/people", icon: <GroupsIcon />, capability: "content:read" },
   { label: ADMIN_JOBS.nav, to: "/jobs", icon: <WorkIcon />, capability: "jobs:manage" },
+  {
+    label: ADMIN_APPLICATIONS.nav,
+    to: "/applications",
+    icon: <AssignmentIndIcon />,
+    capability: "applications:manage",
+  },
   {
     label: ADMIN_SHELL.nav.inquiries,
     to: "/inquiries",

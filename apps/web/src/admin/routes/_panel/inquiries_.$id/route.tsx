@@ -26,6 +26,7 @@ import { InquiryStatusBadge } from "~/admin/components/InquiryStatusBadge";
 import { InquiryStatusSelect } from "~/admin/components/InquiryStatusSelect";
 import { InquiryPromiseBadge } from "~/admin/components/inquiry-pipeline/InquiryPromiseBadge";
 import { serviceLabel } from "~/admin/components/inquiry-service";
+import { PipelineTimeline } from "~/admin/components/pipeline/PipelineTimeline";
 import { useCompanyClock } from "~/admin/lib/company-clock";
 import { errorMessage, useFeedback } from "~/admin/lib/feedback";
 import { RouterButton } from "~/admin/lib/links";
@@ -34,7 +35,6 @@ import { useTRPC } from "~/admin/lib/trpc";
 import { InquiryAssigneeSelect } from "./-components/InquiryAssigneeSelect";
 import { InquiryNoteBox } from "./-components/InquiryNoteBox";
 import { InquiryReplyBox } from "./-components/InquiryReplyBox";
-import { InquiryTimeline } from "./-components/InquiryTimeline";
 
 // The inquiry's one workspace (issue 21, issue 29): its own address, /admin/inquiries/{id}, which the
 // list, the dashboard and the staff notification mail all lead to.
@@ -180,7 +180,7 @@ function InquiryDetailScreen({ id }: { id: string }) {
                 <Typography id={`${ids}-timeline`} component="h2" variant="h6" sx={{ mb: 1.5 }}>
                   {T.timeline}
                 </Typography>
-                <InquiryTimeline entries={inquiry.timeline} />
+                <PipelineTimeline entries={inquiry.timeline} texts={T} />
               </CardContent>
             </Card>
             <Card variant="outlined">

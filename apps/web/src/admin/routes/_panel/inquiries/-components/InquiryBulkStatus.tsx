@@ -1,25 +1,16 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import {
-  INQUIRY_STATUS_LABELS,
-  INQUIRY_STATUSES,
-  type InquiryStatus,
-  ADMIN_INQUIRY_PIPELINE as T,
-} from "@staffing/shared";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { BulkBar } from "~/admin/components/pipeline/BulkBar";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
+
+const OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 
 /** The bar over the list while inquiries are selected: one status for all of them. */
 export function InquiryBulkStatus({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useFeedback();
-  const [status, setStatus] = useState<InquiryStatus>("closed");
   const apply = useMutation(
     trpc.inquiries.setStatusOfMany.mutationOptions({
       onSuccess: async ({ changed }) => {
@@ -33,43 +24,15 @@ export function InquiryBulkStatus({ ids, onDone }: { ids: string[]; onDone: () =
       onError: (error) => feedback.failure(error, T.bulkFailed),
     }),
   );
-  if (ids.length === 0) return null;
   return (
-    <Box
-      role="region"
-      aria-label={T.bulkStatus}
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1.5,
-        p: 1.5,
-        mb: 2,
-        borderRadius: 1,
-        bgcolor: "action.selected",
-      }}
-    >
-      <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-        {T.selected(ids.length)}
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label={T.bulkStatus}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as InquiryStatus)}
-        sx={{ minWidth: 220 }}
-      >
-        {INQUIRY_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {INQUIRY_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button variant="contained" disabled={apply.isPending} onClick={() => apply.mutate({ ids, status })}>
-        {T.bulkApply}
-      </Button>
-      <Button onClick={onDone}>{T.bulkCleared}</Button>
-    </Box>
+    <BulkBar
+      count={ids.length}
+      options={OPTIONS}
+      initial="closed"
+      texts={{ region: T.bulkStatus, selected: T.selected, apply: T.bulkApply, clear: T.bulkCleared }}
+      pending={apply.isPending}
+      onApply={(status) => apply.mutate({ ids, status })}
+      onClear={onDone}
+    />
   );
 }

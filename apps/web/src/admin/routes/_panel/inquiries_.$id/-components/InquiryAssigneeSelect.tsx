@@ -1,7 +1,6 @@
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { can, ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AssigneeSelect } from "~/admin/components/pipeline/AssigneeSelect";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
 
@@ -19,9 +18,9 @@ export function InquiryAssigneeSelect({
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   const staff = useQuery(trpc.users.list.queryOptions()).data ?? [];
-  const candidates = staff.filter(
-    (member) => member.status === "active" && can(member.role, "inquiries:manage"),
-  );
+  const people = staff
+    .filter((member) => member.status === "active" && can(member.role, "inquiries:manage"))
+    .map((member) => ({ id: member.id, name: member.username }));
   const change = useMutation(
     trpc.inquiries.update.mutationOptions({
       onSuccess: async () => {
@@ -31,26 +30,15 @@ export function InquiryAssigneeSelect({
       onError: (error) => feedback.failure(error, T.assignFailed),
     }),
   );
-  const value =
-    change.isPending && change.variables ? (change.variables.assigneeId ?? "") : (assigneeId ?? "");
-  // Until the staff list arrives, the current assignee is the only choice the select knows.
-  const known = candidates.some((member) => member.id === value);
+  const value = change.isPending && change.variables ? (change.variables.assigneeId ?? null) : assigneeId;
   return (
-    <TextField
-      select
-      size="small"
-      value={known ? value : ""}
-      onChange={(event) => change.mutate({ id: inquiryId, assigneeId: event.target.value || null })}
-      disabled={change.isPending}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { displayEmpty: true, labelId: labelledBy } }}
-    >
-      <MenuItem value="">{T.nobody}</MenuItem>
-      {candidates.map((member) => (
-        <MenuItem key={member.id} value={member.id}>
-          {member.username}
-        </MenuItem>
-      ))}
-    </TextField>
+    <AssigneeSelect
+      value={value}
+      people={people}
+      nobody={T.nobody}
+      pending={change.isPending}
+      labelledBy={labelledBy}
+      onChange={(next) => change.mutate({ id: inquiryId, assigneeId: next })}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { ADMIN_INQUIRY_PIPELINE } from "@staffing/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { StaffTextBox } from "~/admin/components/pipeline/StaffTextBox";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
-import { InquiryTextBox } from "./InquiryTextBox";
 
 const T = ADMIN_INQUIRY_PIPELINE.noteBox;
 
@@ -24,7 +24,7 @@ export function InquiryNoteBox({ inquiryId }: { inquiryId: string }) {
     }),
   );
   return (
-    <InquiryTextBox
+    <StaffTextBox
       texts={T}
       minRows={3}
       body={body}

@@ -3,9 +3,9 @@ import { ADMIN_INQUIRY_PIPELINE, MAIL_TEXTS } from "@staffing/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useStaffMember } from "~/admin/auth/useStaffMember";
+import { StaffTextBox } from "~/admin/components/pipeline/StaffTextBox";
 import { useFeedback } from "~/admin/lib/feedback";
 import { useTRPC } from "~/admin/lib/trpc";
-import { InquiryTextBox } from "./InquiryTextBox";
 
 const T = ADMIN_INQUIRY_PIPELINE.replyBox;
 
@@ -49,7 +49,7 @@ export function InquiryReplyBox({
   );
   const signature = me && company ? MAIL_TEXTS.inquiryReply.signature(me, company) : null;
   return (
-    <InquiryTextBox
+    <StaffTextBox
       texts={{
         heading: T.heading,
         label: T.body,
@@ -70,6 +70,6 @@ export function InquiryReplyBox({
         onChange={(event) => setSubject(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-    </InquiryTextBox>
+    </StaffTextBox>
   );
 }

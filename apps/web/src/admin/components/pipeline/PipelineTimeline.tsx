@@ -1,22 +1,39 @@
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { ADMIN_INQUIRY_PIPELINE as T } from "@staffing/shared";
+import type { InquiryReplyDelivery } from "@staffing/shared";
 import { useCompanyClock } from "~/admin/lib/company-clock";
-import type { Outputs } from "~/admin/lib/trpc";
-
-type TimelineEntry = Outputs["inquiries"]["detail"]["timeline"][number];
 
 /**
- * Notes, replies and changes, oldest first, each told in words by the server ("Maria assigned it to
- * you") and dated on the company's clock.
+ * A timeline entry as the server tells it (an inquiry's or an application's): what happened in
+ * words ("Maria assigned it to you"), when, and for a note or a reply its text.
  */
-export function InquiryTimeline({ entries }: { entries: TimelineEntry[] }) {
+export interface PipelineTimelineEntry {
+  id: string;
+  type: string;
+  at: string;
+  summary: string;
+  subject?: string;
+  body?: string;
+  delivery?: InquiryReplyDelivery;
+}
+
+/**
+ * Notes, replies and changes, oldest first, dated on the company's clock: an inquiry's (issue 21)
+ * and an application's (issue 30) timelines read the same.
+ */
+export function PipelineTimeline({
+  entries,
+  texts,
+}: {
+  entries: readonly PipelineTimelineEntry[];
+  texts: { timelineEmpty: string; delivery: Record<InquiryReplyDelivery, string> };
+}) {
   const moment = useCompanyClock();
   if (entries.length === 0)
     return (
       <Typography color="text.secondary" data-testid="timeline-empty">
-        {T.timelineEmpty}
+        {texts.timelineEmpty}
       </Typography>
     );
   return (
@@ -40,14 +57,20 @@ export function InquiryTimeline({ entries }: { entries: TimelineEntry[] }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {entry.subject}
                 </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={
-                    entry.delivery === "failed" ? "error" : entry.delivery === "sent" ? "success" : "default"
-                  }
-                  label={T.delivery[entry.delivery]}
-                />
+                {entry.delivery ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={
+                      entry.delivery === "failed"
+                        ? "error"
+                        : entry.delivery === "sent"
+                          ? "success"
+                          : "default"
+                    }
+                    label={texts.delivery[entry.delivery]}
+                  />
+                ) : null}
               </Box>
               <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                 {entry.body}

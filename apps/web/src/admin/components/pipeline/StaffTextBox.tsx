@@ -6,10 +6,10 @@ import { INQUIRY_NOTE_MAX } from "@staffing/shared";
 import { type FormEvent, type ReactNode, useId } from "react";
 
 /**
- * What the note box and the reply box share: a headed form, the text written, and the button that
- * sends it, which waits for some text (blank text is never sent).
+ * What a pipeline's note box and reply box share (inquiries, applications): a headed form, the text
+ * written, and the button that sends it, which waits for some text (blank text is never sent).
  */
-export function InquiryTextBox({
+export function StaffTextBox({
   texts,
   minRows,
   body,
