@@ -1,4 +1,5 @@
 import {
+  applicationNotificationSweep,
   edgePurgeJobs,
   inquiryNotificationSweep,
   inquiryReplyOutcomes,
@@ -95,6 +96,7 @@ export async function startJobs(
         jobs,
         acknowledgements: { mailsPerRecipient, acknowledge: config.mail.inquiryAcknowledgement },
       }),
+      runs(applicationNotificationSweep, { db, jobs, acknowledgements: { mailsPerRecipient } }),
       runs(pageViewRollUp, { db }),
     ],
     { retryOverrides: options.retryOverrides },

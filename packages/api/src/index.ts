@@ -1,4 +1,11 @@
 export {
+  type ApplicationNotificationDeps,
+  type ApplicationNotifications,
+  ApplicationNotifier,
+  applicationNotificationSweep,
+  NO_APPLICATION_NOTIFICATIONS,
+} from "./application-notifier";
+export {
   type Context,
   createInnerContext,
   createRequestContextFactory,

@@ -1,5 +1,7 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
 import {
+  applicationAcknowledgementMail,
+  applicationNotificationMail,
   inquiryAcknowledgementMail,
   inquiryNotificationMail,
   inquiryReplyMail,
@@ -9,6 +11,7 @@ import {
   whitepaperDeliveryMail,
 } from "@staffing/mail";
 import { formatMoment, INQUIRY_RESPONSE_HOURS_DEFAULT } from "@staffing/shared";
+import { applicationForMail, applicationRecipients } from "./services/applications";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import { issueConfirmToken, newsletterLinks } from "./services/newsletter";
@@ -17,7 +20,8 @@ import { findWhitepaper, whitepaperLink } from "./services/whitepapers";
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
  * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, a staff
- * member's reply to an inquirer, and a subscriber's confirmation request. Each is signed with the
+ * member's reply to an inquirer, a subscriber's confirmation request, and an application's
+ * notification to the recruiters and acknowledgement to the candidate. Each is signed with the
  * company profile as it is then, and tells time on its clock (its time zone).
  */
 export function siteMailComposers(
@@ -30,6 +34,8 @@ export function siteMailComposers(
   | "inquiry-reply"
   | "newsletter-confirmation"
   | "whitepaper-delivery"
+  | "application-notification"
+  | "application-acknowledgement"
 > {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
@@ -81,6 +87,29 @@ export function siteMailComposers(
         },
         links.confirm,
         mailSender(await readCompanyProfile(db)),
+      );
+    },
+    "application-notification": async ({ applicationId }) => {
+      const application = await applicationForMail(db, applicationId);
+      const recipients = await applicationRecipients(db, options.notifyEmail);
+      // Erased before we got to it, or nobody to tell.
+      if (!application || recipients.length === 0) return null;
+      const profile = await readCompanyProfile(db);
+      return applicationNotificationMail(
+        application,
+        recipients.join(", "),
+        { siteUrl: options.siteUrl, timeZone: profile.timeZone },
+        mailSender(profile),
+      );
+    },
+    "application-acknowledgement": async ({ applicationId }) => {
+      const application = await applicationForMail(db, applicationId);
+      if (!application) return null;
+      const profile = await readCompanyProfile(db);
+      return applicationAcknowledgementMail(
+        application,
+        { timeZone: profile.timeZone, replyTo: profile.emails[0]?.address },
+        mailSender(profile),
       );
     },
     "whitepaper-delivery": async ({ inquiryId }) => {

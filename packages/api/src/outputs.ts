@@ -575,6 +575,11 @@ export const inquiryReceivedOutput = z.object({
     .datetime()
     .meta({ description: "received + INQUIRY_RESPONSE_HOURS: when a specialist replies by" }),
 });
+export const applicationReceivedOutput = z.object({
+  id: z.uuid(),
+  success: z.literal(true),
+  jobTitle: z.string().meta({ description: "The job applied for, as the thank-you names it" }),
+});
 export const subscribeAcceptedOutput = z.object({
   success: z.literal(true),
   pendingConfirmation: z.literal(true),

@@ -7,6 +7,7 @@ import { blogRouter } from "./routers/blog";
 import { documentsRouter } from "./routers/documents";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
+import { jobApplicationsRouter } from "./routers/job-applications";
 import { jobListingsRouter } from "./routers/job-listings";
 import { jobsRouter } from "./routers/jobs";
 import { mediaRouter } from "./routers/media";
@@ -38,6 +39,7 @@ export const apiRouters = {
   inquiries: inquiriesRouter,
   jobs: jobsRouter,
   jobListings: jobListingsRouter,
+  jobApplications: jobApplicationsRouter,
   media: mediaRouter,
   navigation: navigationRouter,
   newsletter: newsletterRouter,

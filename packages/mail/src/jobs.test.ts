@@ -23,6 +23,8 @@ const composers: MailComposers = {
   "inquiry-reply": compose,
   "newsletter-confirmation": compose,
   "whitepaper-delivery": compose,
+  "application-notification": compose,
+  "application-acknowledgement": compose,
 };
 const job: MailJob = { kind: "inquiry-reply", replyId: "reply-1" };
 

@@ -39,6 +39,8 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "inquiry-reply": "site",
   "newsletter-confirmation": "site",
   "whitepaper-delivery": "site",
+  "application-notification": "site",
+  "application-acknowledgement": "site",
 };
 
 /**

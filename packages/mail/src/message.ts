@@ -37,6 +37,10 @@ export const mailJob = z.union([
    * expiring download link is made when the mail is sent, so it never waits in the queue's table.
    */
   z.object({ kind: z.literal("whitepaper-delivery"), inquiryId: z.string() }),
+  /** To the staff who handle applications (or NOTIFY_EMAIL): a candidate applied. */
+  z.object({ kind: z.literal("application-notification"), applicationId: z.string() }),
+  /** To the candidate: their application for the job is in, and what happens next. */
+  z.object({ kind: z.literal("application-acknowledgement"), applicationId: z.string() }),
 ]);
 
 export type MailJob = z.infer<typeof mailJob>;

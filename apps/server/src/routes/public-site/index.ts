@@ -17,6 +17,7 @@ import { API_PATHS, isDatabaseUnavailable, type NotFoundScreen } from "../../plu
 import { STRICT_TRANSPORT_SECURITY } from "../../plugins/security";
 import { newsletterPageRoutes } from "../newsletter-pages";
 import type { RequestContextFactory } from "../trpc";
+import { applicationFormRoute } from "./application-form";
 import { clearOutcomeCookie, OUTCOME_COOKIE, publicFormRoutes, readOutcome } from "./forms";
 import {
   type CachedPage,
@@ -109,6 +110,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     });
   }
   await app.register(publicFormRoutes, { createContext, siteUrl });
+  await app.register(applicationFormRoute, { createContext, siteUrl });
   await app.register(newsletterPageRoutes, { createContext, renderLanding });
 
   /**
