@@ -8,6 +8,7 @@ import type { ComponentProps, ComponentType } from "react";
  */
 export const ISLANDS = {
   "inquiry-form": () => import("./InquiryForm"),
+  "application-form": () => import("./ApplicationForm"),
   "newsletter-form": () => import("./NewsletterForm"),
   "site-nav": () => import("./SiteNav"),
   "mobile-nav": () => import("./MobileNav"),
