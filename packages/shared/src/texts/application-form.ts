@@ -1,5 +1,6 @@
 import { APPLICATION_COVER_NOTE_MAX } from "../applications";
 import { DOCUMENT_MAX_BYTES } from "../documents";
+import { DOCUMENT_MESSAGES } from "./documents";
 
 // The application form on a job's page (issue 30 point 3), its thank-you and its refusals: written
 // once for the form (with or without JavaScript), the API's answers and the tests.
@@ -44,7 +45,8 @@ export const APPLICATION_MESSAGES = {
   resumeRequired: `Attach your résumé: a PDF, Word (DOCX), ODT or RTF file of up to ${megabytes} MB.`,
   resumeKind:
     "This file is not a PDF, Word (DOCX), OpenDocument (ODT) or RTF document. Attach your résumé in one of those formats.",
-  resumeTooLarge: `Your résumé is too large: attach a file of at most ${megabytes} MB.`,
+  // (The upload's reader stops at the limit, for every document alike.)
+  resumeTooLarge: DOCUMENT_MESSAGES.tooLarge,
   resumeEmpty: "This file is empty. Attach your résumé.",
   resumeInfected:
     "This file could not be accepted: our malware scanner flagged it. Attach another copy of your résumé.",

@@ -19,7 +19,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
 import { PER_VISITOR } from "../../caches/cache-control";
 import type { EdgePolicy } from "../../caches/edge-policy";
 import { sendPublicAnswer } from "../../caches/public-answer";
@@ -298,7 +298,10 @@ async function readUpload(
       // A document too large is refused under its field, as the procedure refuses its other faults.
       cause:
         status === 413 && documentMaxBytes !== undefined
-          ? new ZodError([{ code: "custom", path: [field], message, input: undefined }])
+          ? z
+              .unknown()
+              .refine(() => false, { path: [field], message })
+              .safeParse(undefined).error
           : error,
     });
   }
