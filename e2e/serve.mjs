@@ -12,6 +12,7 @@ else delete process.env.SMTP_URL;
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "staffing-e2e-"));
 process.env.LOG_LEVEL = "warn";
 process.env.INQUIRY_RATE_LIMIT_PER_HOUR = "1000";
+process.env.APPLICATION_RATE_LIMIT_PER_HOUR = "1000";
 // The webhooks screen's test sends events to a receiver it runs on this machine's loopback.
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
 // Every page the tests open counts against one address.

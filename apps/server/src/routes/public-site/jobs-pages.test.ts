@@ -167,7 +167,7 @@ describe("/jobs", () => {
 });
 
 describe("a job's page", () => {
-  it("shows its facts, description and How to apply by e-mail to the company's address", async () => {
+  it("shows its facts, description and How to apply with the application form", async () => {
     const { status, html, headers } = await servedPage(server, "/jobs/widget-engineer");
     expect(status).toBe(200);
     const text = textOf(html);
@@ -185,7 +185,10 @@ describe("a job's page", () => {
     ])
       expect(text).toContain(fact);
     // The application form, which works without JavaScript: a multipart post with the job named.
-    expect(html).toContain(`action="${PUBLIC_FORMS.application.action}" enctype="multipart/form-data"`);
+    const form = html.match(/<form id="apply"[^>]*>/)?.[0] ?? "";
+    expect(form).toContain(`action="${PUBLIC_FORMS.application.action}"`);
+    expect(form.toLowerCase()).toContain('enctype="multipart/form-data"');
+    expect(form).toContain('method="post"');
     expect(html).toContain('<input type="hidden" name="job" value="widget-engineer"/>');
     expect(text).toContain(APPLICATION_FORM.heading);
     expect(robotsOf(html)).toBe("index, follow");
