@@ -343,7 +343,7 @@ describe.skipIf(clamdMissing)("a résumé scanned by a real clamd (CLAMAV_URL)",
     const infected = Buffer.concat([Buffer.from(samplePdf()), sampleEicar()]);
     const body = multipartBody(
       { name: "Eve", email: "eve@example.com", consent: "on" },
-      { field: "resume", name: "cv.pdf", type: "application/pdf", bytes: infected },
+      { field: "resume", name: "eve-infected.pdf", type: "application/pdf", bytes: infected },
     );
     const response = await scanned.app.inject({
       method: "POST",
@@ -353,8 +353,13 @@ describe.skipIf(clamdMissing)("a résumé scanned by a real clamd (CLAMAV_URL)",
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ fields: { resume: [APPLICATION_MESSAGES.resumeInfected] } });
-    expect(await scanned.db.select().from(applications)).toHaveLength(0);
-    const [row] = await scanned.db.select().from(documents).where(eq(documents.purpose, "resume"));
+    expect(
+      await scanned.db.select().from(applications).where(eq(applications.email, "eve@example.com")),
+    ).toHaveLength(0);
+    const [row] = await scanned.db
+      .select()
+      .from(documents)
+      .where(eq(documents.displayName, "eve-infected.pdf"));
     expect(row).toMatchObject({ scanStatus: "infected", stored: false });
   });
 });
