@@ -16,7 +16,6 @@ import {
 } from "@staffing/shared";
 import { useEffect, useRef, useState } from "react";
 import styles from "./ApplicationForm.module.css";
-import { newIdempotencyKey } from "./idempotency";
 import { visitAttribution } from "./visit-attribution";
 
 export interface ApplicationFormProps {
@@ -212,7 +211,15 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
             {APPLICATION_FORM.resume}
             {required}
           </label>
-          <input {...field("resume", true)} type="file" accept={ACCEPT} required aria-required="true" />
+          {/* A file input is a button to assistive technology: its refusal is told through aria-describedby. */}
+          <input
+            id={id("resume")}
+            name="resume"
+            type="file"
+            accept={ACCEPT}
+            required
+            aria-describedby={described("resume", true)}
+          />
           <p id={id("resume-hint")} className={styles.hint}>
             {APPLICATION_FORM.resumeHint}
           </p>
