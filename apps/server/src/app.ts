@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import proxyAddr from "@fastify/proxy-addr";
 import {
+  ApplicationNotifier,
   createRequestContextFactory,
   forgetWebhookSubscribers,
   InquiryNotifier,
@@ -168,12 +169,19 @@ export async function buildApp({
     },
     (error) => log.warn({ err: error }, "queueing inquiry notifications failed; the next sweep tries again"),
   );
+  const applicationNotifier = new ApplicationNotifier(
+    { db: database.db, jobs, acknowledgements: { mailsPerRecipient: visitorLimits.mailsPerRecipient } },
+    (error) =>
+      log.warn({ err: error }, "queueing application notifications failed; the next sweep tries again"),
+  );
   // Marks a stop or a failure left before this start are queued now.
   inquiryNotifier.wake();
+  applicationNotifier.wake();
   // The notifier's run in progress finishes before the job system it writes to stops (and this hook,
   // added before the publication clock's, runs after it: the clock queues webhook events).
   app.addHook("onClose", async () => {
     await inquiryNotifier.stop();
+    await applicationNotifier.stop();
     await jobs.stop();
     started.close();
   });
@@ -231,6 +239,7 @@ export async function buildApp({
     jobs,
     mailsPerRecipient: visitorLimits.mailsPerRecipient,
     inquiryNotifications: inquiryNotifier,
+    applicationNotifications: applicationNotifier,
     siteUrl: config.publicSiteUrl,
     media,
     documents,

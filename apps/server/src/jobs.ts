@@ -1,4 +1,5 @@
 import {
+  applicationNotificationSweep,
   applicationReplyOutcomes,
   applicationRetention,
   type DocumentLibrary,
@@ -115,6 +116,7 @@ export async function startJobs(
         jobs,
         acknowledgements: { mailsPerRecipient, acknowledge: config.mail.inquiryAcknowledgement },
       }),
+      runs(applicationNotificationSweep, { db, jobs, acknowledgements: { mailsPerRecipient } }),
       runs(pageViewRollUp, { db }),
       runs(jobAlertDeliveries, { db, jobs }),
       runs(applicationRetention, {

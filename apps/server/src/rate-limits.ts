@@ -51,7 +51,15 @@ export function createVisitorLimits(
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-  const limiter = (keyPrefix: string, name: RateLimitName, count: number): RateLimiter => {
+  // Keyed by a digest of the mailbox (`victim+1@` is `victim@`): the store holds no address.
+  const mailboxKey = (address: string) =>
+    createHash("sha256").update(canonicalMailbox(address)).digest("base64url");
+  const limiter = (
+    keyPrefix: string,
+    name: RateLimitName,
+    count: number,
+    keyOf: (key: string) => string = clientBucket,
+  ): RateLimiter => {
     const store = counter({
       keyPrefix: `rl:${keyPrefix}`,
       points: count,
@@ -60,7 +68,7 @@ export function createVisitorLimits(
     return {
       async consume(clientAddress) {
         try {
-          await store.consume(clientBucket(clientAddress));
+          await store.consume(keyOf(clientAddress));
           return null;
         } catch (refusal) {
           if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -76,10 +84,8 @@ export function createVisitorLimits(
   });
   const mailsPerRecipient: MailRecipientLimit = {
     async admit(kind, address) {
-      // Keyed by a digest of the mailbox (`victim+1@` is `victim@`): the store holds no address.
-      const recipient = createHash("sha256").update(canonicalMailbox(address)).digest("base64url");
       try {
-        await recipients.consume(`${kind}:${recipient}`);
+        await recipients.consume(`${kind}:${mailboxKey(address)}`);
         return true;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;
@@ -94,6 +100,13 @@ export function createVisitorLimits(
       newsletter: limiter("newsletter", "newsletter", config.publicWriteLimits.newsletterPerHour),
       jobAlert: limiter("job-alert", "jobAlert", config.publicWriteLimits.jobAlertsPerHour),
       pageView: limiter("page-view", "pageView", config.publicWriteLimits.pageViewsPerHour),
+      application: limiter("application", "application", config.publicWriteLimits.applicationsPerHour),
+      applicationMailbox: limiter(
+        "application-mailbox",
+        "applicationMailbox",
+        RATE_LIMITS.applicationMailbox.count,
+        mailboxKey,
+      ),
     },
     close: async () => {
       await redis?.quit();

@@ -165,11 +165,12 @@ async function seedDemo(handle: DatabaseHandle, config: Config, logger: Logger) 
       authorId: author?.id ?? null,
       importImage: async (tx, { bytes, fileName, alt }) =>
         (await uploadMedia(tx, media, { file: bytes, fileName, alt }, null)).item.url,
-      // The demo whitepapers' generated PDFs go into the private store, as staff would upload them.
-      importDocument: async (tx, { bytes, fileName }) =>
+      // The demo's whitepapers and candidates' résumés: generated PDFs into the private store, as
+      // staff would upload a paper and a candidate would send a résumé.
+      importDocument: async (tx, { bytes, fileName, purpose = "whitepaper" }) =>
         (
           await receiveDocument(tx, documents, uploadOfBytes(bytes, fileName), {
-            purpose: "whitepaper",
+            purpose,
             uploadedBy: null,
             kinds: ["pdf"],
           })

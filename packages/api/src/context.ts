@@ -4,6 +4,7 @@ import { type Jobs, NO_JOBS } from "@staffing/jobs";
 import { type MailRecipientLimit, NO_MAIL_RECIPIENT_LIMIT } from "@staffing/mail";
 import { ACCOUNT_MESSAGES, INQUIRY_RESPONSE_HOURS_DEFAULT, type PageViewHeaders } from "@staffing/shared";
 import { TRPCError } from "@trpc/server";
+import { type ApplicationNotifications, NO_APPLICATION_NOTIFICATIONS } from "./application-notifier";
 import { type InquiryNotifications, NO_INQUIRY_NOTIFICATIONS } from "./inquiry-notifier";
 import { type MediaLibrary, NO_MEDIA_LIBRARY } from "./media-storage";
 import { NO_PAGE_VIEWS, type PageViews } from "./page-views";
@@ -34,6 +35,8 @@ export interface Context {
   mailsPerRecipient: MailRecipientLimit;
   /** Told of each new inquiry, whose notification it queues in the background. */
   inquiryNotifications: InquiryNotifications;
+  /** Told of each new application, whose mails it queues in the background. */
+  applicationNotifications: ApplicationNotifications;
   /**
    * Whether staff sign in with a password kept here (the embedded provider): then a new user without
    * one is invited by e-mail. With a hosted provider, passwords and invites live there.
@@ -76,6 +79,7 @@ export function createInnerContext(
         | "jobs"
         | "mailsPerRecipient"
         | "inquiryNotifications"
+        | "applicationNotifications"
         | "keepsPasswords"
         | "invites"
         | "siteUrl"
@@ -98,6 +102,7 @@ export function createInnerContext(
     jobs: NO_JOBS,
     mailsPerRecipient: NO_MAIL_RECIPIENT_LIMIT,
     inquiryNotifications: NO_INQUIRY_NOTIFICATIONS,
+    applicationNotifications: NO_APPLICATION_NOTIFICATIONS,
     keepsPasswords: true,
     siteUrl: DEFAULT_SITE_URL,
     media: NO_MEDIA_LIBRARY,
@@ -140,6 +145,7 @@ export function createRequestContextFactory(deps: {
   jobs: Jobs;
   mailsPerRecipient: MailRecipientLimit;
   inquiryNotifications?: InquiryNotifications;
+  applicationNotifications?: ApplicationNotifications;
   siteUrl: string;
   media: MediaLibrary;
   documents?: DocumentLibrary;
@@ -173,6 +179,7 @@ export function createRequestContextFactory(deps: {
       jobs,
       mailsPerRecipient,
       inquiryNotifications,
+      applicationNotifications,
       siteUrl,
       media,
       counters,
@@ -189,6 +196,7 @@ export function createRequestContextFactory(deps: {
       jobs,
       mailsPerRecipient,
       ...(inquiryNotifications && { inquiryNotifications }),
+      ...(applicationNotifications && { applicationNotifications }),
       keepsPasswords,
       invites: staffInvites(keepsPasswords, jobs, deps.hostedInvites),
       siteUrl,

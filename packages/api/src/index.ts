@@ -1,3 +1,10 @@
+export {
+  type ApplicationNotificationDeps,
+  type ApplicationNotifications,
+  ApplicationNotifier,
+  applicationNotificationSweep,
+  NO_APPLICATION_NOTIFICATIONS,
+} from "./application-notifier";
 export { applicationRetention } from "./application-retention";
 export {
   type Context,

@@ -1,15 +1,14 @@
 import type { Database } from "@staffing/db";
 import { defineJobKind, type Jobs } from "@staffing/jobs";
 import { z } from "zod";
+import { NO_OUTBOX_NOTIFICATIONS, type OutboxNotifications, OutboxNotifier } from "./outbox-notifier";
 import { type InquiryAcknowledgements, queueInquiryNotifications } from "./services/inquiries";
 
 /** Told that a new inquiry's notification is due (the procedure that stored it does). */
-export interface InquiryNotifications {
-  wake(): void;
-}
+export type InquiryNotifications = OutboxNotifications;
 
 /** Queues nothing: for procedure tests, which call queueInquiryNotifications themselves. */
-export const NO_INQUIRY_NOTIFICATIONS: InquiryNotifications = { wake: () => {} };
+export const NO_INQUIRY_NOTIFICATIONS: InquiryNotifications = NO_OUTBOX_NOTIFICATIONS;
 
 /** What queueing the notifications needs: the database, the job system, the acknowledgements' rule. */
 export interface InquiryNotificationDeps {
@@ -19,47 +18,13 @@ export interface InquiryNotificationDeps {
   acknowledgements: InquiryAcknowledgements | null;
 }
 
-/**
- * Queues the due notifications in the background, so storing an inquiry is one statement: woken by
- * each new inquiry on this instance, one run at a time (a wake during a run asks for one more, so a
- * burst of inquiries is a few batches). Marks a stop or a failure left are swept up by the
- * `inquiry-notifications` job every minute, once across every instance.
- */
-export class InquiryNotifier implements InquiryNotifications {
-  #running: Promise<void> | null = null;
-  #again = false;
-
+/** Queues new inquiries' notifications in the background (OutboxNotifier), so storing one is one statement. */
+export class InquiryNotifier extends OutboxNotifier {
   constructor(
     readonly deps: InquiryNotificationDeps,
-    readonly onError: (error: unknown) => void,
-  ) {}
-
-  wake(): void {
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = this.#run().finally(() => {
-      this.#running = null;
-    });
-  }
-
-  /** Waits for the run in progress. */
-  async stop(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
-  async #run(): Promise<void> {
-    const { db, jobs, acknowledgements } = this.deps;
-    do {
-      this.#again = false;
-      try {
-        await queueInquiryNotifications(db, jobs, acknowledgements);
-      } catch (error) {
-        // The marks stay: the next wake or the minute's sweep queues them.
-        this.onError(error);
-      }
-    } while (this.#again);
+    onError: (error: unknown) => void,
+  ) {
+    super(() => queueInquiryNotifications(deps.db, deps.jobs, deps.acknowledgements), onError);
   }
 }
 

@@ -1,5 +1,7 @@
 import { type Database, readCompanyProfile } from "@staffing/db";
 import {
+  applicationAcknowledgementMail,
+  applicationNotificationMail,
   inquiryAcknowledgementMail,
   inquiryNotificationMail,
   inquiryReplyMail,
@@ -19,6 +21,7 @@ import {
   jobTypes,
 } from "@staffing/shared";
 import { applicationReplyForMail } from "./services/application-replies";
+import { applicationForMail, applicationRecipients } from "./services/applications";
 import { findInquiry } from "./services/inquiries";
 import { replyForMail } from "./services/inquiry-replies";
 import {
@@ -34,8 +37,9 @@ import { findWhitepaper, whitepaperLink } from "./services/whitepapers";
 /**
  * The mails about the site's own business, composed when they are sent: an inquiry's notification
  * to staff (when NOTIFY_EMAIL names where it goes), its acknowledgement to the visitor, a staff
- * member's reply to an inquirer, a subscriber's confirmation request, and job alerts with their
- * confirmation request. Each is signed with the
+ * member's reply to an inquirer or a candidate, a subscriber's confirmation request, job alerts with
+ * their confirmation request, and an application's notification to the recruiters and acknowledgement
+ * to the candidate. Each is signed with the
  * company profile as it is then, and tells time on its clock (its time zone).
  */
 export function siteMailComposers(
@@ -51,6 +55,8 @@ export function siteMailComposers(
   | "whitepaper-delivery"
   | "job-alert-confirmation"
   | "job-alert"
+  | "application-notification"
+  | "application-acknowledgement"
 > {
   return {
     "inquiry-notification": async ({ inquiryId }) => {
@@ -145,6 +151,29 @@ export function siteMailComposers(
           };
         }),
         mailSender(await readCompanyProfile(db)),
+      );
+    },
+    "application-notification": async ({ applicationId }) => {
+      const application = await applicationForMail(db, applicationId);
+      const recipients = await applicationRecipients(db, options.notifyEmail);
+      // Erased before we got to it, or nobody to tell.
+      if (!application || recipients.length === 0) return null;
+      const profile = await readCompanyProfile(db);
+      return applicationNotificationMail(
+        application,
+        recipients.join(", "),
+        { siteUrl: options.siteUrl, timeZone: profile.timeZone },
+        mailSender(profile),
+      );
+    },
+    "application-acknowledgement": async ({ applicationId }) => {
+      const application = await applicationForMail(db, applicationId);
+      if (!application) return null;
+      const profile = await readCompanyProfile(db);
+      return applicationAcknowledgementMail(
+        application,
+        { timeZone: profile.timeZone, replyTo: profile.emails[0]?.address },
+        mailSender(profile),
       );
     },
     "whitepaper-delivery": async ({ inquiryId }) => {

@@ -607,6 +607,11 @@ export const inquiryReceivedOutput = z.object({
     .datetime()
     .meta({ description: "received + INQUIRY_RESPONSE_HOURS: when a specialist replies by" }),
 });
+export const applicationReceivedOutput = z.object({
+  id: z.uuid(),
+  success: z.literal(true),
+  jobTitle: z.string().meta({ description: "The job applied for, as the thank-you names it" }),
+});
 export const subscribeAcceptedOutput = z.object({
   success: z.literal(true),
   pendingConfirmation: z.literal(true),
@@ -732,14 +737,14 @@ const applicationStageEventOutput = z.object({
   from: z.enum(APPLICATION_STAGES).nullable(),
   to: z.enum(APPLICATION_STAGES).nullable(),
 });
-const applicationReceivedOutput = z.object({
+const applicationReceivedEntryOutput = z.object({
   type: z.literal("received"),
   ...timelineBase,
   name: z.string(),
   jobTitle: z.string(),
 });
 export const applicationTimelineEntryOutput = z.discriminatedUnion("type", [
-  applicationReceivedOutput,
+  applicationReceivedEntryOutput,
   inquiryNoteOutput,
   inquiryReplyOutput,
   applicationStageEventOutput,

@@ -8,9 +8,17 @@ export interface RateLimiter {
 
 /**
  * The public writes a bot could flood, each limited per client address (pageView: the analytics
- * beacon). Sign-in attempts are limited apart (packages/auth), mails per recipient too (packages/mail).
+ * beacon), and applications also per mailbox (`applicationMailbox`: its key is the e-mail address
+ * typed, counted as the mailbox it reaches). Sign-in attempts are limited apart (packages/auth),
+ * mails per recipient too (packages/mail).
  */
-export type PublicWrite = "inquiry" | "newsletter" | "jobAlert" | "pageView";
+export type PublicWrite =
+  | "inquiry"
+  | "newsletter"
+  | "jobAlert"
+  | "pageView"
+  | "application"
+  | "applicationMailbox";
 export type PublicWriteLimits = Record<PublicWrite, RateLimiter>;
 
 const unlimited: RateLimiter = { consume: async () => null };
@@ -19,6 +27,8 @@ export const NO_PUBLIC_WRITE_LIMITS: PublicWriteLimits = {
   newsletter: unlimited,
   jobAlert: unlimited,
   pageView: unlimited,
+  application: unlimited,
+  applicationMailbox: unlimited,
 };
 
 /** Carried as the cause of a TOO_MANY_REQUESTS error, so HTTP adapters can send Retry-After. */

@@ -74,6 +74,8 @@ export interface RestBinding {
    * file (SpooledUpload) that the server never holds whole.
    */
   upload?: true | "document";
+  /** The multipart field the file travels in, when it is not `file` (an application's `resume`). */
+  fileField?: string;
   answer?: RestAnswer;
   /** Only for a procedure's second path: its operation's name (the first takes the procedure's). */
   operationId?: string;

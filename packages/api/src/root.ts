@@ -9,6 +9,7 @@ import { documentsRouter } from "./routers/documents";
 import { edgePurgesRouter } from "./routers/edge-purges";
 import { inquiriesRouter } from "./routers/inquiries";
 import { jobAlertsRouter } from "./routers/job-alerts";
+import { jobApplicationsRouter } from "./routers/job-applications";
 import { jobListingsRouter } from "./routers/job-listings";
 import { jobsRouter } from "./routers/jobs";
 import { mediaRouter } from "./routers/media";
@@ -42,6 +43,7 @@ export const apiRouters = {
   jobAlerts: jobAlertsRouter,
   jobs: jobsRouter,
   jobListings: jobListingsRouter,
+  jobApplications: jobApplicationsRouter,
   media: mediaRouter,
   navigation: navigationRouter,
   newsletter: newsletterRouter,

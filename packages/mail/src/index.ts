@@ -21,6 +21,12 @@ export {
   type MailRecipientLimit,
   NO_MAIL_RECIPIENT_LIMIT,
 } from "./recipient-limit";
+export { applicationAcknowledgementMail } from "./templates/application-acknowledgement";
+export {
+  type ApplicationForMail,
+  applicationAdminUrl,
+  applicationNotificationMail,
+} from "./templates/application-notification";
 export { inquiryAcknowledgementMail } from "./templates/inquiry-acknowledgement";
 export { inquiryNotificationMail } from "./templates/inquiry-notification";
 export { type InquiryReply, inquiryReplyMail } from "./templates/inquiry-reply";

@@ -23,6 +23,11 @@ const composers: MailComposers = {
   "inquiry-reply": compose,
   "newsletter-confirmation": compose,
   "whitepaper-delivery": compose,
+  "application-notification": compose,
+  "application-acknowledgement": compose,
+  "application-reply": compose,
+  "job-alert-confirmation": compose,
+  "job-alert": compose,
 };
 const job: MailJob = { kind: "inquiry-reply", replyId: "reply-1" };
 

@@ -42,6 +42,8 @@ export const MAIL_QUEUE_OF: Record<MailKind, "account" | "site"> = {
   "whitepaper-delivery": "site",
   "job-alert-confirmation": "site",
   "job-alert": "site",
+  "application-notification": "site",
+  "application-acknowledgement": "site",
 };
 
 /**

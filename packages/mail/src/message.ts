@@ -43,6 +43,10 @@ export const mailJob = z.union([
   z.object({ kind: z.literal("job-alert-confirmation"), subscriptionId: z.string() }),
   /** A job alert: the jobs it lists (those still open when it is sent). */
   z.object({ kind: z.literal("job-alert"), subscriptionId: z.string(), jobIds: z.array(z.string()).min(1) }),
+  /** To the staff who handle applications (or NOTIFY_EMAIL): a candidate applied. */
+  z.object({ kind: z.literal("application-notification"), applicationId: z.string() }),
+  /** To the candidate: their application for the job is in, and what happens next. */
+  z.object({ kind: z.literal("application-acknowledgement"), applicationId: z.string() }),
 ]);
 
 export type MailJob = z.infer<typeof mailJob>;

@@ -10,6 +10,8 @@ export const PUBLIC_FORMS = {
   newsletter: { action: "/forms/newsletter", anchor: "newsletter" },
   whitepaper: { action: "/forms/whitepaper", anchor: "whitepaper" },
   jobAlert: { action: "/forms/job-alert", anchor: "job-alert" },
+  // Multipart (a résumé travels with it); the job's slug is a field of its own.
+  application: { action: "/forms/application", anchor: "apply" },
 } as const;
 export type PublicFormName = keyof typeof PUBLIC_FORMS;
 
@@ -31,6 +33,14 @@ export interface FormOutcome {
   message?: string;
   /** A sent inquiry: what its thank-you names (the JavaScript form gets the same from the API). */
   receipt?: InquiryReceipt;
+  /** A sent application: whom the thank-you names (the job is the page's own). */
+  applicant?: ApplicantReceipt;
+}
+
+/** What the thank-you in place of a sent application names. */
+export interface ApplicantReceipt {
+  name: string;
+  email: string;
 }
 
 /** What the thank-you in place of a sent inquiry form says: whom we heard from, about what, by when. */

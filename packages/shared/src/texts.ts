@@ -5,6 +5,7 @@ export * from "./texts/activity";
 export * from "./texts/admin";
 export * from "./texts/admin-lists";
 export * from "./texts/admin-shell";
+export * from "./texts/application-form";
 export * from "./texts/application-pipeline";
 export * from "./texts/applications-admin";
 export * from "./texts/audit-log";

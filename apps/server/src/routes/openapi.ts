@@ -146,13 +146,24 @@ function parameters(endpoint: Endpoint, inputs: SchemaSet) {
 function requestBody(endpoint: Endpoint, inputs: SchemaSet) {
   if (endpoint.upload && endpoint.input) {
     // The file travels as a multipart part; its name is the part's, the other fields beside it.
-    const { fields } = fieldsOf(inputs.of(endpoint.input), inputs);
-    const { file, fileName, ...others } = fields;
-    const properties = { file: { type: "string", contentMediaType: "application/octet-stream" }, ...others };
+    const field = endpoint.fileField ?? "file";
+    const { fields, required } = fieldsOf(inputs.of(endpoint.input), inputs);
+    const others = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([name]) => name !== field && name !== "fileName" && !(endpoint.params ?? []).includes(name),
+      ),
+    );
+    const properties = {
+      [field]: { type: "string", contentMediaType: "application/octet-stream" },
+      ...others,
+    };
+    const requiredFields = [field, ...required.filter((name) => name in others)];
     return {
       requestBody: {
         required: true,
-        content: { "multipart/form-data": { schema: { type: "object", properties, required: ["file"] } } },
+        content: {
+          "multipart/form-data": { schema: { type: "object", properties, required: requiredFields } },
+        },
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { BlogPost, Inquiry, Job, Page } from "@staffing/db";
+import type { Application, BlogPost, Inquiry, Job, Page } from "@staffing/db";
 
 // What each event's `data` holds: plain JSON of the record, named as the API names it.
 
@@ -41,4 +41,20 @@ export const jobPayload = (
   service: job.service,
   publishedAt: job.publishedAt?.toISOString() ?? null,
   validThrough: job.validThrough?.toISOString() ?? null,
+});
+
+/** A new application: the candidate and the job, and the résumé's name and kind, never its bytes. */
+export const applicationPayload = (
+  application: Application,
+  job: Pick<Job, "id" | "title" | "slug">,
+  resume: { displayName: string; kind: string; size: number } | null,
+) => ({
+  id: application.id,
+  stage: application.stage,
+  name: application.name,
+  email: application.email,
+  phone: application.phone,
+  job: { id: job.id, title: job.title, slug: job.slug, path: `/jobs/${job.slug}` },
+  resume: resume ? { name: resume.displayName, kind: resume.kind, size: resume.size } : null,
+  createdAt: application.createdAt.toISOString(),
 });

@@ -920,6 +920,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{slug}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to an open job (multipart: the fields and the `resume` file): the résumé is recognised from its bytes (PDF, DOCX, ODT or RTF; 415 for anything else), at most 5 MB (413), scanned by clamd when CLAMAV_URL is set (422 when it finds malware: nothing is kept); 404 for no such job, 409 for a closed one; the same idempotencyKey again answers the first application; rate limited per client and per e-mail address */
+        post: operations["jobApplicationsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media": {
         parameters: {
             query?: never;
@@ -7294,7 +7311,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "application.created")[];
             description: string | null;
             failingSince: string | null;
             disabledAt: string | null;
@@ -7307,7 +7324,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "application.created")[];
             description: string | null;
             failingSince: string | null;
             disabledAt: string | null;
@@ -7326,7 +7343,7 @@ export interface components {
             /** @description the webhook-id header, the same on every retry */
             messageId: string;
             /** @enum {string} */
-            eventType: "inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "webhook.test";
+            eventType: "inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "application.created" | "webhook.test";
             attempt: number;
             statusCode: number | null;
             succeeded: boolean;
@@ -13950,7 +13967,7 @@ export interface components {
         };
         WebhookInput: {
             url: string;
-            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
+            events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "application.created")[];
             description?: string | null;
         };
         JobInput: {
@@ -23422,6 +23439,140 @@ export interface operations {
             };
         };
     };
+    jobApplicationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    resume: string;
+                    name: string;
+                    email: string;
+                    phone?: string | null;
+                    coverNote?: string | null;
+                    consent: true | "true" | "on" | "yes";
+                    website?: string;
+                    idempotencyKey?: string | "";
+                    attribution?: {
+                        /** @description The page the form was sent from: a path on this site */
+                        pagePath?: string | null;
+                        /** @description The first page of the visit: a path on this site */
+                        landingPath?: string | null;
+                        /** @description The page outside the site that led to the visit: an http(s) address */
+                        referrer?: string | null;
+                        /** @description The campaign link's utm_source */
+                        utmSource?: string | null;
+                        /** @description The campaign link's utm_medium */
+                        utmMedium?: string | null;
+                        /** @description The campaign link's utm_campaign */
+                        utmCampaign?: string | null;
+                        /** @description The campaign link's utm_term */
+                        utmTerm?: string | null;
+                        /** @description The campaign link's utm_content */
+                        utmContent?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        success: true;
+                        /** @description The job applied for, as the thank-you names it */
+                        jobTitle: string;
+                    };
+                };
+            };
+            /** @description Invalid input; `fields` names what is wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with an existing record or the record's state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the media type this path takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is not reachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     mediaList: {
         parameters: {
             query?: {
@@ -29615,7 +29766,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published")[];
+                    events: ("inquiry.created" | "inquiry.updated" | "post.published" | "page.published" | "subscriber.confirmed" | "job.published" | "application.created")[];
                     description?: string | null;
                     enabled?: boolean;
                 };

@@ -194,6 +194,10 @@ export const REST_OPERATIONS = {
     "listingsBySlug": {
       "method": "get",
       "path": "/api/jobs/{slug}"
+    },
+    "applicationsCreate": {
+      "method": "post",
+      "path": "/api/jobs/{slug}/applications"
     }
   },
   "jobs": {

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import {
   ABOUT_PAGE,
+  APPLICATION_CONSENT_TEXT,
   COMPANY,
   PAGE_TYPE_LABELS,
   type SectionInput,
@@ -11,7 +12,8 @@ import {
 } from "@staffing/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { blogPosts, inquiries, jobs, pages, people, seoSettings } from "../schema";
+import { applications, blogPosts, inquiries, jobs, pages, people, seoSettings } from "../schema";
+import { seedApplications } from "./demo/applications";
 import { blogPostsPartOne } from "./demo/blog-posts-part-one";
 import { blogPostsPartTwo } from "./demo/blog-posts-part-two";
 import { seedInquiries } from "./demo/inquiries";
@@ -54,10 +56,12 @@ export interface SeedOptions {
   importDocument?: (tx: Database, document: SeedDocument) => Promise<string>;
 }
 
-/** A demo whitepaper's PDF, generated, on its way into the private store. */
+/** A demo whitepaper's or résumé's PDF, generated, on its way into the private store. */
 export interface SeedDocument {
   bytes: Uint8Array;
   fileName: string;
+  /** Why it is kept (who may read it follows): a whitepaper unless said. */
+  purpose?: "whitepaper" | "resume";
 }
 
 /**
@@ -134,23 +138,59 @@ export async function seedDemoContent(db: Database, options: SeedOptions) {
         return { ...inquiry, createdAt: receivedAt, updatedAt: receivedAt };
       }),
     );
-    await tx.insert(jobs).values(
-      seedJobs.map(({ postedDaysAgo, closesInDays, closedDaysAgo, ...job }) => {
-        const publishedAt = new Date(Date.now() - postedDaysAgo * DAY_MS);
-        const closedAt = closedDaysAgo === undefined ? null : new Date(Date.now() - closedDaysAgo * DAY_MS);
-        return {
-          ...job,
-          publishedAt,
-          validThrough: closesInDays === null ? null : new Date(Date.now() + closesInDays * DAY_MS),
-          closedAt,
-          createdBy: authorId,
-          createdAt: publishedAt,
-          updatedAt: closedAt ?? publishedAt,
-        };
-      }),
-    );
+    const seededJobs = await tx
+      .insert(jobs)
+      .values(
+        seedJobs.map(({ postedDaysAgo, closesInDays, closedDaysAgo, ...job }) => {
+          const publishedAt = new Date(Date.now() - postedDaysAgo * DAY_MS);
+          const closedAt = closedDaysAgo === undefined ? null : new Date(Date.now() - closedDaysAgo * DAY_MS);
+          return {
+            ...job,
+            publishedAt,
+            validThrough: closesInDays === null ? null : new Date(Date.now() + closesInDays * DAY_MS),
+            closedAt,
+            createdBy: authorId,
+            createdAt: publishedAt,
+            updatedAt: closedAt ?? publishedAt,
+          };
+        }),
+      )
+      .returning({ id: jobs.id, slug: jobs.slug, title: jobs.title });
+    await seedDemoApplications(tx, seededJobs, options.importDocument);
     return { seeded: true };
   });
+}
+
+/**
+ * A few candidates' applications to the demo jobs, at various stages, each with a small generated
+ * PDF résumé in the private store (only when the store is given: the résumé is the application's).
+ */
+async function seedDemoApplications(
+  tx: Database,
+  seededJobs: { id: string; slug: string; title: string }[],
+  importDocument: SeedOptions["importDocument"],
+) {
+  if (!importDocument) return;
+  for (const { jobSlug, daysAgo, resume, ...application } of seedApplications) {
+    const job = seededJobs.find(({ slug }) => slug === jobSlug);
+    if (!job) continue;
+    const receivedAt = new Date(Date.now() - daysAgo * DAY_MS);
+    const resumeId = await importDocument(tx, {
+      bytes: simplePdf(application.name, [application.email, ...resume]),
+      fileName: `${slugify(application.name)}-resume.pdf`,
+      purpose: "resume",
+    });
+    await tx.insert(applications).values({
+      ...application,
+      jobId: job.id,
+      jobTitle: job.title,
+      resumeId,
+      consentText: APPLICATION_CONSENT_TEXT,
+      consentedAt: receivedAt,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+    });
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   APPLICATION_STAGES,
 } from "../applications";
 import { VALIDATION_MESSAGES } from "../messages";
+import { APPLICATION_MESSAGES } from "../texts/application-form";
 import { inquiryAttributionInput } from "./attribution";
 import { emailAddress, entityId, optionalText } from "./fields";
 import { inquiryAssigneeFilter, staffText } from "./inquiry-pipeline";
@@ -14,16 +15,30 @@ import { inquiryAssigneeFilter, staffText } from "./inquiry-pipeline";
 // An application (issue 30): the candidate's part, as the form (multipart, with or without
 // JavaScript) and the API take it, and the pipeline's part, as staff change it.
 
+function attributionFromText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
 /** What the candidate fills in; the résumé file travels beside it (a multipart part of its own). */
 export const applicationInput = z.object({
   name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
   email: emailAddress,
   phone: optionalText(APPLICATION_PHONE_MAX),
-  coverNote: optionalText(APPLICATION_COVER_NOTE_MAX),
+  coverNote: z
+    .string()
+    .trim()
+    .max(APPLICATION_COVER_NOTE_MAX, APPLICATION_MESSAGES.coverNoteTooLong)
+    .nullish()
+    .transform((value) => value || null),
   // The privacy notice must be accepted; its text at that moment is kept with the application.
   consent: z
     .union([z.literal(true), z.literal("true"), z.literal("on"), z.literal("yes")], {
-      error: "Accept the privacy notice to apply.",
+      error: APPLICATION_MESSAGES.consentRequired,
     })
     .transform(() => true as const),
   // Hidden from people; bots that fill every field fill it, and their application is dropped.
@@ -36,7 +51,8 @@ export const applicationInput = z.object({
     .or(z.literal(""))
     .optional()
     .transform((value) => value || undefined),
-  attribution: inquiryAttributionInput,
+  // An object, or (a multipart form's field) its JSON text; anything unreadable is unknown.
+  attribution: z.preprocess(attributionFromText, inquiryAttributionInput),
 });
 export type ApplicationInput = z.input<typeof applicationInput>;
 

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = [
   "page.published",
   "subscriber.confirmed",
   "job.published",
+  "application.created",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

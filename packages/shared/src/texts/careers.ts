@@ -56,20 +56,13 @@ export const CAREERS_TEXTS = {
   viewJob: (title: string) => `View job: ${title}`,
   backToJobs: "All open positions",
   howToApplyHeading: "How to apply",
-  howToApplyIntro: "Send your résumé by e-mail to our recruiting team.",
-  howToApplySteps: (reference: string | null) => [
-    reference
-      ? `Attach your résumé (PDF or Word) and put the reference ${reference} in the subject line.`
-      : "Attach your résumé (PDF or Word) and put the job title in the subject line.",
-    "Add a few lines on why the role fits you and when you could start.",
+  howToApplyIntro: "Apply here with your résumé: no account, no long forms.",
+  howToApplySteps: [
+    "Fill in your name and e-mail, attach your résumé (PDF, Word, ODT or RTF) and add a few lines if you like.",
+    "You get a confirmation by e-mail at once.",
     "A recruiter reads every application and replies within two business days if your experience matches.",
   ],
-  applyByEmail: "Apply by e-mail",
-  applySubject: (title: string, reference: string | null) =>
-    reference ? `Application: ${title} (${reference})` : `Application: ${title}`,
   applyPrivacy: "We use your résumé only to consider you for this and similar roles.",
-  questions: "Questions about this role?",
-  call: "Call us at",
   similarHeading: "Similar open positions",
   // A closed job (still at its address for CLOSED_JOB_PAGE_DAYS).
   closedBadge: "Closed",

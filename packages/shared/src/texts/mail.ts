@@ -64,6 +64,42 @@ export const MAIL_TEXTS = {
     labels: { phone: "Phone", email: "E-mail", hours: "Hours" },
     notYou: "If you did not send this inquiry, reply to tell us and we will delete it.",
   },
+  /** To the recruiters, about a new application (issue 30). */
+  application: {
+    subject: (name: string, jobTitle: string) => `New application from ${name}: ${jobTitle}`,
+    intro: (company: string) => `A candidate applied on the ${company} website.`,
+    labels: {
+      job: "Job",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      resume: "Résumé",
+      received: "Received",
+    },
+    noPhone: "Not given",
+    noCoverNote: "(no cover note)",
+    action: "Open this application",
+    replyHint: "Reply to this e-mail to write to the candidate directly.",
+  },
+  /**
+   * To the candidate: the job, what happens next, nothing tracked (no image, no link). It repeats
+   * nothing they typed but the job they chose: the form takes any address.
+   */
+  applicationAcknowledgement: {
+    subject: (jobTitle: string) => `Your application for ${jobTitle}`,
+    intro: (jobTitle: string, company: string) =>
+      `Thank you for applying for ${jobTitle} with ${company}: your application and résumé have reached our recruiting team.`,
+    received: (when: string) => `We received it on ${when}.`,
+    nextHeading: "What happens next:",
+    next: [
+      "A recruiter reads your application and résumé, usually within two business days.",
+      "If your experience matches the role, they contact you to arrange a first conversation.",
+      "Either way, we let you know how your application stands.",
+    ],
+    privacy:
+      "We keep your application only to consider you for this and similar roles, as our privacy notice explains; reply to this e-mail to have it deleted at any time.",
+    notYou: "If you did not apply, reply to tell us and we will delete the application.",
+  },
   recovery: {
     subject: (company: string) => `Reset your password for the ${company} admin`,
     intro: (company: string) => `Someone asked to reset the password of your ${company} admin account.`,

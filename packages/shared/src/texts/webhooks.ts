@@ -26,6 +26,7 @@ export const ADMIN_WEBHOOKS = {
     "page.published": "Page published",
     "subscriber.confirmed": "Subscriber confirmed",
     "job.published": "Job opened to candidates",
+    "application.created": "New job application",
     "webhook.test": "Test event",
   } satisfies Record<WebhookDeliveredEvent, string>,
   disabled: "Disabled",

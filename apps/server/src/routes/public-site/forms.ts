@@ -34,7 +34,7 @@ const OUTCOME_MAX_BYTES = 3800;
 const FORM_ID = /^[a-z][a-z-]{0,39}$/;
 const UNAVAILABLE = FORM_MESSAGES.unavailable;
 
-type Fields = Record<string, string>;
+export type Fields = Record<string, string>;
 /** What a post tells beside its fields: the page it was sent from. */
 interface Post {
   attribution: InquiryAttribution;
@@ -51,7 +51,8 @@ interface Sender {
 
 // What each form sends to its procedure. An inquiry posted without a key (the page had no JavaScript
 // to make one) gets one from its content and the day, so pressing Send twice stores it once.
-const SENDERS: Record<PublicFormName, Sender> = {
+// (The application form is multipart, with a résumé: application-form.ts answers it.)
+const SENDERS: Record<Exclude<PublicFormName, "application">, Sender> = {
   inquiry: {
     fields: ["name", "email", "company", "service", "message", "website", "idempotencyKey"],
     // (The procedure checks every field with its own schema.)
@@ -126,8 +127,8 @@ export async function publicFormRoutes(
 ) {
   const siteHost = new URL(siteUrl).host;
   await app.register(formBody, { bodyLimit: 64 * 1024 });
-  for (const [form, { action }] of Object.entries(PUBLIC_FORMS) as [PublicFormName, { action: string }][]) {
-    app.post(action, async (request, reply) => {
+  for (const form of Object.keys(SENDERS) as (keyof typeof SENDERS)[]) {
+    app.post(PUBLIC_FORMS[form].action, async (request, reply) => {
       const body = readBody(request);
       const sender = SENDERS[form];
       const values = Object.fromEntries(sender.fields.map((name) => [name, body[name] ?? ""]));
@@ -162,7 +163,11 @@ export async function publicFormRoutes(
  * a page that follows a campaign's landing page: visit-start.ts). A Referer from another host says
  * nothing of our page.
  */
-function formPageAttribution(request: FastifyRequest, body: Fields, siteHost: string): InquiryAttribution {
+export function formPageAttribution(
+  request: FastifyRequest,
+  body: Fields,
+  siteHost: string,
+): InquiryAttribution {
   const referer = addressOf(request.headers.referer);
   if (referer && (referer.host === request.host || referer.host === siteHost)) {
     return formPostAttribution(referer, body);
@@ -193,7 +198,7 @@ function readBody(request: FastifyRequest): Fields {
   );
 }
 
-function refusal(
+export function refusal(
   error: unknown,
   values: Fields,
   failed: string,
@@ -213,7 +218,7 @@ function refusal(
 }
 
 // Back to a page of this site only (a path, never another host), at the form.
-function returnPath(value: string | undefined, formId: string): string {
+export function returnPath(value: string | undefined, formId: string): string {
   const fallback = `/contact#${formId}`;
   if (!value?.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value) || value.length > 500) {
     return fallback;
@@ -221,7 +226,7 @@ function returnPath(value: string | undefined, formId: string): string {
   return value.includes("#") ? value : `${value}#${formId}`;
 }
 
-function redirectWith(reply: FastifyReply, outcome: FormOutcome, location: string) {
+export function redirectWith(reply: FastifyReply, outcome: FormOutcome, location: string) {
   reply.header("set-cookie", outcomeCookie(outcome, OUTCOME_MAX_AGE_SECONDS));
   reply.header("cache-control", "no-store");
   return reply.redirect(location, 303);
@@ -236,7 +241,7 @@ function encodeOutcome(outcome: FormOutcome): string {
   const encode = (value: FormOutcome) => deflateRawSync(JSON.stringify(value)).toString("base64url");
   const encoded = encode(outcome);
   if (encoded.length <= OUTCOME_MAX_BYTES || !outcome.values) return encoded;
-  const { message: _longText, ...shorter } = outcome.values;
+  const { message: _longText, coverNote: _longNote, ...shorter } = outcome.values;
   return encode({ ...outcome, values: shorter });
 }
 
@@ -255,6 +260,7 @@ const outcomeSchema = z.object({
       respondBy: z.iso.datetime(),
     })
     .optional(),
+  applicant: z.object({ name: z.string().max(200), email: z.string().max(320) }).optional(),
 });
 
 /** The outcome this visitor's last form left for the page, if any (anything malformed is ignored). */

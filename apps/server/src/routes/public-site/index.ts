@@ -18,6 +18,7 @@ import { STRICT_TRANSPORT_SECURITY } from "../../plugins/security";
 import { jobAlertPageRoutes } from "../job-alert-pages";
 import { newsletterPageRoutes } from "../newsletter-pages";
 import type { RequestContextFactory } from "../trpc";
+import { applicationFormRoute } from "./application-form";
 import { clearOutcomeCookie, OUTCOME_COOKIE, publicFormRoutes, readOutcome } from "./forms";
 import {
   type CachedPage,
@@ -110,6 +111,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: PublicSite
     });
   }
   await app.register(publicFormRoutes, { createContext, siteUrl });
+  await app.register(applicationFormRoute, { createContext, siteUrl });
   await app.register(newsletterPageRoutes, { createContext, renderLanding });
   await app.register(jobAlertPageRoutes, { createContext, renderLanding });
 

@@ -1,10 +1,12 @@
 import { edgePurges, jobs, type NewJob } from "@staffing/db";
 import {
+  APPLICATION_FORM,
   CAREERS_TEXTS,
   CLOSED_JOB_PAGE_DAYS,
   JOBS_FEED_PATH,
   JOBS_PAGE_SIZE,
   NAV,
+  PUBLIC_FORMS,
   SIMILAR_JOBS_COUNT,
 } from "@staffing/shared";
 import { desc, eq, sql } from "drizzle-orm";
@@ -165,7 +167,7 @@ describe("/jobs", () => {
 });
 
 describe("a job's page", () => {
-  it("shows its facts, description and How to apply by e-mail to the company's address", async () => {
+  it("shows its facts, description and How to apply with the application form", async () => {
     const { status, html, headers } = await servedPage(server, "/jobs/widget-engineer");
     expect(status).toBe(200);
     const text = textOf(html);
@@ -182,9 +184,13 @@ describe("a job's page", () => {
       CAREERS_TEXTS.howToApplyIntro,
     ])
       expect(text).toContain(fact);
-    expect(html).toContain(
-      `href="mailto:info@northbridgestaffing.com?subject=${encodeURIComponent("Application: Widget Engineer (REQ-9001)")}"`,
-    );
+    // The application form, which works without JavaScript: a multipart post with the job named.
+    const form = html.match(/<form id="apply"[^>]*>/)?.[0] ?? "";
+    expect(form).toContain(`action="${PUBLIC_FORMS.application.action}"`);
+    expect(form.toLowerCase()).toContain('enctype="multipart/form-data"');
+    expect(form).toContain('method="post"');
+    expect(html).toContain('<input type="hidden" name="job" value="widget-engineer"/>');
+    expect(text).toContain(APPLICATION_FORM.heading);
     expect(robotsOf(html)).toBe("index, follow");
     expect(html).toContain(`<link rel="canonical" href="${SITE}/jobs/widget-engineer"/>`);
     expect(String(headers["surrogate-key"]).split(" ")).toEqual(

@@ -19,7 +19,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { ZodError, z } from "zod";
 import { PER_VISITOR } from "../../caches/cache-control";
 import type { EdgePolicy } from "../../caches/edge-policy";
 import { sendPublicAnswer } from "../../caches/public-answer";
@@ -94,7 +94,10 @@ export function registerEndpoint(
         // An upload is read only for someone allowed to make it (the procedure checks again).
         if (endpoint.upload && endpoint.access !== "public") assertCapability(context.user, endpoint.access);
         const parts = endpoint.upload
-          ? await readUpload(request, endpoint.upload === "document" ? documentMaxBytes : undefined)
+          ? await readUpload(request, {
+              field: endpoint.fileField ?? "file",
+              documentMaxBytes: endpoint.upload === "document" ? documentMaxBytes : undefined,
+            })
           : readInput(request, numeric);
         spool = parts.spool;
         if (download) {
@@ -143,7 +146,7 @@ export function registerEndpoint(
 function procedureInput(endpoint: Endpoint, { params, query, body, file, spool }: EndpointInput) {
   const path = Object.fromEntries(Object.entries(params).map(([name, value]) => [inputName(name), value]));
   if (endpoint.method === "GET") return { ...query, ...path };
-  if (endpoint.upload === "document") return { ...body, ...path, file: spool };
+  if (endpoint.upload === "document") return { ...body, ...path, [endpoint.fileField ?? "file"]: spool };
   return { ...body, ...path, ...(endpoint.upload ? { file: file?.bytes, fileName: file?.fileName } : {}) };
 }
 
@@ -243,12 +246,15 @@ function readInput(request: FastifyRequest, numeric: Set<string>): EndpointInput
 }
 
 /**
- * A multipart upload: the file in the field `file` (read up to MEDIA_MAX_BYTES) and the text fields
- * beside it, in any order. What the multipart reader refuses becomes the matching TRPCError. With
- * `documentMaxBytes`, the file is a document: written to a private spool file as it arrives (up to
- * that many bytes), never held whole.
+ * A multipart upload: the file in its field (`file`, or the binding's `fileField`; read up to
+ * MEDIA_MAX_BYTES) and the text fields beside it, in any order. What the multipart reader refuses
+ * becomes the matching TRPCError. With `documentMaxBytes`, the file is a document: written to a
+ * private spool file as it arrives (up to that many bytes), never held whole.
  */
-async function readUpload(request: FastifyRequest, documentMaxBytes?: number): Promise<EndpointInput> {
+async function readUpload(
+  request: FastifyRequest,
+  { field, documentMaxBytes }: { field: string; documentMaxBytes: number | undefined },
+): Promise<EndpointInput> {
   const input: EndpointInput = {
     params: isObject(request.params) ? request.params : {},
     query: {},
@@ -267,12 +273,12 @@ async function readUpload(request: FastifyRequest, documentMaxBytes?: number): P
     const limits = documentMaxBytes === undefined ? {} : { limits: { fileSize: documentMaxBytes } };
     for await (const part of request.parts(limits)) {
       if (part.type === "file" && documentMaxBytes !== undefined) {
-        if (part.fieldname === "file" && !input.spool)
+        if (part.fieldname === field && !input.spool)
           input.spool = await spoolUpload(part.file, part.filename);
         else part.file.resume();
       } else if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname === "file") input.file = { bytes, fileName: part.filename };
+        if (part.fieldname === field) input.file = { bytes, fileName: part.filename };
       } else {
         input.body[part.fieldname] = part.value;
       }
@@ -280,15 +286,23 @@ async function readUpload(request: FastifyRequest, documentMaxBytes?: number): P
   } catch (error) {
     await input.spool?.discard();
     const status = (error as { statusCode?: number }).statusCode;
+    const message =
+      status === 413
+        ? documentMaxBytes === undefined
+          ? "The upload is too large: one file, of at most the configured size."
+          : DOCUMENT_MESSAGES.tooLarge
+        : "The multipart body could not be read.";
     throw new TRPCError({
       code: status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
-      message:
-        status === 413
-          ? documentMaxBytes === undefined
-            ? "The upload is too large: one file, of at most the configured size."
-            : DOCUMENT_MESSAGES.tooLarge
-          : "The multipart body could not be read.",
-      cause: error,
+      message,
+      // A document too large is refused under its field, as the procedure refuses its other faults.
+      cause:
+        status === 413 && documentMaxBytes !== undefined
+          ? z
+              .unknown()
+              .refine(() => false, { path: [field], message })
+              .safeParse(undefined).error
+          : error,
     });
   }
   return input;
@@ -322,9 +336,15 @@ export function sendProcedureError(error: unknown, request: FastifyRequest, repl
     const summary = Object.entries(fields)
       .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
       .join("; ");
-    return reply.status(400).send({
-      error: "validation_error",
-      message: summary ? `Invalid input. ${summary}` : (error.cause.issues[0]?.message ?? "Invalid input."),
+    // A field refused for what it is (a file too large, of another type) keeps its own status.
+    return reply.status(status).send({
+      error: status === 400 ? "validation_error" : errorCodeFor(status),
+      message:
+        status !== 400
+          ? error.message
+          : summary
+            ? `Invalid input. ${summary}`
+            : (error.cause.issues[0]?.message ?? "Invalid input."),
       fields,
     });
   }

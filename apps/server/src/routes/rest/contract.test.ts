@@ -1,4 +1,4 @@
-import { whitepaperLink } from "@staffing/api/testing";
+import { samplePdf, whitepaperLink } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -40,7 +40,7 @@ import { restRequests, UNKNOWN_ID } from "./requests.testing";
 const BODY_LIMIT = 65_536;
 const MEDIA_LIMIT = 100_000;
 // Statuses another test makes, with what this one lacks: malware needs a real clamd (documents.test.ts).
-const MADE_ELSEWHERE = ["POST /api/admin/documents 422"];
+const MADE_ELSEWHERE = ["POST /api/admin/documents 422", "POST /api/jobs/{slug}/applications 422"];
 const RATE_LIMIT = 4;
 
 let server: TestServer;
@@ -73,6 +73,8 @@ beforeAll(async () => {
       INQUIRY_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
       NEWSLETTER_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
       JOB_ALERT_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT),
+      // An application is also refused for its job (404, 409) and its file (415) before the 429 test.
+      APPLICATION_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT * 2),
       // The webhooks of requests.testing.ts point at a documentation address (203.0.113.0/24), which
       // no delivery reaches: a reserved range, allowed only where private targets are.
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
@@ -208,6 +210,17 @@ const withId = (request: InjectOptions, id: string) => ({
 const adminPath = ({ endpoint }: Case) => endpoint.path;
 const isPublic = ({ endpoint }: Case) => endpoint.access === "public";
 
+/** An application to the job of `slug`, from a new candidate, with a PDF résumé (or `file`). */
+function application(slug: string, file?: { name: string; type: string; bytes: Uint8Array }): InjectOptions {
+  const fields = { name: "Ada", email: `ada-${n()}@example.com`, consent: "on" };
+  const resume = file ?? { name: "cv.pdf", type: "application/pdf", bytes: samplePdf(`CV ${n()}`) };
+  return {
+    method: "POST",
+    url: `/api/jobs/${slug}/applications`,
+    ...multipartBody(fields, { field: "resume", ...resume }),
+  };
+}
+
 /** A request that succeeds. */
 async function successRequest(operation: Case): Promise<InjectOptions> {
   const { endpoint } = operation;
@@ -243,6 +256,8 @@ async function successRequest(operation: Case): Promise<InjectOptions> {
       };
     case "GET /sitemap.xml":
       return { url: "/api/sitemap.xml" };
+    case "POST /jobs/:slug/applications":
+      return application("contract-job");
     case "POST /newsletter":
       return { method: "POST", url: "/api/newsletter", payload: { email: `reader-${n()}@example.com` } };
     case "POST /job-alerts":
@@ -297,6 +312,7 @@ async function missingRequest(operation: Case): Promise<InjectOptions> {
   if (endpoint.path === "/blog/:slug") return { url: "/api/blog/no-such-post" };
   if (endpoint.path === "/authors/:slug") return { url: "/api/authors/no-such-author" };
   if (endpoint.path === "/jobs/:slug") return { url: "/api/jobs/no-such-job" };
+  if (endpoint.path === "/jobs/:slug/applications") return application("no-such-job");
   if (endpoint.path === "/pages/*") return { url: "/api/pages/no/such-page" };
   return withId(await successRequest(operation), UNKNOWN_ID);
 }
@@ -313,6 +329,9 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
     return row as Record<string, unknown>;
   };
   switch (key) {
+    case "POST /jobs/:slug/applications":
+      // A job that was filled: it takes no more applications.
+      return application("contract-gone-job");
     case "POST /pages":
     case "POST /blog":
     case "POST /seo":
@@ -457,7 +476,9 @@ async function bodyRefusal(operation: Case, status: 413 | 415): Promise<InjectOp
   if (operation.endpoint.upload) {
     const limit = operation.endpoint.upload === "document" ? DOCUMENT_MAX_BYTES : MEDIA_LIMIT;
     const bytes = status === 413 ? Buffer.alloc(limit + 1, 7) : Buffer.from("not an image at all");
-    return { ...valid, ...multipartBody({}, { name: "x.png", type: "image/png", bytes }) };
+    const file = { name: "x.png", type: "image/png", bytes };
+    if (operation.endpoint.path === "/jobs/:slug/applications") return application("contract-job", file);
+    return { ...valid, ...multipartBody({}, file) };
   }
   return status === 413
     ? { ...valid, payload: { ...(valid.payload as object), padding: "x".repeat(BODY_LIMIT) } }

@@ -27,6 +27,8 @@ export interface Endpoint {
   /** What the JSON body carries (the input without the path's fields). */
   body?: z.ZodType;
   upload?: true | "document";
+  /** The multipart field the file travels in (`file` unless the binding names another). */
+  fileField?: string;
   /** The procedure's whole input. */
   input?: z.ZodType;
   /** The success body's schema; null for 204 No Content. */
@@ -107,7 +109,7 @@ export function endpointOf(operation: RestOperation): Endpoint {
     access: operation.access,
     ...(params.length > 0 ? { params } : {}),
     ...(binding.method === "GET" ? { query: csv ?? carried } : { body: carried }),
-    ...(binding.upload ? { upload: binding.upload } : {}),
+    ...(binding.upload ? { upload: binding.upload, fileField: binding.fileField ?? "file" } : {}),
     input,
     ...outputOf(operation),
     success: binding.success,

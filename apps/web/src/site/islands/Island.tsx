@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { type ComponentType, createContext, createElement, useContext } from "react";
 import { renderToString } from "react-dom/server";
+import ApplicationForm from "./ApplicationForm";
 import BlogSearch from "./BlogSearch";
 import InquiryForm from "./InquiryForm";
 import JobAlertForm from "./JobAlertForm";
@@ -15,6 +16,7 @@ import Toasts from "./Toasts";
 // The server renders an island from its module directly; the browser loads the same module lazily.
 const COMPONENTS: IslandComponents = {
   "inquiry-form": InquiryForm,
+  "application-form": ApplicationForm,
   "newsletter-form": NewsletterForm,
   "job-alert-form": JobAlertForm,
   "site-nav": SiteNav,

@@ -8,6 +8,7 @@ import type { ComponentProps, ComponentType } from "react";
  */
 export const ISLANDS = {
   "inquiry-form": () => import("./InquiryForm"),
+  "application-form": () => import("./ApplicationForm"),
   "newsletter-form": () => import("./NewsletterForm"),
   "job-alert-form": () => import("./JobAlertForm"),
   "site-nav": () => import("./SiteNav"),

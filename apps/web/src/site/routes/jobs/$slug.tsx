@@ -1,3 +1,4 @@
+import type { FormOutcome } from "@staffing/shared";
 import {
   CAREERS_TEXTS,
   JOBS_PATH,
@@ -17,6 +18,8 @@ import { builtInLogo } from "../../components/Logo";
 import { NotFound } from "../../components/NotFound";
 import prose from "../../components/prose.module.css";
 import { GONE, isGone, isNotFound } from "../../errors";
+import { Island } from "../../islands/Island";
+import { outcomeOf } from "../../outcome";
 import { SectionEnvironmentProvider } from "../../sections/environment";
 import { Sections } from "../../sections/Sections";
 import { seoHead } from "../../seo";
@@ -221,48 +224,41 @@ function JobPage() {
           <Sections sections={job.sections} />
         </SectionEnvironmentProvider>
       ) : null}
-      {job.closed ? null : <HowToApply job={job} />}
+      {job.closed ? null : <HowToApply job={job} outcome={outcome} />}
       {similar.length > 0 ? <SimilarJobs jobs={similar} /> : null}
     </>
   );
 }
 
-/** How to apply, for now by e-mail to the company's address (the application form comes later). */
-function HowToApply({ job }: { job: { title: string; reference: string | null } }) {
+/**
+ * How to apply: what happens, beside the application form (an island over a plain multipart form,
+ * so it works without JavaScript; a post without it comes back here with its outcome).
+ */
+function HowToApply({ job, outcome }: { job: { slug: string; title: string }; outcome: FormOutcome | null }) {
   const profile = useCompanyProfile();
-  const email = profile.emails[0]?.address;
-  const phone = profile.phones[0]?.number;
-  const subject = CAREERS_TEXTS.applySubject(job.title, job.reference);
+  const email = profile.emails[0]?.address ?? null;
   return (
-    <section id="apply" className={styles.apply} aria-labelledby="apply-heading">
+    <section id="apply-section" className={styles.apply} aria-labelledby="how-to-apply-heading">
       <div className={`${ui.container} ${styles.applyInner}`}>
         <div>
-          <h2 id="apply-heading">{CAREERS_TEXTS.howToApplyHeading}</h2>
+          <h2 id="how-to-apply-heading">{CAREERS_TEXTS.howToApplyHeading}</h2>
           <p className={styles.applyIntro}>{CAREERS_TEXTS.howToApplyIntro}</p>
           <ol className={styles.applySteps}>
-            {CAREERS_TEXTS.howToApplySteps(job.reference).map((step) => (
+            {CAREERS_TEXTS.howToApplySteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <p className={styles.applyPrivacy}>{CAREERS_TEXTS.applyPrivacy}</p>
         </div>
-        {email ? (
-          <div className={styles.applyCard}>
-            <a className={ui.accent} href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>
-              <Icon name="mail" className={styles.factIcon} />
-              {CAREERS_TEXTS.applyByEmail}
-            </a>
-            <p className={styles.applyAddress}>
-              <a href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{email}</a>
-            </p>
-            {phone ? (
-              <p>
-                {CAREERS_TEXTS.questions} {CAREERS_TEXTS.call}{" "}
-                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <Island
+          name="application-form"
+          props={{
+            job: { slug: job.slug, title: job.title },
+            returnTo: jobPath(job.slug),
+            outcome: outcomeOf(outcome, "application"),
+            email,
+          }}
+        />
       </div>
     </section>
   );
