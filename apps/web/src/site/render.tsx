@@ -37,6 +37,8 @@ const POST_CARD_CLASSES = classNames(
   }),
 );
 ISLAND_CLASSES.get("blog-search")?.push(...POST_CARD_CLASSES);
+// The application form is drawn with the inquiry form's fields, messages and thank-you.
+ISLAND_CLASSES.get("application-form")?.push(...(ISLAND_CLASSES.get("inquiry-form") ?? []));
 
 function classesInBrowser(html: string): string[] {
   const islands = new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]));

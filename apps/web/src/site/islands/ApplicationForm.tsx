@@ -16,6 +16,8 @@ import {
 } from "@staffing/shared";
 import { useEffect, useRef, useState } from "react";
 import styles from "./ApplicationForm.module.css";
+// The inquiry form's fields, messages and buttons, written once there; this form adds its card and file.
+import base from "./InquiryForm.module.css";
 import { visitAttribution } from "./visit-attribution";
 
 export interface ApplicationFormProps {
@@ -137,7 +139,7 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
   });
   const error = (name: FieldName) =>
     errors[name] ? (
-      <p id={id(`${name}-error`)} className={styles.error}>
+      <p id={id(`${name}-error`)} className={base.error}>
         {errors[name]}
       </p>
     ) : null;
@@ -151,15 +153,15 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
       encType="multipart/form-data"
       noValidate
       onSubmit={send}
-      className={styles.form}
+      className={`${base.form} ${styles.form}`}
       aria-labelledby={id("heading")}
     >
-      <h2 id={id("heading")} className={styles.heading}>
+      <h2 id={id("heading")} className={base.heading}>
         {APPLICATION_FORM.heading}
       </h2>
       <p className={styles.intro}>{APPLICATION_FORM.intro}</p>
       {failed ? (
-        <p role="alert" className={styles.failed}>
+        <p role="alert" className={base.failed}>
           {failed}
         </p>
       ) : null}
@@ -171,8 +173,8 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
       {VISIT_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} defaultValue="" />
       ))}
-      <div className={styles.fields}>
-        <div className={styles.field}>
+      <div className={base.fields}>
+        <div className={`${base.field} ${styles.field}`}>
           <label htmlFor={id("name")}>
             {APPLICATION_FORM.name}
             {required}
@@ -186,7 +188,7 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
           />
           {error("name")}
         </div>
-        <div className={styles.field}>
+        <div className={`${base.field} ${styles.field}`}>
           <label htmlFor={id("email")}>
             {APPLICATION_FORM.email}
             {required}
@@ -201,12 +203,12 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
           />
           {error("email")}
         </div>
-        <div className={styles.field}>
+        <div className={`${base.field} ${styles.field}`}>
           <label htmlFor={id("phone")}>{APPLICATION_FORM.phone}</label>
           <input {...field("phone")} defaultValue={values?.phone} type="tel" autoComplete="tel" />
           {error("phone")}
         </div>
-        <div className={styles.field}>
+        <div className={`${base.field} ${styles.field}`}>
           <label htmlFor={id("resume")}>
             {APPLICATION_FORM.resume}
             {required}
@@ -225,7 +227,7 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
           </p>
           {error("resume")}
         </div>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`${base.field} ${styles.field} ${base.wide}`}>
           <label htmlFor={id("coverNote")}>{APPLICATION_FORM.coverNote}</label>
           <textarea {...field("coverNote", true)} defaultValue={values?.coverNote} rows={5} />
           <p id={id("coverNote-hint")} className={styles.hint}>
@@ -233,7 +235,7 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
           </p>
           {error("coverNote")}
         </div>
-        <div className={`${styles.consent} ${styles.wide}`}>
+        <div className={`${styles.consent} ${base.wide}`}>
           <input
             {...field("consent")}
             type="checkbox"
@@ -250,12 +252,12 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
           {error("consent")}
         </div>
         {/* Out of sight and out of reach of assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className={styles.trap}>
+        <div aria-hidden="true" className={base.trap}>
           <label htmlFor={id("website")}>Website</label>
           <input id={id("website")} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       </div>
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={base.submit} disabled={pending}>
         {pending ? APPLICATION_FORM.sending : APPLICATION_FORM.submit}
       </button>
       {/* Announced as it moves, so a screen reader hears how far the upload is. */}
@@ -264,7 +266,7 @@ export default function ApplicationForm({ job, returnTo, outcome, email }: Appli
       </p>
       {pending ? <progress className={styles.bar} max={100} value={progress} aria-hidden="true" /> : null}
       {email ? (
-        <p className={styles.note}>
+        <p className={`${base.note} ${styles.note}`}>
           {APPLICATION_FORM.orEmail} <a href={`mailto:${email}`}>{email}</a>.
         </p>
       ) : null}
@@ -301,18 +303,18 @@ function ApplicationThanks({
   // Sent with JavaScript, the reader's focus moves to the news (the button that had it is gone).
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div id={anchor} className={styles.thanks} role="status">
-      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+    <div id={anchor} className={`${base.thanks} ${styles.thanks}`} role="status">
+      <h2 ref={heading} tabIndex={-1} className={base.heading}>
         {APPLICATION_THANKS.title(receipt.name)}
       </h2>
-      <p className={styles.thanksLead}>{APPLICATION_THANKS.received(jobTitle)}</p>
-      <h3 className={styles.nextHeading}>{APPLICATION_THANKS.nextHeading}</h3>
-      <ol className={styles.steps}>
+      <p className={base.thanksLead}>{APPLICATION_THANKS.received(jobTitle)}</p>
+      <h3 className={base.nextHeading}>{APPLICATION_THANKS.nextHeading}</h3>
+      <ol className={base.steps}>
         {APPLICATION_THANKS.steps(receipt.email).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className={styles.note}>
+      <p className={`${base.note} ${styles.note}`}>
         <a href={JOBS_PATH}>{APPLICATION_THANKS.otherJobs}</a>
       </p>
     </div>

@@ -241,7 +241,9 @@ function HowToApply({ job, outcome }: { job: { slug: string; title: string }; ou
     <section id="apply-section" className={styles.apply} aria-labelledby="how-to-apply-heading">
       <div className={`${ui.container} ${styles.applyInner}`}>
         <div>
-          <h2 id="how-to-apply-heading">{CAREERS_TEXTS.howToApplyHeading}</h2>
+          <h2 id="how-to-apply-heading" className={styles.applyHeading}>
+            {CAREERS_TEXTS.howToApplyHeading}
+          </h2>
           <p className={styles.applyIntro}>{CAREERS_TEXTS.howToApplyIntro}</p>
           <ol className={styles.applySteps}>
             {CAREERS_TEXTS.howToApplySteps.map((step) => (

@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+const p = await ctx.newPage();
+await p.goto("http://127.0.0.1:4399/jobs/senior-data-engineer-calgary", { waitUntil: "networkidle" });
+console.log(await p.locator("#apply-heading").evaluate((h) => { const s = getComputedStyle(h); return [s.color, s.fontSize, s.display, s.visibility, s.opacity, h.getBoundingClientRect().height].join(" | "); }));
+await p.evaluate(() => window.scrollTo(0, document.querySelector("#apply-section").offsetTop - 50));
+await p.waitForTimeout(300);
+await p.screenshot({ path: "/tmp/form-view.png" });
+await b.close();
