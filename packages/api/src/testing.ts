@@ -1,3 +1,4 @@
+export * from "./applications.testing";
 export * from "./sample-documents.testing";
 export { documentOfLink, findWhitepaper, whitepaperLink } from "./services/whitepapers";
 

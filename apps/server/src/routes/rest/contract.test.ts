@@ -1,6 +1,7 @@
 import { samplePdf, whitepaperLink } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
+  applications,
   authMfaFactors,
   blogPosts,
   contentRevisions,
@@ -302,7 +303,13 @@ async function invalidRequest(operation: Case): Promise<InjectOptions> {
       : withId(valid, "not-an-id");
   }
   const names = document.paths[operation.path]?.[operation.method]?.parameters.map((p) => p.name) ?? [];
-  const query = names.includes("limit") ? "limit=0" : names.includes("status") ? "status=nope" : "page=0";
+  const query = names.includes("limit")
+    ? "limit=0"
+    : names.includes("status")
+      ? "status=nope"
+      : names.includes("stage")
+        ? "stage=nope"
+        : "page=0";
   return { ...valid, url: `${String(valid.url).split("?")[0]}?${query}` };
 }
 
@@ -409,6 +416,16 @@ async function conflictRequest(operation: Case): Promise<InjectOptions | null> {
       // An account that accepted its invite (or never had one) has none to send or revoke.
       const [admin] = await server.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
       return withId(valid, admin?.id ?? UNKNOWN_ID);
+    }
+    case "GET /applications/:id/resume": {
+      // A résumé the malware scanner flagged: kept out of reach.
+      const id = String(valid.url).split("/")[4] ?? "";
+      const [application] = await server.db.select().from(applications).where(eq(applications.id, id));
+      await server.db
+        .update(documents)
+        .set({ scanStatus: "infected", scanFinding: "Eicar-Test-Signature", stored: false })
+        .where(eq(documents.id, application?.resumeId ?? UNKNOWN_ID));
+      return valid;
     }
     case "GET /whitepapers/download":
     case "GET /documents/:id/file": {

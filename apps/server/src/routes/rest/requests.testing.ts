@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { newWebhookSecret, receiveDocument, sealWebhookSecret } from "@staffing/api";
-import { memoryUpload, samplePdf } from "@staffing/api/testing";
+import { insertApplication, memoryUpload, samplePdf } from "@staffing/api/testing";
 import { createUser } from "@staffing/auth";
 import {
   authMfaFactors,
@@ -112,6 +112,26 @@ export function restRequests(current: () => TestServer) {
       case "GET /documents/:id":
       case "GET /documents/:id/file":
         return { method, url: url.replace(":id", await storedWhitepaper()) };
+      case "GET /applications/:id":
+      case "GET /applications/:id/resume":
+        return { method, url: url.replace(":id", await newApplicationId()) };
+      case "PUT /applications/:id":
+        return { method, url: url.replace(":id", await newApplicationId()), payload: { stage: "screening" } };
+      case "POST /applications/:id/notes":
+        return { method, url: url.replace(":id", await newApplicationId()), payload: { body: "Call back" } };
+      case "POST /applications/:id/replies":
+        return {
+          method,
+          url: url.replace(":id", await newApplicationId()),
+          payload: { body: "Thank you for applying." },
+        };
+      case "POST /applications/stage":
+        return { method, url, payload: { ids: [await newApplicationId()], stage: "interview" } };
+      case "POST /candidates/erase": {
+        const email = `erased-${n}@example.com`;
+        await newApplicationId(email);
+        return { method, url, payload: { email } };
+      }
       case "POST /pages":
         return { method, url, payload: { title: "New page", slug: `new-page-${n}`, content: "<p>Hi</p>" } };
       case "PUT /pages/:id":
@@ -455,6 +475,18 @@ export function restRequests(current: () => TestServer) {
     }
   }
 
+  /** A fresh application with its résumé in the server's private store (as the intake leaves one). */
+  async function newApplicationId(email?: string) {
+    const server = current();
+    const library = await openDocumentLibrary(server.config, server.database);
+    try {
+      const application = await insertApplication(server.db, library, email ? { email } : {});
+      return application.id;
+    } finally {
+      library.close();
+    }
+  }
+
   /** A whitepaper's PDF in the server's private store, put there as an upload would. */
   async function storedWhitepaper() {
     const server = current();
@@ -470,5 +502,5 @@ export function restRequests(current: () => TestServer) {
     }
   }
 
-  return { anyId, anyPageId, validRequest };
+  return { anyId, anyPageId, newApplicationId, validRequest };
 }

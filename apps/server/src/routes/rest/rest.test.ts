@@ -1,5 +1,9 @@
 import { createUser } from "@staffing/auth";
 import {
+  applicationEvents,
+  applicationNotes,
+  applicationReplies,
+  applications,
   auditLog,
   authMfaFactors,
   blogPosts,
@@ -78,6 +82,22 @@ async function snapshot() {
       ),
     ],
     revisions: (await server.db.select({ n: count() }).from(contentRevisions))[0]?.n,
+    applications: [
+      JSON.stringify(
+        await server.db
+          .select({
+            id: applications.id,
+            stage: applications.stage,
+            a: applications.assigneeId,
+            o: applications.openedAt,
+          })
+          .from(applications)
+          .orderBy(applications.id),
+      ),
+      (await server.db.select({ n: count() }).from(applicationNotes))[0]?.n,
+      (await server.db.select({ n: count() }).from(applicationReplies))[0]?.n,
+      (await server.db.select({ n: count() }).from(applicationEvents))[0]?.n,
+    ],
     audit: (await server.db.select({ n: count() }).from(auditLog))[0]?.n,
     subscribers: (await server.db.select({ n: count() }).from(newsletterSubscribers))[0]?.n,
     factors: (await server.db.select({ n: count() }).from(authMfaFactors))[0]?.n,
@@ -183,6 +203,15 @@ const ALLOWED: Record<string, UserRole[]> = {
   "POST /webhooks/:id/test": ["admin"],
   "GET /webhooks/:id/deliveries": ["admin"],
   "GET /jobs": ["admin", "editor", "recruiter"],
+  "GET /applications": ["admin", "recruiter"],
+  "GET /applications/export.csv": ["admin", "recruiter"],
+  "GET /applications/:id": ["admin", "recruiter"],
+  "PUT /applications/:id": ["admin", "recruiter"],
+  "POST /applications/:id/notes": ["admin", "recruiter"],
+  "POST /applications/:id/replies": ["admin", "recruiter"],
+  "GET /applications/:id/resume": ["admin", "recruiter"],
+  "POST /applications/stage": ["admin", "recruiter"],
+  "POST /candidates/erase": ["admin"],
   "POST /jobs": ["admin", "editor", "recruiter"],
   "GET /jobs/:id": ["admin", "editor", "recruiter"],
   "PUT /jobs/:id": ["admin", "editor", "recruiter"],

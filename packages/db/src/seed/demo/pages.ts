@@ -1,4 +1,8 @@
-import type { SectionIllustration, SectionInput } from "@staffing/shared";
+import {
+  APPLICATION_RETENTION_DAYS_DEFAULT,
+  type SectionIllustration,
+  type SectionInput,
+} from "@staffing/shared";
 import type { SeedPage } from "./types";
 
 // The CMS pages in the marketing template: a hero band, their content, and a call to action at the
@@ -117,6 +121,7 @@ export const seedPages: SeedPage[] = [
 <h2>What we collect</h2>
 <ul>
 <li><strong>Inquiry form:</strong> your name, business e-mail, company, the service you are interested in and your message.</li>
+<li><strong>Job applications:</strong> your name, e-mail, phone if you give it, your résumé and cover note, and the privacy notice you accepted.</li>
 <li><strong>Newsletter:</strong> your e-mail address.</li>
 <li><strong>Server logs:</strong> IP address, browser type and the pages requested, kept to keep the site secure and working.</li>
 </ul>
@@ -126,7 +131,7 @@ export const seedPages: SeedPage[] = [
 <h2>Who sees it</h2>
 <p>Only the Northbridge Staffing staff who handle your request. Our hosting and e-mail providers process data on our behalf under contracts that require them to protect it. Some providers may store data outside Canada; when they do, the information is subject to the laws of that country.</p>
 <h2>How long we keep it</h2>
-<p>Inquiries are kept for up to two years after our last contact with you, then deleted. Newsletter addresses are deleted when you unsubscribe. Server logs are kept for 90 days.</p>
+<p>Inquiries are kept for up to two years after our last contact with you, then deleted. Job applications and the résumés sent with them are kept for ${APPLICATION_RETENTION_DAYS_DEFAULT} days after they arrive, then deleted with their files; you may ask us at any time to erase all of your applications and résumés at once. Newsletter addresses are deleted when you unsubscribe. Server logs are kept for 90 days.</p>
 <h2>How we protect it</h2>
 <p>Data travels over encrypted connections, access to the admin panel is limited to named staff with individual accounts, and every change they make is logged.</p>
 <h2>Your rights</h2>
