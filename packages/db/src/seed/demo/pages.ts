@@ -123,6 +123,7 @@ export const seedPages: SeedPage[] = [
 <li><strong>Inquiry form:</strong> your name, business e-mail, company, the service you are interested in and your message.</li>
 <li><strong>Job applications:</strong> your name, e-mail, phone if you give it, your résumé and cover note, and the privacy notice you accepted.</li>
 <li><strong>Newsletter:</strong> your e-mail address.</li>
+<li><strong>Job alerts:</strong> your e-mail address and the kind of job you asked to hear about.</li>
 <li><strong>Server logs:</strong> IP address, browser type and the pages requested, kept to keep the site secure and working.</li>
 </ul>
 <p>We do not use advertising trackers and we do not sell personal information.</p>
@@ -131,7 +132,7 @@ export const seedPages: SeedPage[] = [
 <h2>Who sees it</h2>
 <p>Only the Northbridge Staffing staff who handle your request. Our hosting and e-mail providers process data on our behalf under contracts that require them to protect it. Some providers may store data outside Canada; when they do, the information is subject to the laws of that country.</p>
 <h2>How long we keep it</h2>
-<p>Inquiries are kept for up to two years after our last contact with you, then deleted. Job applications and the résumés sent with them are kept for ${APPLICATION_RETENTION_DAYS_DEFAULT} days after they arrive, then deleted with their files; you may ask us at any time to erase all of your applications and résumés at once. Newsletter addresses are deleted when you unsubscribe. Server logs are kept for 90 days.</p>
+<p>Inquiries are kept for up to two years after our last contact with you, then deleted. Job applications and the résumés sent with them are kept for ${APPLICATION_RETENTION_DAYS_DEFAULT} days after they arrive, then deleted with their files; you may ask us at any time to erase all of your applications and résumés at once. Newsletter and job-alert mails stop the moment you unsubscribe; we keep the record of your consent and of its withdrawal, as Canada's anti-spam law (CASL) asks. Server logs are kept for 90 days.</p>
 <h2>How we protect it</h2>
 <p>Data travels over encrypted connections, access to the admin panel is limited to named staff with individual accounts, and every change they make is logged.</p>
 <h2>Your rights</h2>
