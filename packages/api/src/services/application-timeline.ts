@@ -11,6 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { type ApplicationRecord, findApplicationRecord } from "./application-views";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
+import type { ChangeLog } from "./pipeline/changes";
 import {
   type ByWhom,
   noteLine,
@@ -47,6 +48,12 @@ export async function recordApplicationEvent(
 ): Promise<void> {
   await tx.insert(applicationEvents).values(event);
 }
+
+/** Where an application's stage and assignee changes are written: its timeline and the audit log. */
+export const APPLICATION_CHANGE_LOG: ChangeLog<"stage" | "assignment"> = {
+  entityType: "application",
+  recordEvent: (tx, applicationId, event) => recordApplicationEvent(tx, { applicationId, ...event }),
+};
 
 /**
  * A staff member's note, with its audit row. The row says a note was added, not what it says: the

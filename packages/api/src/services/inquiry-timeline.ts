@@ -5,6 +5,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
+import type { ChangeLog } from "./pipeline/changes";
 import {
   noteLine,
   oldestFirst,
@@ -39,6 +40,12 @@ export async function recordInquiryEvent(
 ): Promise<void> {
   await tx.insert(inquiryEvents).values(event);
 }
+
+/** Where an inquiry's status and assignee changes are written: its timeline and the audit log. */
+export const INQUIRY_CHANGE_LOG: ChangeLog<"status" | "assignment"> = {
+  entityType: "inquiry",
+  recordEvent: (tx, inquiryId, event) => recordInquiryEvent(tx, { inquiryId, ...event }),
+};
 
 /** A staff member's note on an inquiry, with its audit row. */
 export function addInquiryNote(
