@@ -1,7 +1,11 @@
 import type { Database } from "@staffing/db";
-import { defineJobKind, type Jobs } from "@staffing/jobs";
-import { z } from "zod";
-import { NO_OUTBOX_NOTIFICATIONS, type OutboxNotifications, OutboxNotifier } from "./outbox-notifier";
+import type { Jobs } from "@staffing/jobs";
+import {
+  NO_OUTBOX_NOTIFICATIONS,
+  type OutboxNotifications,
+  OutboxNotifier,
+  outboxSweep,
+} from "./outbox-notifier";
 import { type ApplicationAcknowledgements, queueApplicationNotifications } from "./services/applications";
 
 /** Told that a new application's notifications are due (the procedure that stored it does). */
@@ -25,19 +29,9 @@ export class ApplicationNotifier extends OutboxNotifier {
   }
 }
 
-/**
- * The sweep: every minute, on one instance, queues the notifications whose marks a stopped or
- * failed run left (the instance that stored the application may be gone).
- */
-export const applicationNotificationSweep = defineJobKind({
-  name: "application-notifications",
-  data: z.object({}),
-  priority: "background",
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-  concurrency: 1,
-  timeoutSeconds: 60,
-  schedule: { cron: "* * * * *", data: {} },
-  async work(_job, { db, jobs, acknowledgements }: ApplicationNotificationDeps) {
-    await queueApplicationNotifications(db, jobs, acknowledgements);
-  },
-});
+/** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
+export const applicationNotificationSweep = outboxSweep(
+  "application-notifications",
+  ({ db, jobs, acknowledgements }: ApplicationNotificationDeps) =>
+    queueApplicationNotifications(db, jobs, acknowledgements),
+);

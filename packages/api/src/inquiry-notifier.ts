@@ -1,7 +1,11 @@
 import type { Database } from "@staffing/db";
-import { defineJobKind, type Jobs } from "@staffing/jobs";
-import { z } from "zod";
-import { NO_OUTBOX_NOTIFICATIONS, type OutboxNotifications, OutboxNotifier } from "./outbox-notifier";
+import type { Jobs } from "@staffing/jobs";
+import {
+  NO_OUTBOX_NOTIFICATIONS,
+  type OutboxNotifications,
+  OutboxNotifier,
+  outboxSweep,
+} from "./outbox-notifier";
 import { type InquiryAcknowledgements, queueInquiryNotifications } from "./services/inquiries";
 
 /** Told that a new inquiry's notification is due (the procedure that stored it does). */
@@ -28,19 +32,9 @@ export class InquiryNotifier extends OutboxNotifier {
   }
 }
 
-/**
- * The sweep: every minute, on one instance, queues the notifications whose marks a stopped or
- * failed run left (the instance that stored the inquiry may be gone).
- */
-export const inquiryNotificationSweep = defineJobKind({
-  name: "inquiry-notifications",
-  data: z.object({}),
-  priority: "background",
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-  concurrency: 1,
-  timeoutSeconds: 60,
-  schedule: { cron: "* * * * *", data: {} },
-  async work(_job, { db, jobs, acknowledgements }: InquiryNotificationDeps) {
-    await queueInquiryNotifications(db, jobs, acknowledgements);
-  },
-});
+/** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
+export const inquiryNotificationSweep = outboxSweep(
+  "inquiry-notifications",
+  ({ db, jobs, acknowledgements }: InquiryNotificationDeps) =>
+    queueInquiryNotifications(db, jobs, acknowledgements),
+);

@@ -1,3 +1,6 @@
+import { defineJobKind, type JobKind } from "@staffing/jobs";
+import { z } from "zod";
+
 /** Told that a new record's notification is due (the procedure that stored it does). */
 export interface OutboxNotifications {
   wake(): void;
@@ -47,4 +50,26 @@ export class OutboxNotifier implements OutboxNotifications {
       }
     } while (this.#again);
   }
+}
+
+/**
+ * An outbox's sweep: every minute, on one instance, `queue` turns the marks a stopped or failed run
+ * left into mail jobs (the instance that stored the record may be gone).
+ */
+export function outboxSweep<Deps>(
+  name: string,
+  queue: (deps: Deps) => Promise<unknown>,
+): JobKind<Record<string, never>, Deps> {
+  return defineJobKind({
+    name,
+    data: z.object({}),
+    priority: "background",
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    concurrency: 1,
+    timeoutSeconds: 60,
+    schedule: { cron: "* * * * *", data: {} },
+    async work(_job, deps: Deps) {
+      await queue(deps);
+    },
+  });
 }
