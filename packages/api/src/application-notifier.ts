@@ -1,7 +1,6 @@
-import type { Database } from "@staffing/db";
-import type { Jobs } from "@staffing/jobs";
 import {
   NO_OUTBOX_NOTIFICATIONS,
+  type OutboxDeps,
   type OutboxNotifications,
   OutboxNotifier,
   outboxSweep,
@@ -13,11 +12,10 @@ export type ApplicationNotifications = OutboxNotifications;
 export const NO_APPLICATION_NOTIFICATIONS: ApplicationNotifications = NO_OUTBOX_NOTIFICATIONS;
 
 /** What queueing the notifications needs: the database, the job system, the acknowledgement's limit. */
-export interface ApplicationNotificationDeps {
-  db: Database;
-  jobs: Jobs;
-  acknowledgements: ApplicationAcknowledgements | null;
-}
+export type ApplicationNotificationDeps = OutboxDeps<ApplicationAcknowledgements>;
+
+const queue = ({ db, jobs, acknowledgements }: ApplicationNotificationDeps) =>
+  queueApplicationNotifications(db, jobs, acknowledgements);
 
 /** Queues new applications' mails in the background (OutboxNotifier): the candidate is not kept waiting. */
 export class ApplicationNotifier extends OutboxNotifier {
@@ -25,13 +23,9 @@ export class ApplicationNotifier extends OutboxNotifier {
     readonly deps: ApplicationNotificationDeps,
     onError: (error: unknown) => void,
   ) {
-    super(() => queueApplicationNotifications(deps.db, deps.jobs, deps.acknowledgements), onError);
+    super(() => queue(deps), onError);
   }
 }
 
 /** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
-export const applicationNotificationSweep = outboxSweep(
-  "application-notifications",
-  ({ db, jobs, acknowledgements }: ApplicationNotificationDeps) =>
-    queueApplicationNotifications(db, jobs, acknowledgements),
-);
+export const applicationNotificationSweep = outboxSweep("application-notifications", queue);

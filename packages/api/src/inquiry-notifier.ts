@@ -1,7 +1,6 @@
-import type { Database } from "@staffing/db";
-import type { Jobs } from "@staffing/jobs";
 import {
   NO_OUTBOX_NOTIFICATIONS,
+  type OutboxDeps,
   type OutboxNotifications,
   OutboxNotifier,
   outboxSweep,
@@ -14,13 +13,11 @@ export type InquiryNotifications = OutboxNotifications;
 /** Queues nothing: for procedure tests, which call queueInquiryNotifications themselves. */
 export const NO_INQUIRY_NOTIFICATIONS: InquiryNotifications = NO_OUTBOX_NOTIFICATIONS;
 
-/** What queueing the notifications needs: the database, the job system, the acknowledgements' rule. */
-export interface InquiryNotificationDeps {
-  db: Database;
-  jobs: Jobs;
-  /** Null: no acknowledgement goes to the visitor (INQUIRY_ACK_EMAIL=false). */
-  acknowledgements: InquiryAcknowledgements | null;
-}
+/** What queueing the notifications needs; no acknowledgement goes to the visitor with INQUIRY_ACK_EMAIL=false. */
+export type InquiryNotificationDeps = OutboxDeps<InquiryAcknowledgements>;
+
+const queue = ({ db, jobs, acknowledgements }: InquiryNotificationDeps) =>
+  queueInquiryNotifications(db, jobs, acknowledgements);
 
 /** Queues new inquiries' notifications in the background (OutboxNotifier), so storing one is one statement. */
 export class InquiryNotifier extends OutboxNotifier {
@@ -28,13 +25,9 @@ export class InquiryNotifier extends OutboxNotifier {
     readonly deps: InquiryNotificationDeps,
     onError: (error: unknown) => void,
   ) {
-    super(() => queueInquiryNotifications(deps.db, deps.jobs, deps.acknowledgements), onError);
+    super(() => queue(deps), onError);
   }
 }
 
 /** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
-export const inquiryNotificationSweep = outboxSweep(
-  "inquiry-notifications",
-  ({ db, jobs, acknowledgements }: InquiryNotificationDeps) =>
-    queueInquiryNotifications(db, jobs, acknowledgements),
-);
+export const inquiryNotificationSweep = outboxSweep("inquiry-notifications", queue);

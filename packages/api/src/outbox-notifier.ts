@@ -1,4 +1,5 @@
-import { defineJobKind, type JobKind } from "@staffing/jobs";
+import type { Database } from "@staffing/db";
+import { defineJobKind, type JobKind, type Jobs } from "@staffing/jobs";
 import { z } from "zod";
 
 /** Told that a new record's notification is due (the procedure that stored it does). */
@@ -8,6 +9,16 @@ export interface OutboxNotifications {
 
 /** Queues nothing: for procedure tests, which queue the notifications themselves. */
 export const NO_OUTBOX_NOTIFICATIONS: OutboxNotifications = { wake: () => {} };
+
+/**
+ * What queueing an outbox's notifications needs: the database, the job system and the rule for the
+ * acknowledgements to the sender (null: none goes).
+ */
+export interface OutboxDeps<Acknowledgements> {
+  db: Database;
+  jobs: Jobs;
+  acknowledgements: Acknowledgements | null;
+}
 
 /**
  * Turns an outbox's marks (inquiry_notifications, application_notifications) into mail jobs in the
