@@ -1,7 +1,10 @@
-import type { Database } from "@staffing/db";
-import { defineJobKind, type Jobs } from "@staffing/jobs";
-import { z } from "zod";
-import { NO_OUTBOX_NOTIFICATIONS, type OutboxNotifications, OutboxNotifier } from "./outbox-notifier";
+import {
+  NO_OUTBOX_NOTIFICATIONS,
+  type OutboxDeps,
+  type OutboxNotifications,
+  OutboxNotifier,
+  outboxSweep,
+} from "./outbox-notifier";
 import { type ApplicationAcknowledgements, queueApplicationNotifications } from "./services/applications";
 
 /** Told that a new application's notifications are due (the procedure that stored it does). */
@@ -9,11 +12,10 @@ export type ApplicationNotifications = OutboxNotifications;
 export const NO_APPLICATION_NOTIFICATIONS: ApplicationNotifications = NO_OUTBOX_NOTIFICATIONS;
 
 /** What queueing the notifications needs: the database, the job system, the acknowledgement's limit. */
-export interface ApplicationNotificationDeps {
-  db: Database;
-  jobs: Jobs;
-  acknowledgements: ApplicationAcknowledgements | null;
-}
+export type ApplicationNotificationDeps = OutboxDeps<ApplicationAcknowledgements>;
+
+const queue = ({ db, jobs, acknowledgements }: ApplicationNotificationDeps) =>
+  queueApplicationNotifications(db, jobs, acknowledgements);
 
 /** Queues new applications' mails in the background (OutboxNotifier): the candidate is not kept waiting. */
 export class ApplicationNotifier extends OutboxNotifier {
@@ -21,23 +23,9 @@ export class ApplicationNotifier extends OutboxNotifier {
     readonly deps: ApplicationNotificationDeps,
     onError: (error: unknown) => void,
   ) {
-    super(() => queueApplicationNotifications(deps.db, deps.jobs, deps.acknowledgements), onError);
+    super(() => queue(deps), onError);
   }
 }
 
-/**
- * The sweep: every minute, on one instance, queues the notifications whose marks a stopped or
- * failed run left (the instance that stored the application may be gone).
- */
-export const applicationNotificationSweep = defineJobKind({
-  name: "application-notifications",
-  data: z.object({}),
-  priority: "background",
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-  concurrency: 1,
-  timeoutSeconds: 60,
-  schedule: { cron: "* * * * *", data: {} },
-  async work(_job, { db, jobs, acknowledgements }: ApplicationNotificationDeps) {
-    await queueApplicationNotifications(db, jobs, acknowledgements);
-  },
-});
+/** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
+export const applicationNotificationSweep = outboxSweep("application-notifications", queue);

@@ -1,7 +1,10 @@
-import type { Database } from "@staffing/db";
-import { defineJobKind, type Jobs } from "@staffing/jobs";
-import { z } from "zod";
-import { NO_OUTBOX_NOTIFICATIONS, type OutboxNotifications, OutboxNotifier } from "./outbox-notifier";
+import {
+  NO_OUTBOX_NOTIFICATIONS,
+  type OutboxDeps,
+  type OutboxNotifications,
+  OutboxNotifier,
+  outboxSweep,
+} from "./outbox-notifier";
 import { type InquiryAcknowledgements, queueInquiryNotifications } from "./services/inquiries";
 
 /** Told that a new inquiry's notification is due (the procedure that stored it does). */
@@ -10,13 +13,11 @@ export type InquiryNotifications = OutboxNotifications;
 /** Queues nothing: for procedure tests, which call queueInquiryNotifications themselves. */
 export const NO_INQUIRY_NOTIFICATIONS: InquiryNotifications = NO_OUTBOX_NOTIFICATIONS;
 
-/** What queueing the notifications needs: the database, the job system, the acknowledgements' rule. */
-export interface InquiryNotificationDeps {
-  db: Database;
-  jobs: Jobs;
-  /** Null: no acknowledgement goes to the visitor (INQUIRY_ACK_EMAIL=false). */
-  acknowledgements: InquiryAcknowledgements | null;
-}
+/** What queueing the notifications needs; no acknowledgement goes to the visitor with INQUIRY_ACK_EMAIL=false. */
+export type InquiryNotificationDeps = OutboxDeps<InquiryAcknowledgements>;
+
+const queue = ({ db, jobs, acknowledgements }: InquiryNotificationDeps) =>
+  queueInquiryNotifications(db, jobs, acknowledgements);
 
 /** Queues new inquiries' notifications in the background (OutboxNotifier), so storing one is one statement. */
 export class InquiryNotifier extends OutboxNotifier {
@@ -24,23 +25,9 @@ export class InquiryNotifier extends OutboxNotifier {
     readonly deps: InquiryNotificationDeps,
     onError: (error: unknown) => void,
   ) {
-    super(() => queueInquiryNotifications(deps.db, deps.jobs, deps.acknowledgements), onError);
+    super(() => queue(deps), onError);
   }
 }
 
-/**
- * The sweep: every minute, on one instance, queues the notifications whose marks a stopped or
- * failed run left (the instance that stored the inquiry may be gone).
- */
-export const inquiryNotificationSweep = defineJobKind({
-  name: "inquiry-notifications",
-  data: z.object({}),
-  priority: "background",
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-  concurrency: 1,
-  timeoutSeconds: 60,
-  schedule: { cron: "* * * * *", data: {} },
-  async work(_job, { db, jobs, acknowledgements }: InquiryNotificationDeps) {
-    await queueInquiryNotifications(db, jobs, acknowledgements);
-  },
-});
+/** The sweep: every minute, the notifications a stopped or failed run left (outboxSweep). */
+export const inquiryNotificationSweep = outboxSweep("inquiry-notifications", queue);

@@ -1,3 +1,7 @@
+import type { Database } from "@staffing/db";
+import { defineJobKind, type JobKind, type Jobs } from "@staffing/jobs";
+import { z } from "zod";
+
 /** Told that a new record's notification is due (the procedure that stored it does). */
 export interface OutboxNotifications {
   wake(): void;
@@ -5,6 +9,16 @@ export interface OutboxNotifications {
 
 /** Queues nothing: for procedure tests, which queue the notifications themselves. */
 export const NO_OUTBOX_NOTIFICATIONS: OutboxNotifications = { wake: () => {} };
+
+/**
+ * What queueing an outbox's notifications needs: the database, the job system and the rule for the
+ * acknowledgements to the sender (null: none goes).
+ */
+export interface OutboxDeps<Acknowledgements> {
+  db: Database;
+  jobs: Jobs;
+  acknowledgements: Acknowledgements | null;
+}
 
 /**
  * Turns an outbox's marks (inquiry_notifications, application_notifications) into mail jobs in the
@@ -47,4 +61,26 @@ export class OutboxNotifier implements OutboxNotifications {
       }
     } while (this.#again);
   }
+}
+
+/**
+ * An outbox's sweep: every minute, on one instance, `queue` turns the marks a stopped or failed run
+ * left into mail jobs (the instance that stored the record may be gone).
+ */
+export function outboxSweep<Deps>(
+  name: string,
+  queue: (deps: Deps) => Promise<unknown>,
+): JobKind<Record<string, never>, Deps> {
+  return defineJobKind({
+    name,
+    data: z.object({}),
+    priority: "background",
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    concurrency: 1,
+    timeoutSeconds: 60,
+    schedule: { cron: "* * * * *", data: {} },
+    async work(_job, deps: Deps) {
+      await queue(deps);
+    },
+  });
 }

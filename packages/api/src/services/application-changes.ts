@@ -2,13 +2,28 @@ import type { AuthenticatedUser } from "@staffing/auth";
 import { type Application, applications, type Database } from "@staffing/db";
 import { APPLICATION_PIPELINE, type ApplicationStage } from "@staffing/shared";
 import { eq, inArray } from "drizzle-orm";
-import { recordApplicationEvent } from "./application-timeline";
-import { assertAssignable } from "./assignable-staff";
-import { recordChange } from "./audit-log";
+import { APPLICATION_CHANGE_LOG } from "./application-timeline";
 import { notFound } from "./errors";
+import { changeMany, type PipelineRecords, reassign, recordPipelineChange } from "./pipeline/changes";
 
 // The pipeline's changes (issue 30, point 4): a stage, an assignee, or both, one application or many;
 // each change a timeline event and an audit row (what changed, never the candidate's details).
+
+/** Applications as the pipeline's changes touch them; an assignee must be active staff who handle them. */
+const APPLICATIONS: PipelineRecords<Application, "stage"> = {
+  ...APPLICATION_CHANGE_LOG,
+  capability: "applications:manage",
+  assigneeRefused: APPLICATION_PIPELINE.assigneeRefused,
+  assign: async (tx, id, assigneeId) =>
+    (await tx.update(applications).set({ assigneeId }).where(eq(applications.id, id)).returning())[0],
+  lockInIdOrder: (tx, ids) =>
+    tx
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, ids))
+      .orderBy(applications.id)
+      .for("update"),
+};
 
 /**
  * Moves a locked application to `stage` in the caller's transaction, with its event and audit row.
@@ -27,19 +42,11 @@ export async function changeStage(
     .where(eq(applications.id, before.id))
     .returning();
   if (!after) return null;
-  await recordApplicationEvent(tx, {
-    applicationId: before.id,
-    actorId: actor.id,
+  await recordPipelineChange(tx, actor, APPLICATION_CHANGE_LOG, before.id, {
+    field: "stage",
     kind: "stage",
     from: before.stage,
     to: stage,
-  });
-  await recordChange(tx, actor, {
-    action: "update",
-    entityType: "application",
-    entityId: before.id,
-    before: { stage: before.stage },
-    after: { stage },
   });
   return after;
 }
@@ -58,32 +65,9 @@ export async function updateApplication(
     const [before] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");
     if (!before) throw notFound("Application");
     const { assigneeId } = change;
-    let current = before;
-    if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
-      if (assigneeId !== null)
-        await assertAssignable(tx, assigneeId, "applications:manage", APPLICATION_PIPELINE.assigneeRefused);
-      const [assigned] = await tx
-        .update(applications)
-        .set({ assigneeId })
-        .where(eq(applications.id, id))
-        .returning();
-      if (assigned) current = assigned;
-      await recordApplicationEvent(tx, {
-        applicationId: id,
-        actorId: actor.id,
-        kind: "assignment",
-        from: before.assigneeId,
-        to: assigneeId,
-      });
-      await recordChange(tx, actor, {
-        action: "update",
-        entityType: "application",
-        entityId: id,
-        before: { assigneeId: before.assigneeId },
-        after: { assigneeId },
-      });
-    }
-    if (change.stage) await changeStage(tx, current, change.stage, actor);
+    const assigned =
+      assigneeId === undefined ? null : await reassign(tx, actor, APPLICATIONS, before, assigneeId);
+    if (change.stage) await changeStage(tx, assigned ?? before, change.stage, actor);
   });
 }
 
@@ -97,16 +81,5 @@ export function setStageOfMany(
   stage: ApplicationStage,
   actor: AuthenticatedUser,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Locked in id order, so two bulk changes over the same rows cannot deadlock.
-    const rows = await tx
-      .select()
-      .from(applications)
-      .where(inArray(applications.id, [...new Set(ids)]))
-      .orderBy(applications.id)
-      .for("update");
-    let changed = 0;
-    for (const before of rows) if (await changeStage(tx, before, stage, actor)) changed++;
-    return changed;
-  });
+  return changeMany(db, APPLICATIONS, ids, (tx, before) => changeStage(tx, before, stage, actor));
 }

@@ -1,13 +1,15 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { applicationReplies, applications, type Database, readCompanyProfile, users } from "@staffing/db";
+import { applicationReplies, applications, type Database } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { type InquiryReply, type MailJob, type MailOutcomes, queueMail } from "@staffing/mail";
+import { type InquiryReply, type MailOutcomes, queueMail } from "@staffing/mail";
 import { APPLICATION_PIPELINE } from "@staffing/shared";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { changeStage } from "./application-changes";
 import { type ApplicationTimelineEntry, toldTo } from "./application-timeline";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
+import { APPLICATION_REPLIES, replyMail, replyOutcomes } from "./pipeline/replies";
+import { replyLine } from "./pipeline/timeline";
 
 /**
  * Mails a staff member's reply to the candidate through the queue (Reply-To the staff member), in one
@@ -44,54 +46,15 @@ export function sendApplicationReply(
       entityId: applicationId,
       after: { reply: true },
     });
-    return toldTo(
-      {
-        type: "reply" as const,
-        id: stored.id,
-        at: stored.createdAt,
-        byId: actor.id,
-        by: actor.username,
-        subject,
-        body: stored.body,
-        delivery: stored.delivery,
-        deliveredAt: null,
-      },
-      actor,
-    );
+    return toldTo(replyLine(stored, actor), actor);
   });
 }
 
 /** What the reply's mail is made of when it is sent; null when the reply or its application is gone. */
-export async function applicationReplyForMail(db: Database, replyId: string): Promise<InquiryReply | null> {
-  const [row] = await db
-    .select({
-      to: applications.email,
-      subject: applicationReplies.subject,
-      body: applicationReplies.body,
-      staffName: users.username,
-      staffEmail: users.email,
-    })
-    .from(applicationReplies)
-    .innerJoin(applications, eq(applications.id, applicationReplies.applicationId))
-    .leftJoin(users, eq(users.id, applicationReplies.authorId))
-    .where(eq(applicationReplies.id, replyId));
-  if (!row) return null;
-  const company = (await readCompanyProfile(db)).name;
-  return { ...row, staffName: row.staffName ?? company, staffEmail: row.staffEmail };
+export function applicationReplyForMail(db: Database, replyId: string): Promise<InquiryReply | null> {
+  return replyMail(db, APPLICATION_REPLIES, replyId);
 }
 
 /** Keeps each application reply's delivery state as the mail queue's worker learns it. */
-export function applicationReplyOutcomes(db: Database): MailOutcomes {
-  const settle = async (job: MailJob, delivery: "sent" | "failed") => {
-    if (job.kind !== "application-reply") return;
-    await db
-      .update(applicationReplies)
-      .set({ delivery, deliveredAt: delivery === "sent" ? new Date() : null })
-      // A late failure report never undoes a delivery.
-      .where(and(eq(applicationReplies.id, job.replyId), eq(applicationReplies.delivery, "queued")));
-  };
-  return {
-    delivered: (job) => settle(job, "sent"),
-    abandoned: (job) => settle(job, "failed"),
-  };
-}
+export const applicationReplyOutcomes = (db: Database): MailOutcomes =>
+  replyOutcomes(db, APPLICATION_REPLIES);

@@ -5,55 +5,33 @@ import {
   applicationReplies,
   applications,
   type Database,
-  users,
 } from "@staffing/db";
-import {
-  type ApplicationStage,
-  applicationTimelineSummary,
-  type InquiryReplyDelivery,
-} from "@staffing/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type ApplicationStage, applicationTimelineSummary } from "@staffing/shared";
+import { and, eq, isNull } from "drizzle-orm";
 import { type ApplicationRecord, findApplicationRecord } from "./application-views";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
+import type { ChangeLog } from "./pipeline/changes";
+import {
+  type ByWhom,
+  noteLine,
+  oldestFirst,
+  type PipelineFacts,
+  pipelineFacts,
+  staffNames,
+  teller,
+} from "./pipeline/timeline";
 
 // An application's timeline (issue 30, point 4), told as an inquiry's is: when it came in, notes,
 // replies by mail with their delivery, stage changes and assignments; who and when, oldest first.
 
-interface ByWhom {
-  byId: string | null;
-  by: string | null;
-}
-
-type TimelineFacts = ByWhom & { id: string; at: Date } & (
-    | { type: "received"; name: string; jobTitle: string }
-    | { type: "note"; body: string }
-    | {
-        type: "reply";
-        subject: string;
-        body: string;
-        delivery: InquiryReplyDelivery;
-        deliveredAt: Date | null;
-      }
-    | { type: "stage"; from: ApplicationStage | null; to: ApplicationStage | null }
-    | {
-        type: "assignment";
-        fromId: string | null;
-        fromName: string | null;
-        toId: string | null;
-        toName: string | null;
-      }
-  );
+type TimelineFacts =
+  | PipelineFacts<"stage", ApplicationStage>
+  | (ByWhom & { id: string; at: Date; type: "received"; name: string; jobTitle: string });
 
 export type ApplicationTimelineEntry = TimelineFacts & { summary: string };
 
-export const toldTo = <T extends TimelineFacts>(
-  entry: T,
-  reader: AuthenticatedUser,
-): T & { summary: string } => ({
-  ...entry,
-  summary: applicationTimelineSummary(entry, reader.id),
-});
+export const toldTo = teller(applicationTimelineSummary);
 
 export type ApplicationDetail = ApplicationRecord & { timeline: ApplicationTimelineEntry[] };
 
@@ -70,6 +48,12 @@ export async function recordApplicationEvent(
 ): Promise<void> {
   await tx.insert(applicationEvents).values(event);
 }
+
+/** Where an application's stage and assignee changes are written: its timeline and the audit log. */
+export const APPLICATION_CHANGE_LOG: ChangeLog<"stage" | "assignment"> = {
+  entityType: "application",
+  recordEvent: (tx, applicationId, event) => recordApplicationEvent(tx, { applicationId, ...event }),
+};
 
 /**
  * A staff member's note, with its audit row. The row says a note was added, not what it says: the
@@ -98,10 +82,7 @@ export function addApplicationNote(
       entityId: applicationId,
       after: { note: true },
     });
-    return toldTo(
-      { type: "note" as const, id: note.id, at: note.createdAt, byId: actor.id, by: actor.username, body },
-      actor,
-    );
+    return toldTo(noteLine(note, actor), actor);
   });
 }
 
@@ -127,25 +108,7 @@ export async function openApplication(
     db.select().from(applicationReplies).where(eq(applicationReplies.applicationId, id)),
     db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)),
   ]);
-  // The staff members the timeline names, by name (only those: not every account).
-  const staffIds = new Set<string>();
-  for (const row of [...notes, ...replies]) if (row.authorId) staffIds.add(row.authorId);
-  for (const event of events) {
-    if (event.actorId) staffIds.add(event.actorId);
-    if (event.kind === "assignment")
-      for (const value of [event.from, event.to]) if (value) staffIds.add(value);
-  }
-  const staff =
-    staffIds.size > 0
-      ? await db
-          .select({ id: users.id, username: users.username })
-          .from(users)
-          .where(inArray(users.id, [...staffIds]))
-      : [];
-  const names = new Map(staff.map((member) => [member.id, member.username]));
-  const nameOf = (userId: string | null) => (userId ? (names.get(userId) ?? null) : null);
-  const by = (userId: string | null): ByWhom => ({ byId: userId, by: nameOf(userId) });
-
+  const rows = { notes, replies, events };
   const facts: TimelineFacts[] = [
     {
       type: "received",
@@ -156,48 +119,9 @@ export async function openApplication(
       name: application.name,
       jobTitle: application.jobTitle,
     },
-    ...notes.map((note) => ({
-      type: "note" as const,
-      id: note.id,
-      at: note.createdAt,
-      ...by(note.authorId),
-      body: note.body,
-    })),
-    ...replies.map((reply) => ({
-      type: "reply" as const,
-      id: reply.id,
-      at: reply.createdAt,
-      ...by(reply.authorId),
-      subject: reply.subject,
-      body: reply.body,
-      delivery: reply.delivery,
-      deliveredAt: reply.deliveredAt,
-    })),
-    ...events.map((event) =>
-      event.kind === "stage"
-        ? {
-            type: "stage" as const,
-            id: event.id,
-            at: event.createdAt,
-            ...by(event.actorId),
-            from: event.from as ApplicationStage | null,
-            to: event.to as ApplicationStage | null,
-          }
-        : {
-            type: "assignment" as const,
-            id: event.id,
-            at: event.createdAt,
-            ...by(event.actorId),
-            fromId: event.from,
-            fromName: nameOf(event.from),
-            toId: event.to,
-            toName: nameOf(event.to),
-          },
-    ),
+    ...pipelineFacts<"stage", ApplicationStage>(rows, "stage", await staffNames(db, rows)),
   ];
-  // Oldest first; within one transaction (a reply and the stage it moved) the time is the same.
-  facts.sort((a, b) => a.at.getTime() - b.at.getTime() || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
-  return { ...application, timeline: facts.map((entry) => toldTo(entry, reader)) };
+  return { ...application, timeline: oldestFirst(facts, TYPE_ORDER).map((entry) => toldTo(entry, reader)) };
 }
 
 // The order one transaction writes them in: a reply, then the assignee, then the stage it moved.

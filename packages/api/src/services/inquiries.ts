@@ -11,9 +11,10 @@ import { hasWebhookSubscribers } from "../webhooks/subscribers";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { type InquiryView, overdueCondition, selectInquiryViews, toInquiryView } from "./inquiry-promise";
-import { recordInquiryEvent } from "./inquiry-timeline";
+import { INQUIRY_CHANGE_LOG } from "./inquiry-timeline";
 import { afterCursor, encodeKeysetCursor, newestFirstOrder } from "./keyset-paging";
 import { containing } from "./like-pattern";
+import { recordPipelineChange } from "./pipeline/changes";
 import { preparedPerDatabase } from "./prepared";
 
 type InquiryValues = z.output<typeof inquiryInput> & {
@@ -278,19 +279,11 @@ export async function changeStatus(
       ...inquiryPayload(inquiry),
       changes: { status: { before: before.status, after: status } },
     });
-  await recordInquiryEvent(tx, {
-    inquiryId: before.id,
-    actorId: actor.id,
+  await recordPipelineChange(tx, actor, INQUIRY_CHANGE_LOG, before.id, {
+    field: "status",
     kind: "status",
     from: before.status,
     to: status,
-  });
-  await recordChange(tx, actor, {
-    action: "update",
-    entityType: "inquiry",
-    entityId: before.id,
-    before: { status: before.status },
-    after: { status },
   });
   return inquiry;
 }

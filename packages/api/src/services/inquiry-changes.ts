@@ -1,22 +1,28 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, inquiries } from "@staffing/db";
+import { type Database, type Inquiry, inquiries } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
 import type { InquiryStatus } from "@staffing/shared";
 import { eq, inArray } from "drizzle-orm";
 import { queueWebhookEvent } from "../webhooks/events";
 import { inquiryPayload } from "../webhooks/payloads";
-import { assertAssignable } from "./assignable-staff";
-import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { changeStatus } from "./inquiries";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
-import { recordInquiryEvent } from "./inquiry-timeline";
+import { INQUIRY_CHANGE_LOG } from "./inquiry-timeline";
+import { changeMany, type PipelineRecords, reassign } from "./pipeline/changes";
 
 export const ASSIGNEE_REFUSED = "Choose an active staff member who may handle inquiries.";
 
-/** Someone who can sign in (not disabled, not an invite still waiting) and whose role handles inquiries. */
-const assertInquiryHandler = (db: Database, userId: string) =>
-  assertAssignable(db, userId, "inquiries:manage", ASSIGNEE_REFUSED);
+/** Inquiries as the pipeline's changes touch them; an assignee must be active staff who handle inquiries. */
+const INQUIRIES: PipelineRecords<Inquiry, "status"> = {
+  ...INQUIRY_CHANGE_LOG,
+  capability: "inquiries:manage",
+  assigneeRefused: ASSIGNEE_REFUSED,
+  assign: async (tx, id, assigneeId) =>
+    (await tx.update(inquiries).set({ assigneeId }).where(eq(inquiries.id, id)).returning())[0],
+  lockInIdOrder: (tx, ids) =>
+    tx.select().from(inquiries).where(inArray(inquiries.id, ids)).orderBy(inquiries.id).for("update"),
+};
 
 /**
  * The spec's status change and the pipeline's assignment, either or both, in one transaction: each
@@ -37,29 +43,11 @@ export async function updateInquiry(
     const { assigneeId } = change;
     let after = before;
     const changes: Record<string, { before: string | null; after: string | null }> = {};
-    if (assigneeId !== undefined && assigneeId !== before.assigneeId) {
-      if (assigneeId !== null) await assertInquiryHandler(tx, assigneeId);
-      const [assigned] = await tx
-        .update(inquiries)
-        .set({ assigneeId })
-        .where(eq(inquiries.id, id))
-        .returning();
-      if (assigned) after = assigned;
-      changes.assigneeId = { before: before.assigneeId, after: assigneeId };
-      await recordInquiryEvent(tx, {
-        inquiryId: id,
-        actorId: actor.id,
-        kind: "assignment",
-        from: before.assigneeId,
-        to: assigneeId,
-      });
-      await recordChange(tx, actor, {
-        action: "update",
-        entityType: "inquiry",
-        entityId: id,
-        before: { assigneeId: before.assigneeId },
-        after: { assigneeId },
-      });
+    const assigned =
+      assigneeId === undefined ? null : await reassign(tx, actor, INQUIRIES, before, assigneeId);
+    if (assigned) {
+      after = assigned;
+      changes.assigneeId = { before: before.assigneeId, after: assigned.assigneeId };
     }
     const changed = change.status && (await changeStatus(tx, after, change.status, actor, null));
     if (changed) {
@@ -85,16 +73,5 @@ export function setStatusOfMany(
   status: InquiryStatus,
   actor: AuthenticatedUser,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Locked in id order, so two bulk changes over the same rows cannot deadlock.
-    const rows = await tx
-      .select()
-      .from(inquiries)
-      .where(inArray(inquiries.id, [...new Set(ids)]))
-      .orderBy(inquiries.id)
-      .for("update");
-    let changed = 0;
-    for (const before of rows) if (await changeStatus(tx, before, status, actor, jobs)) changed++;
-    return changed;
-  });
+  return changeMany(db, INQUIRIES, ids, (tx, before) => changeStatus(tx, before, status, actor, jobs));
 }

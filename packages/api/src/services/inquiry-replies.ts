@@ -1,13 +1,15 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, inquiries, inquiryReplies, readCompanyProfile, users } from "@staffing/db";
+import { type Database, inquiries, inquiryReplies, readCompanyProfile } from "@staffing/db";
 import type { Jobs } from "@staffing/jobs";
-import { type InquiryReply, type MailJob, type MailOutcomes, queueMail } from "@staffing/mail";
+import { type InquiryReply, type MailOutcomes, queueMail } from "@staffing/mail";
 import { MAIL_TEXTS } from "@staffing/shared";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { changeStatus } from "./inquiries";
 import { type TimelineEntry, toldTo } from "./inquiry-timeline";
+import { INQUIRY_REPLIES, replyMail, replyOutcomes } from "./pipeline/replies";
+import { replyLine } from "./pipeline/timeline";
 
 /**
  * Mails a staff member's reply to the inquirer through the queue, in one transaction with the reply's
@@ -43,54 +45,16 @@ export async function sendInquiryReply(
       entityId: inquiryId,
       after: { reply: { to: inquiry.email, subject, body: reply.body } },
     });
-    return toldTo(
-      {
-        type: "reply" as const,
-        id: stored.id,
-        at: stored.createdAt,
-        byId: actor.id,
-        by: actor.username,
-        subject,
-        body: stored.body,
-        delivery: stored.delivery,
-        deliveredAt: null,
-      },
-      actor,
-    );
+    return toldTo(replyLine(stored, actor), actor);
   });
 }
 
 /** What the reply's mail is made of when it is sent; null when the reply or its inquiry is gone. */
-export async function replyForMail(db: Database, replyId: string): Promise<InquiryReply | null> {
-  const [row] = await db
-    .select({
-      to: inquiries.email,
-      subject: inquiryReplies.subject,
-      body: inquiryReplies.body,
-      staffName: users.username,
-      staffEmail: users.email,
-    })
-    .from(inquiryReplies)
-    .innerJoin(inquiries, eq(inquiries.id, inquiryReplies.inquiryId))
-    .leftJoin(users, eq(users.id, inquiryReplies.authorId))
-    .where(eq(inquiryReplies.id, replyId));
-  if (!row) return null;
-  const company = (await readCompanyProfile(db)).name;
-  return { ...row, staffName: row.staffName ?? company, staffEmail: row.staffEmail };
+export function replyForMail(db: Database, replyId: string): Promise<InquiryReply | null> {
+  return replyMail(db, INQUIRY_REPLIES, replyId);
 }
 
 /** Keeps each reply's delivery state as the mail queue's worker learns it. */
 export function inquiryReplyOutcomes(db: Database): MailOutcomes {
-  const settle = async (job: MailJob, delivery: "sent" | "failed") => {
-    if (job.kind !== "inquiry-reply") return;
-    await db
-      .update(inquiryReplies)
-      .set({ delivery, deliveredAt: delivery === "sent" ? new Date() : null })
-      // A late failure report never undoes a delivery.
-      .where(and(eq(inquiryReplies.id, job.replyId), eq(inquiryReplies.delivery, "queued")));
-  };
-  return {
-    delivered: (job) => settle(job, "sent"),
-    abandoned: (job) => settle(job, "failed"),
-  };
+  return replyOutcomes(db, INQUIRY_REPLIES);
 }

@@ -1,48 +1,29 @@
 import type { AuthenticatedUser } from "@staffing/auth";
-import { type Database, inquiries, inquiryEvents, inquiryNotes, inquiryReplies, users } from "@staffing/db";
-import { type InquiryReplyDelivery, type InquiryStatus, inquiryTimelineSummary } from "@staffing/shared";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { type Database, inquiries, inquiryEvents, inquiryNotes, inquiryReplies } from "@staffing/db";
+import { type InquiryStatus, inquiryTimelineSummary } from "@staffing/shared";
+import { and, eq, isNull } from "drizzle-orm";
 import { recordChange } from "./audit-log";
 import { notFound } from "./errors";
 import { findInquiryView, type InquiryView } from "./inquiry-promise";
-
-/** Who did it: the staff member's id and name (null when the account is gone). */
-interface ByWhom {
-  byId: string | null;
-  by: string | null;
-}
+import type { ChangeLog } from "./pipeline/changes";
+import {
+  noteLine,
+  oldestFirst,
+  type PipelineFacts,
+  pipelineFacts,
+  staffNames,
+  type TimelineRows,
+  teller,
+} from "./pipeline/timeline";
 
 /** What one line of an inquiry's timeline records. */
-type TimelineFacts = ByWhom & { id: string; at: Date } & (
-    | { type: "note"; body: string }
-    | {
-        type: "reply";
-        subject: string;
-        body: string;
-        delivery: InquiryReplyDelivery;
-        deliveredAt: Date | null;
-      }
-    | { type: "status"; from: InquiryStatus | null; to: InquiryStatus | null }
-    | {
-        type: "assignment";
-        fromId: string | null;
-        fromName: string | null;
-        toId: string | null;
-        toName: string | null;
-      }
-  );
+type TimelineFacts = PipelineFacts<"status", InquiryStatus>;
 
 /** One line of an inquiry's timeline, oldest first, with what happened in words for its reader. */
 export type TimelineEntry = TimelineFacts & { summary: string };
 
 /** The line told in words, by names ("Maria assigned it to you"): the same on every screen and client. */
-export const toldTo = <T extends TimelineFacts>(
-  entry: T,
-  reader: AuthenticatedUser,
-): T & { summary: string } => ({
-  ...entry,
-  summary: inquiryTimelineSummary(entry, reader.id),
-});
+export const toldTo = teller(inquiryTimelineSummary);
 
 export type InquiryDetail = InquiryView & { openedByName: string | null; timeline: TimelineEntry[] };
 
@@ -59,6 +40,12 @@ export async function recordInquiryEvent(
 ): Promise<void> {
   await tx.insert(inquiryEvents).values(event);
 }
+
+/** Where an inquiry's status and assignee changes are written: its timeline and the audit log. */
+export const INQUIRY_CHANGE_LOG: ChangeLog<"status" | "assignment"> = {
+  entityType: "inquiry",
+  recordEvent: (tx, inquiryId, event) => recordInquiryEvent(tx, { inquiryId, ...event }),
+};
 
 /** A staff member's note on an inquiry, with its audit row. */
 export function addInquiryNote(
@@ -81,10 +68,7 @@ export function addInquiryNote(
       entityId: inquiryId,
       after: { note: body },
     });
-    return toldTo(
-      { type: "note" as const, id: note.id, at: note.createdAt, byId: actor.id, by: actor.username, body },
-      actor,
-    );
+    return toldTo(noteLine(note, actor), actor);
   });
 }
 
@@ -106,60 +90,21 @@ export async function openInquiry(
   const inquiry = await findInquiryView(db, id, responseHours, now);
   if (!inquiry) throw notFound("Inquiry");
 
-  const [notes, replies, events, staff] = await Promise.all([
+  const rows = await timelineRows(db, id);
+  const nameOf = await staffNames(db, rows, [inquiry.openedById]);
+  const facts = oldestFirst(pipelineFacts<"status", InquiryStatus>(rows, "status", nameOf), TYPE_ORDER);
+  const timeline = facts.map((entry) => toldTo(entry, reader));
+  return { ...inquiry, openedByName: nameOf(inquiry.openedById), timeline };
+}
+
+/** The inquiry's notes, replies and events. */
+async function timelineRows(db: Database, id: string): Promise<TimelineRows> {
+  const [notes, replies, events] = await Promise.all([
     db.select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, id)),
     db.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, id)),
     db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id)),
-    db.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.username)),
   ]);
-  const names = new Map(staff.map((member) => [member.id, member.username]));
-  const nameOf = (userId: string | null) => (userId ? (names.get(userId) ?? null) : null);
-  const by = (userId: string | null): ByWhom => ({ byId: userId, by: nameOf(userId) });
-
-  const facts: TimelineFacts[] = [
-    ...notes.map((note) => ({
-      type: "note" as const,
-      id: note.id,
-      at: note.createdAt,
-      ...by(note.authorId),
-      body: note.body,
-    })),
-    ...replies.map((reply) => ({
-      type: "reply" as const,
-      id: reply.id,
-      at: reply.createdAt,
-      ...by(reply.authorId),
-      subject: reply.subject,
-      body: reply.body,
-      delivery: reply.delivery,
-      deliveredAt: reply.deliveredAt,
-    })),
-    ...events.map((event) =>
-      event.kind === "status"
-        ? {
-            type: "status" as const,
-            id: event.id,
-            at: event.createdAt,
-            ...by(event.actorId),
-            from: event.from as InquiryStatus | null,
-            to: event.to as InquiryStatus | null,
-          }
-        : {
-            type: "assignment" as const,
-            id: event.id,
-            at: event.createdAt,
-            ...by(event.actorId),
-            fromId: event.from,
-            fromName: nameOf(event.from),
-            toId: event.to,
-            toName: nameOf(event.to),
-          },
-    ),
-  ];
-  // Oldest first; within one transaction (a reply and the status it moved) the time is the same.
-  facts.sort((a, b) => a.at.getTime() - b.at.getTime() || TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
-  const timeline = facts.map((entry) => toldTo(entry, reader));
-  return { ...inquiry, openedByName: nameOf(inquiry.openedById), timeline };
+  return { notes, replies, events };
 }
 
 // The order one transaction writes them in: a reply, then the assignee, then the status it moved.
