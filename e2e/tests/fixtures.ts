@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { BRAND_FONT_SEEN_KEY } from "../../apps/web/src/site/brand-font";
 
 /**
  * Every test fails on a console error or warning (hydration mismatches included) and on a page
@@ -8,13 +7,23 @@ import { BRAND_FONT_SEEN_KEY } from "../../apps/web/src/site/brand-font";
 export const test = base.extend<{ consoleProblems: string[]; allowConsole: (pattern: RegExp) => void }>({
   // Every visit waits until the page has hydrated: a click before that would be lost.
   page: async ({ page }, use) => {
-    await asReturningVisitor(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // The brand font in place: a screenshot and a hover see the text where a visitor does.
-      await page.evaluate(() => document.fonts.ready);
+      // A public page swaps to the brand font once it has loaded and painted (site/brand-font.ts):
+      // the text may move a few pixels then, so a test acts after it, as a visitor's eye settles.
+      await page.evaluate(async () => {
+        if (!document.querySelector('script[type="module"][src*="/islands"]')) return;
+        await new Promise<void>((settled) => {
+          const check = () =>
+            document.documentElement.hasAttribute("data-brand-font")
+              ? settled()
+              : requestAnimationFrame(check);
+          check();
+        });
+        await document.fonts.ready;
+      });
       return response;
     };
     await use(page);
@@ -36,20 +45,6 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: (patt
 });
 
 export { expect };
-
-/**
- * As a returning visitor's browser, which holds the brand font: public pages show it from their first
- * paint (site/brand-font.ts; a first visit's page keeps the fallback face: brand-font.spec.ts).
- */
-export async function asReturningVisitor(page: Page) {
-  await page.addInitScript((key) => {
-    try {
-      localStorage.setItem(key, "1");
-    } catch {
-      // A page without storage (about:blank, a data: URL) has no font to show either.
-    }
-  }, BRAND_FONT_SEEN_KEY);
-}
 
 /**
  * Waits until an island of a public page runs (its code fetched when the visitor came to it).

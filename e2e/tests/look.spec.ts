@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { asReturningVisitor } from "./fixtures";
 
 // Screenshot baselines of every public page at a phone's width and a laptop's: a change of look is
 // always deliberate. Update them on purpose with `pnpm --filter @staffing/e2e exec playwright test
@@ -31,7 +30,6 @@ for (const width of [390, 1280]) {
     test.setTimeout(90_000);
     for (const [name, path] of PAGES) {
       test(`${name} looks as it did`, async ({ page }) => {
-        await asReturningVisitor(page);
         await page.goto(path);
         // Every image and the web font in place, as a visitor sees the page once it has loaded.
         await page.evaluate(() => {

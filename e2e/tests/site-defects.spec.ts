@@ -11,7 +11,7 @@ import {
   NOT_FOUND,
   VALIDATION_MESSAGES,
 } from "@staffing/shared";
-import { asReturningVisitor, expect, islandReady, test } from "./fixtures";
+import { expect, islandReady, test } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { adminToken } from "./site-api";
 
@@ -52,7 +52,6 @@ async function settle(page: Page) {
 
 /** The page, and with JavaScript its form's island running (a click before that would post the HTML form). */
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await asReturningVisitor(page);
   await page.goto(path);
   if (!javaScriptEnabled) return;
   // The form's code is fetched when the visitor comes to it.

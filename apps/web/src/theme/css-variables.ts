@@ -28,9 +28,10 @@ export function themeCss(): string {
     `--font-sans: ${withoutBrand}, ${fallbacks};`,
     `--container-width: ${tokens.containerWidth}px;`,
   ];
-  // The brand face once the page says so (tokens.font.brandAttribute, set by the head's script when
-  // this browser already holds the font, site/brand-font.ts): its file then never stands between a
-  // first visit and the page's largest text, nor moves the text of a page being read.
+  // The brand face once the page says so (tokens.font.brandAttribute, set by the islands' loader after
+  // the page has loaded, or at once when this browser already holds the font): its file then never
+  // stands between a first visit and the page's largest text, and the metric-matched fallback keeps
+  // every line in place when it arrives.
   const brand = `:root[${tokens.font.brandAttribute}] {\n  --font-sans: ${fontFamily}, ${fallbacks};\n}`;
   return `${CASCADE_LAYERS}\n${fontFaces}\n:root {\n  ${properties.join("\n  ")}\n}\n${brand}\n`;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { fetchBrandFontAfterLoad } from "../brand-font";
+import { showBrandFontAfterLoad } from "../brand-font";
 import { rememberVisit } from "./attribution";
 import { newIdempotencyKey } from "./idempotency";
 import { sendPageView } from "./page-view-beacon";
@@ -102,7 +102,7 @@ function fillIdempotencyKeys() {
 fillIdempotencyKeys();
 rememberVisit();
 fillVisitFields();
-fetchBrandFontAfterLoad();
+showBrandFontAfterLoad();
 sendPageView();
 openPopupLinks(document);
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) watch(island);
