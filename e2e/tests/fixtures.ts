@@ -14,7 +14,7 @@ export const test = base.extend<{ consoleProblems: string[]; allowConsole: (patt
       // A public page swaps to the brand font once it has loaded and painted (site/brand-font.ts):
       // the text may move a few pixels then, so a test acts after it, as a visitor's eye settles.
       await page.evaluate(async () => {
-        if (!document.querySelector('script[type="module"][src*="/islands"]')) return;
+        if (!document.querySelector("[data-island]")) return;
         await new Promise<void>((settled) => {
           const check = () =>
             document.documentElement.hasAttribute("data-brand-font")

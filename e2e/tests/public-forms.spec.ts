@@ -100,6 +100,30 @@ base.describe("on a slow phone", () => {
     },
   );
 
+  base(
+    "a visitor already in the form when the page's script arrives has the form's checks at once",
+    async ({ page }) => {
+      // The islands' loader comes after the first paint; here it is held back until the visitor is in the form.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/contact", { waitUntil: "domcontentloaded" });
+      await page.getByLabel(INQUIRY_FORM.name).focus();
+      release();
+      await expect(page.locator('[data-island="inquiry-form"][data-hydrated]')).toBeAttached();
+      // The island checks in place: nothing is sent, the address stays.
+      await page.getByLabel(INQUIRY_FORM.name).fill("Early Bird");
+      await page.getByRole("button", { name: INQUIRY_FORM.submit }).click();
+      await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
+
   base("a double press stores one inquiry, before the script runs and after", async ({ page, request }) => {
     const client = await page.context().newCDPSession(page);
     await client.send("Emulation.setCPUThrottlingRate", { rate: 4 });

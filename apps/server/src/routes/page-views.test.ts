@@ -173,7 +173,7 @@ describe("POST /api/views", () => {
     expect(page.headers["set-cookie"]).toBeUndefined();
     const policy = String(page.headers["content-security-policy"]);
     expect(policy).toMatch(/connect-src 'self'/);
-    const loader = page.body.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+    const loader = page.body.match(/<script>[^<]*import\("([^"]+)"\)/)?.[1];
     expect(loader, "the page loads its island loader").toBeTruthy();
 
     expect((await beacon({ path: "/services", referrer: "https://duckduckgo.com/" })).statusCode).toBe(204);

@@ -168,8 +168,10 @@ describe("server-rendered public pages", () => {
           attrs === "" && /^try\{localStorage\.getItem\("brand-font"\)[^<]*\}catch\(e\)\{\}$/.test(text ?? "")
         ),
     );
+    // It asks for the loader's module once the page has painted (site/islands-loader.ts).
     expect(executable).toHaveLength(1);
-    expect(executable[0]?.attrs).toMatch(/type="module" src="\/assets\/islands-[\w-]+\.js"/);
+    expect(executable[0]?.text).toMatch(/import\("\/assets\/islands-[\w-]+\.js"\)/);
+    expect(executable[0]?.text).toContain('getEntriesByName("first-contentful-paint")');
     // Nothing of the router travels: no hydration data, no app to boot.
     expect(html).not.toContain("$_TSR");
     expect(html).not.toContain("__TSR");
@@ -515,9 +517,16 @@ describe("HTML delivery", () => {
     const csp = String(headers["content-security-policy"]);
     const style = attr(html, /<style>([\s\S]*?)<\/style>/) ?? "";
     const rules = attr(html, /<script type="speculationrules">([^<]+)<\/script>/) ?? "";
-    const brandFont = attr(html, /<script>([^<]+)<\/script>/) ?? "";
+    const [brandFont = "", islandsLoader = ""] = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map(
+      ([, text]) => text,
+    );
     expect(directive(csp, "style-src")).toEqual(["'self'", sha256(style)]);
-    expect(directive(csp, "script-src")).toEqual(["'self'", sha256(brandFont), sha256(rules)]);
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      sha256(brandFont),
+      sha256(islandsLoader),
+      sha256(rules),
+    ]);
     expect(csp).not.toContain("nonce-");
     expect(directive(csp, "script-src")).not.toContain("'unsafe-inline'");
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
@@ -527,7 +536,7 @@ describe("HTML delivery", () => {
 describe("static assets", () => {
   it("are served with a one-year immutable cache", async () => {
     const { html } = await page("/");
-    const script = attr(html, /<script type="module" src="([^"]+)"/) ?? "";
+    const script = attr(html, /import\("([^"]+)"\)/) ?? "";
     expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
     const asset = await server.app.inject({ url: script });
     expect(asset.statusCode).toBe(200);

@@ -46,6 +46,12 @@ function watch(island: HTMLElement) {
     visible.observe(island);
     return;
   }
+  // This script arrives after the first paint (site/islands-loader.ts): a visitor already in the
+  // island (a field focused, the pointer on it) came to it before, and it runs at once.
+  if (island.matches(":focus-within, :hover")) {
+    void hydrate(island);
+    return;
+  }
   const start = (event: Event) => {
     for (const type of INTERACTIONS) island.removeEventListener(type, start);
     void hydrate(island).then(() => keepHovering(event));

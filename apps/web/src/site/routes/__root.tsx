@@ -8,6 +8,7 @@ import { SiteFooter } from "../components/SiteFooter";
 import { SiteHeader } from "../components/SiteHeader";
 import type { SiteContext } from "../context";
 import { Island, PageIslands } from "../islands/Island";
+import { islandsLoaderScript } from "../islands-loader";
 
 // Chromium prerenders a public page when the visitor hovers a link to it, so the next page shows at
 // once; the panel, the API and the forms' handlers are never prerendered.
@@ -96,7 +97,14 @@ function Document() {
             ))}
           </>
         ) : null}
-        <script type="module" src={assets.islandsScript} />
+        {framed ? (
+          <script type="module" src={assets.islandsScript} />
+        ) : (
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own loader's address (islands-loader.ts).
+            dangerouslySetInnerHTML={{ __html: inline.script(islandsLoaderScript(assets.islandsScript)) }}
+          />
+        )}
         {framed ? null : (
           <script
             type="speculationrules"
